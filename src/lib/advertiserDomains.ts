@@ -1,0 +1,78 @@
+/**
+ * Advertiser-domain blocks (spec section 5 'Advertiser domains', section 8 invalid-domains dialog).
+ *
+ * Message keys (exported for the screen; parseAdvertiserDomains itself returns data only):
+ * - blocking.domains.invalidDomains   dialog title for invalid entries (spec key)
+ * - blocking.domains.errorMessage     dialog text, values { host } ("There are invalid domains entries, domain
+ *                                     should follow '%{host}' or '*.test.com'") (spec key)
+ * - blocking.domains.alreadyBlocked   'Block(s) already created' when every valid entry is already blocked
+ *
+ * Rules:
+ * - Entries are separated by new lines and/or commas, trimmed, empties dropped.
+ * - Domains are case-insensitive: entries are lower-cased before validation and comparison.
+ * - Valid: 2..127 dot-separated labels; each label 1..63 characters of letters/digits with hyphens only inside;
+ *   the last label letters/digits only; a first label '*' is allowed, but '*.tld' alone (wildcard plus one label)
+ *   is not. Total length <= 253 characters (DNS limit).
+ * - A valid entry without the '*.' prefix gets it ('test.com' -> '*.test.com'), so 'test.com' and '*.test.com'
+ *   are the same entry and de-duplicated after prefixing (first occurrence kept).
+ * - `domains` are the prefixed valid entries not already blocked; `alreadyBlocked` is compared after the same
+ *   normalisation (lower-case, '*.' prefix).
+ * - `invalid` lists offending entries as typed (trimmed), de-duplicated.
+ * - `allAlreadyBlocked` is true only when there is at least one valid entry and every valid entry is already
+ *   blocked (then no call is made). Invalid entries are reported separately and take precedence on screen.
+ */
+
+export const ADVERTISER_DOMAIN_KEYS = {
+  invalidDomains: 'blocking.domains.invalidDomains',
+  errorMessage: 'blocking.domains.errorMessage',
+  alreadyBlocked: 'blocking.domains.alreadyBlocked',
+} as const;
+
+export const MAX_DOMAIN_LABELS = 127;
+const MAX_DOMAIN_LENGTH = 253;
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const LAST_LABEL = /^[a-z0-9]+$/;
+
+/** Splits on new lines and commas, trims, drops empty entries (duplicates are kept). */
+export function splitAdvertiserDomainEntries(text: string): string[] {
+  return text
+    .split(/[\r\n,]+/)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+/** Validity of one entry (case-insensitive), with or without the '*.' prefix. */
+export function isValidAdvertiserDomain(entry: string): boolean {
+  const domain = entry.trim().toLowerCase();
+  if (domain.length === 0 || domain.length > MAX_DOMAIN_LENGTH) return false;
+  const labels = domain.split('.');
+  const wildcard = labels[0] === '*';
+  const named = wildcard ? labels.slice(1) : labels;
+  if (labels.length > MAX_DOMAIN_LABELS || named.length < 2) return false;
+  const last = named[named.length - 1] ?? '';
+  return named.every((label) => LABEL.test(label)) && LAST_LABEL.test(last);
+}
+
+/** Lower-cases and adds the '*.' prefix; call only on valid entries. */
+export function toWildcardDomain(entry: string): string {
+  const domain = entry.trim().toLowerCase();
+  return domain.startsWith('*.') ? domain : `*.${domain}`;
+}
+
+export interface ParsedAdvertiserDomains {
+  domains: string[];
+  invalid: string[];
+  allAlreadyBlocked: boolean;
+}
+
+export function parseAdvertiserDomains(text: string, alreadyBlocked: readonly string[]): ParsedAdvertiserDomains {
+  const blocked = new Set(alreadyBlocked.map((domain) => toWildcardDomain(domain)));
+  const valid = new Set<string>();
+  const invalid = new Set<string>();
+  for (const entry of splitAdvertiserDomainEntries(text)) {
+    if (isValidAdvertiserDomain(entry)) valid.add(toWildcardDomain(entry));
+    else invalid.add(entry);
+  }
+  const domains = [...valid].filter((domain) => !blocked.has(domain));
+  return { domains, invalid: [...invalid], allAlreadyBlocked: valid.size > 0 && domains.length === 0 };
+}
