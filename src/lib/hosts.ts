@@ -81,6 +81,17 @@ export function publicDomainInfo(hostname: string): PublicDomainInfo | null {
   return { hostname: parsed.hostname, domain: parsed.domain, subdomain: parsed.subdomain ?? '' };
 }
 
+/**
+ * DNS-name syntax as tldts checks it (label lengths, no empty labels, no leading or trailing hyphen, letters,
+ * digits, '-' and '_' only). The WHATWG parser lets characters such as '*' or '!' through in hostnames.
+ * IP literals are syntactically valid.
+ */
+export function isValidHostnameSyntax(hostname: string): boolean {
+  const host = canonicalHostname(hostname);
+  if (isIpLiteral(host)) return true;
+  return host !== '' && parse(host).hostname !== null;
+}
+
 /** True when a WHATWG-canonical hostname (IP literal or DNS name) is public. */
 export function isPublicHost(hostname: string): boolean {
   const host = canonicalHostname(hostname);
