@@ -1,0 +1,76 @@
+/**
+ * List state kept in the URL (spec section 4 'Lists', sections 5 and 9 pagination). No message keys.
+ *
+ * - Sorting: clicking the sorted column toggles ASC/DESC; another column starts at ASC.
+ * - Changing the page size or the search term resets the page to 1.
+ * - Empty values (undefined, null, '', white space only, NaN) are dropped from the URL query; other values are
+ *   written as given, in the order page, perPage, sort, order, search.
+ * - The pager shows only with more than one page; the size selector only when the total exceeds 10.
+ * - UI pages are one-based, the API's zero-based.
+ */
+
+export type SortOrder = 'ASC' | 'DESC';
+export interface SortState {
+  field: string;
+  order: SortOrder;
+}
+
+export interface ListQueryState {
+  page?: number;
+  perPage?: number;
+  sort?: string;
+  order?: string;
+  search?: string;
+}
+
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+export const DEFAULT_PER_PAGE = 10;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const EMPTY_STATE_DELAY_MS = 500;
+/** Zones list, inclusive inventory and payments start at page 1 with 20 rows; zones sort by name ascending. */
+export const ZONES_LIST_DEFAULTS = { page: 1, perPage: 20, sort: 'name', order: 'ASC' } as const;
+
+export function nextSort(current: SortState, clicked: string): SortState {
+  if (current.field === clicked) return { field: clicked, order: current.order === 'ASC' ? 'DESC' : 'ASC' };
+  return { field: clicked, order: 'ASC' };
+}
+
+const KEYS = ['page', 'perPage', 'sort', 'order', 'search'] as const;
+
+function isEmpty(value: string | number | undefined | null): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'number') return Number.isNaN(value);
+  return value.trim() === '';
+}
+
+export function toSearchParams(state: ListQueryState): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of KEYS) {
+    const value = state[key];
+    if (!isEmpty(value)) params.set(key, String(value));
+  }
+  return params;
+}
+
+/** New page size: back to page 1. */
+export function withPerPage<S extends ListQueryState>(state: S, perPage: number): S {
+  return { ...state, perPage, page: 1 };
+}
+
+/** New search term: back to page 1 (the caller debounces by SEARCH_DEBOUNCE_MS). */
+export function withSearch<S extends ListQueryState>(state: S, search: string): S {
+  return { ...state, search, page: 1 };
+}
+
+export function showPager(totalPages: number): boolean {
+  return totalPages > 1;
+}
+
+export function showPageSizeSelector(total: number): boolean {
+  return total > 10;
+}
+
+/** One-based UI page to the API's zero-based page (never below 0). */
+export function toApiPage(uiPage: number): number {
+  return Math.max(0, Math.floor(uiPage) - 1);
+}
