@@ -33,6 +33,18 @@ export function zoneTypeKey(typeId: number): ZoneTypeKey | undefined {
 }
 
 /**
+ * Products an app zone may enable. The spec only says app zones restrict the products; this mirrors the server's
+ * reference data (server/src/db/seed/data/reference.ts allowedForApps): the formats that wrap page content
+ * (in-image, in-screen, in-content) are web-only. The server enforces it; the console only hides the others.
+ */
+export const APP_ZONE_PRODUCTS: readonly ProductId[] = [PRODUCT.inSlot, PRODUCT.inVideo, PRODUCT.video];
+
+export function isProductAllowed(productId: number, zoneTypeId: number): boolean {
+  if (zoneTypeId === ZONE_TYPE.app) return (APP_ZONE_PRODUCTS as readonly number[]).includes(productId);
+  return productKey(productId) !== undefined;
+}
+
+/**
  * 'Native Ads' -> 'In-Content', 'InImage Ads' -> 'InImage': the name is trimmed, one trailing ' Ads'
  * (case-sensitive, as the API writes it) is removed, then the name 'Native' is shown as 'In-Content'.
  */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT, productChipLabel, productKey, ZONE_TYPE, zoneTypeKey } from '../../../src/lib/products';
+import {
+  isProductAllowed,
+  PRODUCT,
+  productChipLabel,
+  productKey,
+  ZONE_TYPE,
+  zoneTypeKey,
+} from '../../../src/lib/products';
 
 describe('products', () => {
   it('maps product ids and keys as the spec lists them', () => {
@@ -18,6 +25,17 @@ describe('products', () => {
     expect(zoneTypeKey(1)).toBe('website');
     expect(zoneTypeKey(3)).toBe('app');
     expect(zoneTypeKey(2)).toBeUndefined();
+  });
+});
+
+describe('isProductAllowed', () => {
+  it('allows every known product on websites', () => {
+    for (const id of [5, 12, 13, 14, 15, 16]) expect(isProductAllowed(id, 1)).toBe(true);
+    expect(isProductAllowed(99, 1)).toBe(false);
+  });
+
+  it('allows only in-slot, in-video and video on apps', () => {
+    expect([5, 12, 13, 14, 15, 16].filter((id) => isProductAllowed(id, 3))).toEqual([13, 15, 16]);
   });
 });
 
