@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/support/serverTemplate.ts'],
           // Each file clones a migrated PGlite template; two cores, so keep file parallelism low.
           maxWorkers: 2,
           testTimeout: 30_000,

@@ -1,0 +1,207 @@
+// Wiring of the reference API: security headers, CORS, compression, the built console, API docs, and one
+// route per contract operation (authenticate -> validate request -> handler -> validate answer).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { ServerConfig } from './config';
+import type { Db } from './db/db';
+import { authenticate, type Principal } from './auth/principal';
+import { TokenService, storedSecret } from './auth/tokens';
+import { ApiError, badRequest, unauthorized } from './http/errors';
+import { CONTRACT_PATH, loadContract, type OperationSpec } from './http/contract';
+import { FrameSigner } from './http/frameSigner';
+import { NO_CONTENT, SENT, type AppServices, type Handler, type HandlerContext, type Handlers, type OperationId } from './http/handlers';
+import { handlers as allHandlers } from './routes';
+import { registerDevRoutes } from './routes/devMailbox';
+
+export interface BuildOptions {
+  config: ServerConfig;
+  db: Db;
+  /** Replaces the handler table (tests of the wiring itself). */
+  handlers?: Handlers;
+  logger?: boolean;
+}
+
+/** Paths the API owns: never answered with the console's index.html. */
+const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/dev/', '/api-docs', '/config.json', '/healthz'];
+
+export function consoleCsp(config: ServerConfig): string {
+  const backends = [
+    config.console.productionApiBaseUrl,
+    config.console.productionAuthBaseUrl,
+    config.console.stagingApiBaseUrl,
+    config.console.stagingAuthBaseUrl,
+  ]
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // MUI (emotion) injects <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${backends.join(' ')}`.trim(),
+    "frame-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Header for the pages meant to be framed: only the console's origins may frame them. */
+export function frameAncestors(config: ServerConfig): string {
+  return `default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'none'; frame-ancestors 'self' ${config.consoleOrigins.join(' ')}`.trim();
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { services: AppServices }> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+    ajv: { customOptions: { strict: false } },
+  });
+
+  const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds);
+  const frames = new FrameSigner(await storedSecret(db, 'frames'));
+  const services: AppServices = { db, config, tokens, frames };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: false, // set per answer below: the console, the API and the frame pages differ
+    hsts: config.mode === 'production',
+    crossOriginEmbedderPolicy: false,
+    frameguard: false, // frame-ancestors in the CSP decides
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', request.url.startsWith('/api-docs') ? apiDocsCsp : consoleCsp(config));
+    }
+  });
+  await app.register(cors, {
+    origin: config.consoleOrigins.length ? config.consoleOrigins : false,
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-App'],
+    exposedHeaders: ['Content-Disposition', 'Retry-After'],
+    maxAge: 600,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.status).headers(error.headers).send(error.toBody());
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' });
+    if (status === 415) return reply.code(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send JSON (application/json)' });
+    if (status >= 400 && status < 500) {
+      return reply.code(400).send(badRequest('The request is malformed', [{ field: '/body', message: 'is not valid JSON' }]).toBody());
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again later.' });
+  });
+
+  await registerApiDocs(app);
+  registerOperations(app, services, options.handlers ?? allHandlers);
+  if (config.mode !== 'production') registerDevRoutes(app, services);
+  await registerConsole(app, config);
+
+  return Object.assign(app as FastifyInstance, { services });
+}
+
+const apiDocsCsp =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
+
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, { mode: 'static', specification: { path: CONTRACT_PATH, baseDir: path.dirname(CONTRACT_PATH) } });
+  await app.register(swaggerUi, { routePrefix: '/api-docs', staticCSP: false, uiConfig: { deepLinking: true } });
+}
+
+function registerOperations(app: FastifyInstance, services: AppServices, handlers: Handlers): void {
+  const { operations } = loadContract();
+  const missing: string[] = [];
+  for (const operation of operations) {
+    const handler = handlers[operation.operationId as OperationId] as Handler<OperationId> | undefined;
+    if (!handler) missing.push(operation.operationId);
+    app.route({
+      method: operation.method,
+      url: operation.routePath,
+      handler: async (request, reply) => {
+        if (!handler) throw new ApiError(500, 'INTERNAL_ERROR', `${operation.operationId} is not implemented yet`);
+        return runOperation(operation, handler, services, request, reply);
+      },
+    });
+  }
+  if (missing.length) app.log.warn({ missing }, 'contract operations without a handler');
+}
+
+async function runOperation(
+  operation: OperationSpec,
+  handler: Handler<OperationId>,
+  services: AppServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<unknown> {
+  let principal: Principal | null = null;
+  if (operation.secured) principal = await authenticate(services.db, services.tokens, request.headers.authorization);
+
+  const details = operation.validateRequest({ params: request.params, query: request.query, headers: request.headers, body: request.body });
+  if (details) throw badRequest('The request does not match the API contract', details);
+
+  const context = {
+    ...services,
+    params: request.params,
+    query: request.query,
+    body: request.body,
+    request,
+    reply,
+    get principal(): Principal {
+      if (!principal) throw unauthorized();
+      return principal;
+    },
+  } as HandlerContext<OperationId>;
+
+  const result = await handler(context);
+  if (result === SENT) return reply;
+  if (result === NO_CONTENT) return reply.code(204).send();
+  const status = reply.statusCode === 200 ? operation.successStatus : reply.statusCode;
+  if (services.config.validateResponses) {
+    const problems = operation.validateResponse(status, result);
+    if (problems) {
+      request.log.error({ operationId: operation.operationId, status, problems }, 'answer does not match the contract');
+      throw new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong. Please try again later.');
+    }
+  }
+  return reply.code(status).send(result);
+}
+
+/** The built console (npm run build): hashed assets cached for a year, everything else revalidated. */
+async function registerConsole(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const indexFile = path.join(config.consoleDir, 'index.html');
+  const hasConsole = existsSync(indexFile);
+  if (hasConsole) {
+    await app.register(fastifyStatic, {
+      root: config.consoleDir,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (!isApi && hasConsole && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+  });
+}

@@ -1,0 +1,66 @@
+// JWTs (HS256, jose) carrying the payload of spec section 3: user {id, email, name, enabled, roles},
+// isInternal and exp, plus issuer, audience and iat. Only HS256 is accepted: `alg: none` and every other
+// algorithm are refused by jwtVerify.
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { components } from '../../../src/dataProvider/schema';
+import type { Db } from '../db/db';
+
+export type TokenPayload = components['schemas']['TokenPayload'];
+
+export const ISSUER = 'publisher-portal';
+export const AUDIENCE = 'publisher-portal-console';
+
+export interface TokenUser {
+  id: number;
+  email: string;
+  name: string;
+  enabled: boolean;
+  roles: string[];
+  isInternal: boolean;
+}
+
+export class TokenService {
+  private constructor(
+    private readonly key: Uint8Array,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  /** The secret comes from JWT_SECRET, or is generated once and kept in the database (shared by every instance). */
+  static async create(db: Db, secret: string | null, ttlSeconds: number): Promise<TokenService> {
+    return new TokenService(new TextEncoder().encode(secret ?? (await storedSecret(db, 'jwt'))), ttlSeconds);
+  }
+
+  /**
+   * `notBefore` is the user's tokens_valid_after (seconds): the token's iat is never earlier, so a token
+   * issued right after a password change stays valid while every older one is refused.
+   */
+  async issue(user: TokenUser, notBefore = 0): Promise<string> {
+    const iat = Math.max(Math.floor(Date.now() / 1000), notBefore);
+    return new SignJWT({
+      user: { id: user.id, email: user.email, name: user.name, enabled: user.enabled, roles: user.roles },
+      isInternal: user.isInternal,
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** Throws on a forged, edited, expired or foreign token. */
+  async verify(token: string): Promise<TokenPayload> {
+    const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    return payload as unknown as TokenPayload;
+  }
+}
+
+/** A random secret generated once per database and shared by every API instance that uses it. */
+export async function storedSecret(db: Db, name: string): Promise<string> {
+  const fresh = randomBytes(48).toString('base64url');
+  await db.query('INSERT INTO server_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, fresh]);
+  const row = await db.one<{ value: string }>('SELECT value FROM server_secrets WHERE name = $1', [name]);
+  if (!row) throw new Error(`secret ${name} could not be stored`);
+  return row.value;
+}

@@ -1,0 +1,127 @@
+// Server configuration, read once from the environment and validated at start-up with a readable error.
+import path from 'node:path';
+
+export type Mode = 'production' | 'development';
+export type SeedKind = 'demo' | 'none';
+
+export interface ServerConfig {
+  mode: Mode;
+  host: string;
+  port: number;
+  /** PGlite data directory; unused when databaseUrl is set. */
+  dataDir: string;
+  /** postgres://... switches storage from embedded PGlite to a PostgreSQL server. */
+  databaseUrl: string | null;
+  /** HS256 secret for JWTs; generated once into the database when absent. */
+  jwtSecret: string | null;
+  tokenTtlSeconds: number;
+  /** Origins allowed by CORS and allowed to frame the dashboard/payment pages (the console's own origin always is). */
+  consoleOrigins: string[];
+  /** Absolute base of links in e-mails (password reset). */
+  publicUrl: string;
+  /** Directory of the built console; served when it exists. */
+  consoleDir: string;
+  seed: SeedKind;
+  bodyLimitBytes: number;
+  validateResponses: boolean;
+  logLevel: string;
+  console: {
+    productionHost: string;
+    stagingHost: string;
+    internalTestDomain: string;
+    forceEnvironment: 'production' | 'staging' | 'development' | null;
+    productionAuthBaseUrl: string;
+    productionApiBaseUrl: string;
+    stagingAuthBaseUrl: string;
+    stagingApiBaseUrl: string;
+    supportEmail: string;
+    faqUrl: string;
+  };
+}
+
+export class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function origins(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return raw.split(',').map((o) => o.trim()).filter(Boolean).map((o) => {
+    let url: URL;
+    try {
+      url = new URL(o);
+    } catch {
+      throw new ConfigError(`CONSOLE_ORIGINS entry "${o}" is not an origin like https://portal.example.com`);
+    }
+    if (url.origin !== o.replace(/\/$/, '')) throw new ConfigError(`CONSOLE_ORIGINS entry "${o}" must be a bare origin`);
+    return url.origin;
+  });
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const mode = oneOf(env, 'NODE_ENV', ['production', 'development', 'test'] as const, 'development') === 'production'
+    ? 'production'
+    : 'development';
+  const port = int(env, 'PORT', 8080, 0, 65535);
+  const host = env.HOST || '127.0.0.1';
+  const databaseUrl = env.DATABASE_URL || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const jwtSecret = env.JWT_SECRET || null;
+  if (jwtSecret !== null && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  const publicUrl = (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, '');
+  try {
+    new URL(publicUrl);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL "${publicUrl}" is not an absolute URL`);
+  }
+  const force = env.PORTAL_FORCE_ENVIRONMENT || '';
+  if (force && !['production', 'staging', 'development'].includes(force)) {
+    throw new ConfigError('PORTAL_FORCE_ENVIRONMENT must be production, staging or development');
+  }
+  return {
+    mode,
+    host,
+    port,
+    dataDir: path.resolve(env.DATA_DIR || '.data'),
+    databaseUrl,
+    jwtSecret,
+    tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 8 * 3600, 60, 7 * 24 * 3600),
+    consoleOrigins: origins(env.CONSOLE_ORIGINS),
+    publicUrl,
+    consoleDir: path.resolve(env.CONSOLE_DIR || 'dist'),
+    seed: oneOf(env, 'SEED', ['demo', 'none'] as const, 'demo'),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024, 10 * 1024 * 1024),
+    validateResponses: env.VALIDATE_RESPONSES !== 'false',
+    logLevel: env.LOG_LEVEL || (mode === 'production' ? 'info' : 'warn'),
+    console: {
+      productionHost: env.PORTAL_PRODUCTION_HOST || 'portal.adnetwork.example',
+      stagingHost: env.PORTAL_STAGING_HOST || 'portal.staging.adnetwork.example',
+      internalTestDomain: env.PORTAL_INTERNAL_TEST_DOMAIN || 'test.adnetwork.example',
+      forceEnvironment: (force || null) as ServerConfig['console']['forceEnvironment'],
+      productionAuthBaseUrl: env.PORTAL_PRODUCTION_AUTH_URL ?? '',
+      productionApiBaseUrl: env.PORTAL_PRODUCTION_API_URL ?? '',
+      stagingAuthBaseUrl: env.PORTAL_STAGING_AUTH_URL ?? '',
+      stagingApiBaseUrl: env.PORTAL_STAGING_API_URL ?? '',
+      supportEmail: env.PORTAL_SUPPORT_EMAIL || 'publisher-support@adnetwork.example',
+      faqUrl: env.PORTAL_FAQ_URL || 'https://help.adnetwork.example/publishers/faq',
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// One small database interface over embedded PGlite and a PostgreSQL server (node-postgres), so every
+// query and migration is the same SQL on both. Values come back in the same JS types from both drivers:
+// int8 and numeric as numbers, date as 'YYYY-MM-DD', timestamptz as ISO-8601 strings (sessions run in UTC).
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** First row or undefined. */
+  one<T = Row>(sql: string, params?: readonly unknown[]): Promise<T | undefined>;
+  /** Several statements without parameters (migrations, seeds). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const OID = { int8: 20, numeric: 1700, date: 1082, timestamp: 1114, timestamptz: 1184 } as const;
+
+/** '2024-05-01 10:00:00.123+00' (text protocol) -> '2024-05-01T10:00:00.123Z'. */
+export function isoTimestamp(text: string): string {
+  const normalized = text.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00');
+  const date = new Date(/[zZ]|[+-]\d\d:\d\d$/.test(normalized) ? normalized : `${normalized}Z`);
+  return date.toISOString();
+}
+
+const parsers: Record<number, (text: string) => unknown> = {
+  [OID.int8]: Number,
+  [OID.numeric]: Number,
+  [OID.date]: (text) => text,
+  [OID.timestamp]: isoTimestamp,
+  [OID.timestamptz]: isoTimestamp,
+};
+
+function wrapPglite(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, params as unknown[]);
+      return result.rows;
+    },
+    async one<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<T>(sql, params as unknown[]);
+      return result.rows[0];
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Db & { pglite: PGlite }> {
+  const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, parsers });
+  await pglite.waitReady;
+  await pglite.exec("SET TIME ZONE 'UTC'");
+  const base = wrapPglite(pglite);
+  return {
+    ...base,
+    kind: 'pglite',
+    pglite,
+    transaction: (fn) => pglite.transaction((tx) => fn(wrapPglite(tx))),
+    close: () => pglite.close(),
+  };
+}
+
+const pgTypes = {
+  getTypeParser(oid: number, format?: string) {
+    const parser = parsers[oid];
+    if (parser && format !== 'binary') return parser;
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+function wrapPg(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query({ text: sql, values: params as unknown[], types: pgTypes });
+      return result.rows as T[];
+    },
+    async one<T>(sql: string, params: readonly unknown[] = []) {
+      const result = await client.query({ text: sql, values: params as unknown[], types: pgTypes });
+      return result.rows[0] as T | undefined;
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Db & { pool: pg.Pool }> {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, options: '-c TimeZone=UTC' });
+  // Fail fast with a readable error rather than on the first request.
+  const client = await pool.connect();
+  client.release();
+  const base = wrapPg(pool);
+  return {
+    ...base,
+    kind: 'postgres',
+    pool,
+    async transaction(fn) {
+      const tx = await pool.connect();
+      try {
+        await tx.query('BEGIN');
+        const result = await fn(wrapPg(tx));
+        await tx.query('COMMIT');
+        return result;
+      } catch (error) {
+        await tx.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        tx.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,114 @@
+// The demo data set every test and newcomer relies on (README "Demo accounts"). Stable: fixed ids, a seeded
+// PRNG, no clock-dependent choices except dates relative to the day of seeding.
+import type { Db, Queryable } from '../db';
+import { hashPassword } from '../../auth/passwords';
+import { insertRows, syncSequence } from './insert';
+import { iabCategories } from './data/iab';
+import { generateAdvertisers } from './data/advertisers';
+import {
+  businessUnits,
+  implementationTypes,
+  inSlotPlacements,
+  platformTypes,
+  products,
+  selfIdentifiers,
+  slotSizes,
+  verticals,
+  zoneGrades,
+  adsTxtLines,
+  LEGACY_JUST_PREMIUM_BUSINESS_UNIT_ID,
+  BUSINESS_UNIT_IDS,
+} from './data/reference';
+
+export const DEMO_PASSWORD = 'Demo#2026pass';
+
+/** Fixed ids of the demo accounts and publishers (tests refer to them). */
+export const DEMO = {
+  users: { staff: 1, solo: 2, multi: 3, locked: 4 },
+  publishers: { soloMedia: 1, atlasNews: 2, sakuraPress: 3, premiumClassic: 4, lockedOutlet: 5 },
+  /** Publishers 6.. belong to nobody but are visible to staff. */
+  firstOtherPublisher: 6,
+} as const;
+
+export async function seedReference(db: Queryable): Promise<void> {
+  await insertRows(db, 'business_units', ['id', 'name', 'is_legacy_just_premium'], businessUnits.map((b) => [b.id, b.name, b.legacyJustPremium]));
+  await insertRows(db, 'services', ['id', 'name', 'key', 'allowed_for_apps'], products.map((p) => [p.id, p.name, p.key, p.allowedForApps]));
+  await insertRows(db, 'zone_types', ['id', 'name'], platformTypes.map((t) => [t.id, t.name]));
+  await insertRows(db, 'verticals', ['id', 'name'], verticals.map((v) => [v.id, v.name]));
+  await insertRows(db, 'zone_grades', ['id', 'name'], zoneGrades.map((g) => [g.id, g.name]));
+  await insertRows(db, 'slot_sizes', ['id', 'name', 'width', 'height', 'is_flex'], slotSizes.map((s) => [s.id, s.name, s.width, s.height, s.flex]));
+  await insertRows(db, 'implementation_types', ['id', 'name', 'type'], implementationTypes.map((t) => [t.id, t.name, t.type]));
+  await insertRows(db, 'slot_placements', ['id', 'name'], inSlotPlacements.map((p) => [p.id, p.name]));
+  await insertRows(db, 'self_identifiers', ['id', 'name'], selfIdentifiers.map((s) => [s.id, s.name]));
+  await insertRows(
+    db,
+    'iab_categories',
+    ['id', 'parent_id', 'sub_id', 'position', 'name_en', 'name_ja'],
+    iabCategories.map((c, index) => [c.id, c.parentId, c.parentId ? Number(c.id.split('-')[1]) : null, index, c.en, c.ja]),
+  );
+  await insertRows(
+    db,
+    'ads_txt_lines',
+    ['business_unit_id', 'publisher_id', 'position', 'exchange_domain', 'seller_account_id', 'account_type', 'tag_id'],
+    adsTxtLines.map((l, index) => [null, null, index, l.exchangeDomain, l.sellerAccountId, l.accountType, l.tagId ?? null]),
+  );
+}
+
+export async function seedAdvertisers(db: Queryable, count = 3000): Promise<void> {
+  await insertRows(db, 'advertisers', ['id', 'name', 'domain'], generateAdvertisers(count).map((a) => [a.id, a.name, a.domain]));
+}
+
+export async function seedAccounts(db: Queryable): Promise<void> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const u = DEMO.users;
+  await insertRows(
+    db,
+    'users',
+    ['id', 'email', 'name', 'password_hash', 'enabled', 'roles', 'is_internal'],
+    [
+      [u.staff, 'staff@adnetwork.example', 'Sam Staff', hash, true, ['PUBLISHER_SUPPORT'], true],
+      [u.solo, 'solo@publisher.example', 'Sofia Solo', hash, true, [], false],
+      [u.multi, 'multi@publisher.example', 'Max Multi', hash, true, [], false],
+      [u.locked, 'locked@publisher.example', 'Lee Locked', hash, false, [], false],
+    ],
+  );
+  await syncSequence(db, 'users');
+
+  const p = DEMO.publishers;
+  const day = (iso: string) => new Date(`${iso}T09:00:00Z`).toISOString();
+  const publisherRows: unknown[][] = [
+    [p.soloMedia, 'Solo Media', BUSINESS_UNIT_IDS.US, day('2021-03-14'), null, false, null, 0],
+    [p.atlasNews, 'Atlas News', BUSINESS_UNIT_IDS.US, day('2019-06-02'), day('2024-01-10'), true, 1001, 3],
+    [p.sakuraPress, 'Sakura Press', BUSINESS_UNIT_IDS.JAP, day('2023-04-01'), null, false, null, 0],
+    [p.premiumClassic, 'Premium Classic', LEGACY_JUST_PREMIUM_BUSINESS_UNIT_ID, day('2018-09-20'), null, false, null, 0],
+    [p.lockedOutlet, 'Locked Outlet', BUSINESS_UNIT_IDS.UK, day('2022-01-05'), null, false, null, 0],
+  ];
+  const others = ['Harbor Gazette', 'Northwind Daily', 'Maple Leaf Media', 'Outback Times', 'Rhine Review', 'Blue Ridge Sports',
+    'Cedar Tech Weekly', 'Lumen Games', 'Pacific Travel Notes', 'Granite Finance'];
+  const units = [BUSINESS_UNIT_IDS.US, BUSINESS_UNIT_IDS.UK, BUSINESS_UNIT_IDS.CAN, BUSINESS_UNIT_IDS.AUS, BUSINESS_UNIT_IDS.EU];
+  others.forEach((name, index) =>
+    publisherRows.push([DEMO.firstOtherPublisher + index, name, units[index % units.length], day(`202${index % 5}-0${1 + (index % 9)}-15`), null, false, null, 0]),
+  );
+  await insertRows(
+    db,
+    'publishers',
+    ['id', 'name', 'business_unit_id', 'created_at', 'gdpr_accepted_at', 'has_slot_revenue', 'passback_advertiser_id', 'passback_campaigns'],
+    publisherRows,
+  );
+  await syncSequence(db, 'publishers');
+  await insertRows(db, 'user_publishers', ['user_id', 'publisher_id'], [
+    [u.solo, p.soloMedia],
+    [u.multi, p.atlasNews],
+    [u.multi, p.sakuraPress],
+    [u.multi, p.premiumClassic],
+    [u.locked, p.lockedOutlet],
+  ]);
+}
+
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedReference(tx);
+    await seedAdvertisers(tx);
+    await seedAccounts(tx);
+  });
+}

@@ -1,0 +1,177 @@
+// The OpenAPI document is the only copy of the schemas: this module reads it once and compiles, per
+// operation, validators for path, query, headers and body (requests) and for every JSON answer (responses).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import YAML from 'yaml';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { ErrorDetail } from './errors';
+
+export const CONTRACT_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../openapi/portal.yaml');
+
+type Json = Record<string, unknown>;
+
+interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema: Json;
+}
+
+export interface OperationSpec {
+  operationId: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** OpenAPI path, e.g. /external/zones/{zoneId}. */
+  path: string;
+  /** Fastify path, e.g. /external/zones/:zoneId. */
+  routePath: string;
+  secured: boolean;
+  /** The first 2xx status in the document: the answer when a handler does not choose one. */
+  successStatus: number;
+  hasJsonBody: boolean;
+  bodyRequired: boolean;
+  /** Validates and coerces in place (query strings to numbers/arrays, defaults filled). Null when valid. */
+  validateRequest(parts: { params: unknown; query: unknown; headers: unknown; body: unknown }): ErrorDetail[] | null;
+  /** Null when valid or when the answer is not JSON. */
+  validateResponse(status: number, body: unknown): ErrorDetail[] | null;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+function rewriteRefs(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(rewriteRefs);
+  if (node && typeof node === 'object') {
+    const out: Json = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) {
+        out[key] = `portal#/$defs/${value.slice('#/components/schemas/'.length)}`;
+      } else if (!key.startsWith('x-')) {
+        out[key] = rewriteRefs(value);
+      }
+    }
+    return out;
+  }
+  return node;
+}
+
+function resolve<T>(doc: Json, node: unknown): T {
+  let current = node as Json;
+  while (current && typeof current.$ref === 'string' && !current.$ref.startsWith('#/components/schemas/')) {
+    const pointer = current.$ref.replace(/^#\//, '').split('/');
+    current = pointer.reduce<Json>((acc, part) => acc[part.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, doc);
+  }
+  return current as T;
+}
+
+function toDetails(location: string, errors: ErrorObject[] | null | undefined): ErrorDetail[] {
+  return (errors ?? []).map((error) => {
+    let field = `${location}${error.instancePath}`;
+    if (error.keyword === 'required') field += `/${(error.params as { missingProperty: string }).missingProperty}`;
+    if (error.keyword === 'additionalProperties') field += `/${(error.params as { additionalProperty: string }).additionalProperty}`;
+    return { field, message: error.message ?? 'is invalid' };
+  });
+}
+
+function createAjv(coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: coerce,
+  });
+  const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+  addFormats(ajv);
+  return ajv;
+}
+
+export function loadContract(file = CONTRACT_PATH): { document: Json; operations: OperationSpec[] } {
+  const document = YAML.parse(readFileSync(file, 'utf8')) as Json;
+  const components = document.components as Json;
+  const defs = rewriteRefs(components.schemas);
+  // Path, query and header values arrive as strings: coerce them. Bodies are JSON: never coerce them.
+  const lenient = createAjv(true);
+  const strict = createAjv(false);
+  for (const ajv of [lenient, strict]) ajv.addSchema({ $id: 'portal', $defs: defs });
+
+  const globalSecured = Array.isArray(document.security) && document.security.length > 0;
+  const operations: OperationSpec[] = [];
+
+  for (const [openapiPath, rawItem] of Object.entries(document.paths as Json)) {
+    const item = rawItem as Json;
+    for (const method of METHODS) {
+      const operation = item[method] as Json | undefined;
+      if (!operation) continue;
+      const operationId = operation.operationId as string;
+      const parameters = [...((item.parameters as unknown[]) ?? []), ...((operation.parameters as unknown[]) ?? [])].map((p) =>
+        resolve<ParameterObject>(document, p),
+      );
+
+      const locationSchema = (where: ParameterObject['in'], closed: boolean) => {
+        const own = parameters.filter((p) => p.in === where);
+        const name = (p: ParameterObject) => (where === 'header' ? p.name.toLowerCase() : p.name);
+        return {
+          type: 'object',
+          properties: Object.fromEntries(own.map((p) => [name(p), rewriteRefs(p.schema)])),
+          required: own.filter((p) => p.required || where === 'path').map(name),
+          additionalProperties: !closed,
+        };
+      };
+      const validatePath = lenient.compile(locationSchema('path', true));
+      const validateQuery = lenient.compile(locationSchema('query', true));
+      const validateHeaders = lenient.compile(locationSchema('header', false));
+
+      const requestBody = operation.requestBody ? resolve<Json>(document, operation.requestBody) : undefined;
+      const bodySchema = (requestBody?.content as Json | undefined)?.['application/json'] as Json | undefined;
+      const validateBody: ValidateFunction | undefined = bodySchema ? strict.compile(rewriteRefs(bodySchema.schema) as Json) : undefined;
+      const bodyRequired = Boolean(requestBody?.required);
+
+      const responses = operation.responses as Json;
+      const responseValidators = new Map<number, ValidateFunction | 'empty' | 'not-json'>();
+      for (const [status, rawResponse] of Object.entries(responses)) {
+        const response = resolve<Json>(document, rawResponse);
+        const content = response.content as Json | undefined;
+        const json = content?.['application/json'] as Json | undefined;
+        responseValidators.set(
+          Number(status),
+          json ? strict.compile(rewriteRefs(json.schema) as Json) : content ? 'not-json' : 'empty',
+        );
+      }
+      const successStatus = [...responseValidators.keys()].filter((s) => s >= 200 && s < 300).sort()[0] ?? 200;
+      const secured = operation.security ? (operation.security as unknown[]).length > 0 : globalSecured;
+
+      operations.push({
+        operationId,
+        method: method.toUpperCase() as OperationSpec['method'],
+        path: openapiPath,
+        routePath: openapiPath.replace(/\{(\w+)\}/g, ':$1'),
+        secured,
+        successStatus,
+        hasJsonBody: Boolean(validateBody),
+        bodyRequired,
+        validateRequest({ params, query, headers, body }) {
+          const details: ErrorDetail[] = [];
+          if (!validatePath(params)) details.push(...toDetails('/path', validatePath.errors));
+          if (!validateQuery(query)) details.push(...toDetails('/query', validateQuery.errors));
+          if (!validateHeaders(headers)) details.push(...toDetails('/header', validateHeaders.errors));
+          if (validateBody) {
+            if (body === undefined || body === null) {
+              if (bodyRequired) details.push({ field: '/body', message: 'request body is required' });
+            } else if (!validateBody(body)) {
+              details.push(...toDetails('/body', validateBody.errors));
+            }
+          }
+          return details.length ? details : null;
+        },
+        validateResponse(status, body) {
+          const validator = responseValidators.get(status);
+          if (validator === undefined) return [{ field: '/status', message: `status ${status} is not in the contract` }];
+          if (validator === 'not-json') return null;
+          if (validator === 'empty') return body === undefined || body === null || body === '' ? null : [{ field: '/body', message: 'must be empty' }];
+          return validator(body) ? null : toDetails('/response', validator.errors);
+        },
+      });
+    }
+  }
+  return { document, operations };
+}

@@ -1,0 +1,28 @@
+// Every error leaves the server as JSON {code, message, details} (openapi Error schema): no stack traces, no SQL.
+import type { components } from '../../../src/dataProvider/schema';
+
+export type ErrorCode = components['schemas']['Error']['code'];
+export type ErrorDetail = NonNullable<components['schemas']['Error']['details']>[number];
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: ErrorDetail[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  toBody(): components['schemas']['Error'] {
+    return this.details?.length ? { code: this.code, message: this.message, details: this.details } : { code: this.code, message: this.message };
+  }
+}
+
+export const badRequest = (message: string, details?: ErrorDetail[]) => new ApiError(400, 'VALIDATION_FAILED', message, details);
+export const unauthorized = (message = 'Authentication required') => new ApiError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'Not allowed') => new ApiError(403, 'FORBIDDEN', message);
+/** Also the answer for another publisher's object: indistinguishable from a missing one. */
+export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);
+export const conflict = (code: ErrorCode, message: string, details?: ErrorDetail[]) => new ApiError(409, code, message, details);

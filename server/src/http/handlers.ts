@@ -1,0 +1,55 @@
+// Handlers are keyed by the contract's operationId and typed from the generated schema, so the server and the
+// console share one definition of every request and answer.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '../../../src/dataProvider/schema';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/db';
+import type { Principal } from '../auth/principal';
+import type { TokenService } from '../auth/tokens';
+import type { FrameSigner } from './frameSigner';
+
+export type OperationId = keyof operations;
+
+type Op<O extends OperationId> = operations[O];
+type Part<T, K extends string> = T extends { parameters: infer P } ? (P extends Record<K, infer X> ? (X extends undefined ? Record<string, never> : NonNullable<X>) : Record<string, never>) : Record<string, never>;
+
+export type PathParams<O extends OperationId> = Part<Op<O>, 'path'>;
+export type QueryParams<O extends OperationId> = Part<Op<O>, 'query'>;
+export type JsonBody<O extends OperationId> = Op<O> extends { requestBody: { content: { 'application/json': infer B } } }
+  ? B
+  : Op<O> extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B | undefined
+    : undefined;
+
+type Responses<O extends OperationId> = Op<O>['responses'];
+/** The JSON bodies of the operation's 2xx answers (never for 204, CSV or HTML answers). */
+export type SuccessBody<O extends OperationId> = {
+  [S in keyof Responses<O>]: S extends 200 | 201 ? (Responses<O>[S] extends { content: { 'application/json': infer B } } ? B : never) : never;
+}[keyof Responses<O>];
+
+/** What every handler may use; created once per process and shared (the API keeps no per-user state). */
+export interface AppServices {
+  db: Db;
+  config: ServerConfig;
+  tokens: TokenService;
+  frames: FrameSigner;
+}
+
+export interface HandlerContext<O extends OperationId> extends AppServices {
+  params: PathParams<O>;
+  query: QueryParams<O>;
+  body: JsonBody<O>;
+  /** The signed-in caller. Only secured operations may read it (it throws 401 elsewhere). */
+  readonly principal: Principal;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Marks an answer the handler already sent itself (CSV, HTML, redirects). */
+export const SENT = Symbol('sent');
+/** An answer without body (204). */
+export const NO_CONTENT = Symbol('no-content');
+
+export type HandlerResult<O extends OperationId> = SuccessBody<O> | typeof SENT | typeof NO_CONTENT;
+export type Handler<O extends OperationId> = (ctx: HandlerContext<O>) => Promise<HandlerResult<O>>;
+export type Handlers = { [O in OperationId]?: Handler<O> };

@@ -1,0 +1,9 @@
+// The handler table: one entry per contract operationId, gathered from the area modules.
+import type { Handlers } from '../http/handlers';
+import { publisherHandlers } from './publishers';
+import { systemHandlers } from './system';
+
+export const handlers: Handlers = {
+  ...systemHandlers,
+  ...publisherHandlers,
+};
