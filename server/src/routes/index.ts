@@ -1,3 +1,4 @@
+// Before editing: read CONTRIBUTING.md (shared working tree: commit only your own files with the flock command there).
 // The handler table: one entry per contract operationId, gathered from the area modules.
 import type { Handlers } from '../http/handlers';
 import { publisherHandlers } from './publishers';
