@@ -36,6 +36,8 @@ export interface ServerConfig {
     stagingApiBaseUrl: string;
     supportEmail: string;
     faqUrl: string;
+    /** PORTAL_MAINTENANCE=true makes the console show its 'Under Maintenance' notice. */
+    maintenance: boolean;
   };
 }
 
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       stagingApiBaseUrl: env.PORTAL_STAGING_API_URL ?? '',
       supportEmail: env.PORTAL_SUPPORT_EMAIL || 'publisher-support@adnetwork.example',
       faqUrl: env.PORTAL_FAQ_URL || 'https://help.adnetwork.example/publishers/faq',
+      maintenance: env.PORTAL_MAINTENANCE === 'true',
     },
   };
 }

@@ -1266,6 +1266,8 @@ export interface components {
             /** @description The address in the account-locked message. */
             supportEmail: string;
             faqUrl: string;
+            /** @description When true the console shows the 'Under Maintenance' notice (spec section 2) until the user acknowledges it. */
+            maintenance: boolean;
         };
         BackendConfig: {
             /** @description Prefix of /auth/... calls; '' means the console's own origin. */

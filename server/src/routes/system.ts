@@ -15,6 +15,7 @@ export const systemHandlers: Handlers = {
       forceEnvironment: c.forceEnvironment,
       supportEmail: c.supportEmail,
       faqUrl: c.faqUrl,
+      maintenance: c.maintenance,
     };
   },
 
