@@ -327,8 +327,12 @@ export interface paths {
         put?: never;
         /**
          * One page of the publisher's zones
-         * @description A zone matches when its name contains one of `names` (case-insensitive) or its id is one of
-         *     `trackingIds`; with neither, every zone matches. Not available for legacy just-premium publishers (403).
+         * @description A zone matches when its name contains one of `names` (case-insensitive; terms are trimmed, blank
+         *     ones ignored, and `%`, `_` and `\` match themselves) or its id is one of `trackingIds`; with
+         *     neither, every zone matches. `totalElements` counts every match. Sorting by `name` is case-insensitive
+         *     with ties broken by trackingId; `numberOfSlots` ties are broken by trackingId too, in the same
+         *     direction. Each zone carries all its services with their enabled flag. Not available for legacy
+         *     just-premium publishers (403).
          */
         post: operations["searchZones"];
         delete?: never;
@@ -349,9 +353,13 @@ export interface paths {
         /**
          * Submit a new zone for review
          * @description The zone is created at once and reviewed within 72 hours. Web zones take domains (normalised to the
-         *     wildcard form), app zones app-store URLs, both in `domains`. `userId` must be the caller's own id.
-         *     App zones accept only the services allowed for apps. Not available for legacy just-premium
-         *     publishers (403).
+         *     wildcard form), app zones app-store URLs (stored trimmed, otherwise as given), both in `domains`;
+         *     entries that are equal after normalisation are stored once, and an invalid entry is a 400 naming
+         *     `/body/domains/<i>`. `userId` must be the caller's own id (403). Services must exist and, on app
+         *     zones, be allowed for apps (400 naming `/body/services/<i>`). The name is stored trimmed.
+         *     A new zone is created with `enabled: false`: ads must not appear before the network's review, which
+         *     enables it (outside the portal). Its services, slots and blocked URLs can be set up meanwhile.
+         *     Not available for legacy just-premium publishers (403).
          */
         post: operations["requestZone"];
         delete?: never;
@@ -369,7 +377,15 @@ export interface paths {
         };
         /** One zone */
         get: operations["getZone"];
-        /** Update a zone's settings (name, enabled, type, vertical, grade, MSA start date) */
+        /**
+         * Update a zone's settings (name, enabled, type, vertical, grade, MSA start date)
+         * @description The name is stored trimmed. A zone's type cannot change (400 naming `/body/typeId`): its domains or
+         *     app-store URLs and its services are valid only for its type, so a zone of the other type is a new
+         *     zone request. `enabled`, `verticalId`, `zoneGradeId` and `msaStartDate` are set by the network's
+         *     review and classification: internal users may change them; an external caller must send them
+         *     unchanged (403 naming the field). An optional field left out keeps its value; `null` clears it.
+         *     Vertical and grade ids must exist (400 naming the field).
+         */
         put: operations["updateZone"];
         post?: never;
         delete?: never;
@@ -407,6 +423,8 @@ export interface paths {
          * Enable services on zones (upsert)
          * @description Every listed service is set and enabled on every listed zone; services not listed are left as they
          *     are (the console deletes unchecked ones first). App zones accept only services allowed for apps.
+         *     Services and implementation types must exist and a service may be listed once (400 naming
+         *     `/body/services/<i>/...`). A zone the caller may not act for refuses the whole call (404).
          */
         put: operations["putZoneServices"];
         post?: never;
@@ -426,7 +444,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a service from a zone */
+        /**
+         * Remove a service from a zone
+         * @description 404 when the zone has no such service.
+         */
         delete: operations["deleteZoneService"];
         options?: never;
         head?: never;
@@ -462,8 +483,12 @@ export interface paths {
         /**
          * Block URLs on a zone
          * @description CONTAINS patterns must be full http or https URLs whose host is public (private and reserved address
-         *     ranges are refused in every notation); REGEX patterns must compile. A pattern the zone already blocks,
-         *     or a repeated one, refuses the whole call (409 ALREADY_EXISTS naming it).
+         *     ranges are refused in every notation) and are stored in canonical form (lower-case scheme and host,
+         *     punycode, dotted-quad IPv4, default port dropped); REGEX patterns must compile (JavaScript syntax)
+         *     and be at most 256 characters. An invalid pattern is a 400 naming
+         *     `/body/zoneAssetUrlFilterPatternParamList/<i>/pattern`. A pattern the zone already blocks, or a
+         *     repeated one (compared after canonicalisation, whatever the URL or evaluation type), refuses the
+         *     whole call (409 ALREADY_EXISTS naming it); nothing is written.
          */
         post: operations["addBlockedUrls"];
         delete?: never;
@@ -498,7 +523,11 @@ export interface paths {
         };
         /**
          * Embed codes of web zones
-         * @description App zones have no embed codes and are left out of the answer.
+         * @description App zones have no embed codes and are left out of the answer; a repeated id is answered once. Every
+         *     listed zone must be one the caller may act for, or the whole call is refused (404). The codes are
+         *     built from the zone id alone: HTML tags loading the network's tag script (synchronous standard code;
+         *     asynchronous ad-server-ready code with a cache-buster macro) and VAST/VMAP addresses carrying the
+         *     IAB macros [CACHEBUSTING] and [PAGEURL].
          */
         get: operations["getEmbedCodes"];
         put?: never;
@@ -536,8 +565,10 @@ export interface paths {
         get?: never;
         /**
          * Request slots on a zone
-         * @description Every row becomes a slot. `trackingId` in the body and in each row must be the zone of the path.
-         *     At most one flex-size slot per zone, counting existing ones (409 FLEX_SLOT_LIMIT).
+         * @description Every row becomes a slot (name trimmed, `enabled` as sent). `trackingId` in the body and in each row
+         *     must be the zone of the path (400 naming the field). Size, implementation type (of type `slot`) and
+         *     placement ids must exist (400 naming `/body/slots/<i>/<field>`). At most one flex-size slot per
+         *     zone, counting existing ones (409 FLEX_SLOT_LIMIT). Nothing is written when any row is refused.
          */
         put: operations["requestSlots"];
         post?: never;
