@@ -1,0 +1,151 @@
+// The benchmark seed on a fresh PGlite, at a small size: counts, the zone invariants, and that the demo stays intact.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app';
+import { openPglite, type Db } from '../../server/src/db/db';
+import { migrate } from '../../server/src/db/migrate';
+import { DEMO, seedDemo } from '../../server/src/db/seed/demo';
+import { LARGE, hasLargeSeed, seedLarge, zoneCounts, type LargeSeedResult } from '../../server/src/db/seed/large';
+import { testConfig } from '../support/serverHarness';
+import {
+  appZonesWithWebServices,
+  duplicateZoneNames,
+  invalidZoneDomains,
+  misnamedSlots,
+  slotCountMismatches,
+  zonesWithSeveralFlexSlots,
+} from '../support/seedInvariants';
+
+const SIZE = { zones: 2000, publishers: 40, bigPublisherZones: 600 };
+
+async function freshDemo(): Promise<Db> {
+  const db = await openPglite();
+  await migrate(db);
+  await seedDemo(db);
+  return db;
+}
+
+let db: Db;
+let result: LargeSeedResult;
+let demoCounts: { users: number; publishers: number; zones: number };
+
+async function countDemo(target: Db) {
+  const row = await target.one<{ users: number; publishers: number; zones: number }>(
+    `SELECT (SELECT count(*)::int FROM users WHERE id < $1) AS users,
+            (SELECT count(*)::int FROM publishers WHERE id < $2) AS publishers,
+            (SELECT count(*)::int FROM zones WHERE tracking_id < $3) AS zones`,
+    [LARGE.firstUserId, LARGE.bigPublisherId, LARGE.firstZoneId],
+  );
+  return row!;
+}
+
+beforeAll(async () => {
+  db = await freshDemo();
+  demoCounts = await countDemo(db);
+  expect(await hasLargeSeed(db)).toBe(false);
+  result = await db.transaction((tx) => seedLarge(tx, SIZE));
+});
+afterAll(() => db.close());
+
+describe('seedLarge', () => {
+  it('adds the requested zones over the requested publishers, plus the big shared publisher', async () => {
+    expect(result).toMatchObject({ zones: SIZE.zones + SIZE.bigPublisherZones, publishers: SIZE.publishers + 1, users: SIZE.publishers });
+    const perPublisher = await db.query<{ publisher_id: number; zones: number }>(
+      'SELECT publisher_id, count(*)::int AS zones FROM zones WHERE tracking_id >= $1 GROUP BY publisher_id ORDER BY publisher_id',
+      [LARGE.firstZoneId],
+    );
+    expect(perPublisher).toHaveLength(SIZE.publishers + 1);
+    expect(perPublisher[0]).toEqual({ publisher_id: LARGE.bigPublisherId, zones: SIZE.bigPublisherZones });
+    expect(perPublisher.slice(1).map((p) => p.zones)).toEqual(zoneCounts(SIZE.zones, SIZE.publishers));
+    expect(await hasLargeSeed(db)).toBe(true);
+  });
+
+  it('spreads zones unevenly, as real publishers are, without leaving any publisher empty', () => {
+    const counts = zoneCounts(100_000, 500);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(100_000);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(1);
+    expect(counts[0]).toBeGreaterThan(20 * (counts[499] ?? 0));
+  });
+
+  it('keeps number_of_slots equal to the real slot rows, with at most one flex slot and console-style names', async () => {
+    expect(result.slots).toBeGreaterThan(result.zones);
+    expect(await slotCountMismatches(db)).toEqual([]);
+    expect(await zonesWithSeveralFlexSlots(db)).toEqual([]);
+    expect(await misnamedSlots(db, LARGE.firstZoneId)).toEqual([]);
+    const flexZones = await db.one<{ n: number }>(
+      'SELECT count(DISTINCT zone_id)::int AS n FROM slots WHERE slot_size_id = 9 AND zone_id >= $1',
+      [LARGE.firstZoneId],
+    );
+    expect(flexZones?.n).toBeGreaterThan(0);
+  });
+
+  it('stores web domains normalised and app-store URLs valid, with app zones only on app services', async () => {
+    expect(result.zoneDomains).toBeGreaterThanOrEqual(result.zones);
+    expect(await invalidZoneDomains(db, LARGE.firstZoneId)).toEqual([]);
+    expect(await appZonesWithWebServices(db, LARGE.firstZoneId)).toEqual([]);
+    expect(await duplicateZoneNames(db)).toEqual([]);
+  });
+
+  it('enables in-slot exactly on the zones with slots, and gives every zone a product', async () => {
+    const wrong = await db.query(
+      `SELECT z.tracking_id FROM zones z
+        WHERE z.tracking_id >= $1
+          AND ((z.number_of_slots > 0) <> EXISTS (SELECT 1 FROM zone_services zs WHERE zs.zone_id = z.tracking_id AND zs.service_id = 13)
+               OR NOT EXISTS (SELECT 1 FROM zone_services zs WHERE zs.zone_id = z.tracking_id))`,
+      [LARGE.firstZoneId],
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('leaves the demo data as it was and gives the big publisher to the demo user multi', async () => {
+    expect(await countDemo(db)).toEqual(demoCounts);
+    const app = await buildApp({ config: testConfig(), db, logger: false });
+    await app.ready();
+    try {
+      const user = await db.one<{ id: number; email: string; name: string; enabled: boolean; roles: string[]; is_internal: boolean }>(
+        'SELECT id, email, name, enabled, roles, is_internal FROM users WHERE id = $1',
+        [DEMO.users.multi],
+      );
+      const token = await app.services.tokens.issue({ ...user!, isInternal: user!.is_internal });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/external/publishers/simple-search',
+        headers: { 'x-app': 'PC', authorization: `Bearer ${token}` },
+      });
+      expect(res.json().map((p: { name: string }) => p.name)).toEqual([LARGE.bigPublisherName, 'Atlas News', 'Premium Classic', 'Sakura Press']);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is deterministic: the same options give the same zones, domains and slots', async () => {
+    const small = { zones: 120, publishers: 6, bigPublisherZones: 50 };
+    const digest = (target: Db) =>
+      target.one<{ d: string }>(
+        `SELECT md5(string_agg(z.tracking_id || z.name || z.number_of_slots || coalesce(z.vertical_id, 0)
+                || (SELECT coalesce(string_agg(domain, ',' ORDER BY domain), '') FROM zone_domains d WHERE d.zone_id = z.tracking_id)
+                || (SELECT coalesce(string_agg(name, ',' ORDER BY id), '') FROM slots s WHERE s.zone_id = z.tracking_id),
+                '|' ORDER BY z.tracking_id)) AS d
+           FROM zones z WHERE z.tracking_id >= $1`,
+        [LARGE.firstZoneId],
+      );
+    const [a, b] = [await freshDemo(), await freshDemo()];
+    try {
+      await seedLarge(a, small);
+      await seedLarge(b, small);
+      expect((await digest(a))?.d).toBe((await digest(b))?.d);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('refuses sizes it cannot honour and a database without the demo seed', async () => {
+    await expect(seedLarge(db, { zones: 3, publishers: 5 })).rejects.toThrow(RangeError);
+    const empty = await openPglite();
+    try {
+      await migrate(empty);
+      await expect(seedLarge(empty, { zones: 10, publishers: 1 })).rejects.toThrow(/demo/);
+    } finally {
+      await empty.close();
+    }
+  });
+});
