@@ -11,7 +11,14 @@ import type { FrameSigner } from './frameSigner';
 export type OperationId = keyof operations;
 
 type Op<O extends OperationId> = operations[O];
-type Part<T, K extends string> = T extends { parameters: infer P } ? (P extends Record<K, infer X> ? (X extends undefined ? Record<string, never> : NonNullable<X>) : Record<string, never>) : Record<string, never>;
+// `query?: {...}` (every parameter optional) must give the object type too, not Record<string, never>.
+type Part<T, K extends string> = T extends { parameters: infer P }
+  ? K extends keyof P
+    ? [NonNullable<P[K]>] extends [never]
+      ? Record<string, never>
+      : NonNullable<P[K]>
+    : Record<string, never>
+  : Record<string, never>;
 
 export type PathParams<O extends OperationId> = Part<Op<O>, 'path'>;
 export type QueryParams<O extends OperationId> = Part<Op<O>, 'query'>;
