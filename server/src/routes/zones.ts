@@ -1,0 +1,154 @@
+// Zones: the new-zone request, one zone, and its settings. The zones list, services, blocked URLs and embed
+// codes live in their own modules and are gathered here into the area's handler table.
+import { assertFullProduct, publisherFor } from '../auth/access';
+import type { Queryable } from '../db/db';
+import { ApiError, badRequest, type ErrorDetail } from '../http/errors';
+import type { Handlers, JsonBody } from '../http/handlers';
+import type { components } from '../../../src/dataProvider/schema';
+import { isValidStoreUrl, normalizeWebDomain } from '../../../src/lib/domains';
+import { ZONE_TYPE } from '../../../src/lib/products';
+import { blockedUrlHandlers } from './blockedUrls';
+import { embedCodeHandlers } from './embedCodes';
+import { zoneSearchHandlers } from './zoneSearch';
+import { assertServicesAllowed, zoneServiceHandlers } from './zoneServices';
+import { fullProductZone, ZONE_JSON } from './zoneSql';
+
+type Zone = components['schemas']['Zone'];
+type ZoneUpdate = JsonBody<'updateZone'>;
+
+/**
+ * Web zones store each domain in the wildcard form normalizeWebDomain gives; app zones store store URLs trimmed,
+ * otherwise as typed. Entries equal after that are stored once. Any invalid entry refuses the request.
+ */
+export function zoneDomainEntries(typeId: number, entries: readonly string[]): { kind: 'web' | 'app'; values: string[] } {
+  const kind = typeId === ZONE_TYPE.app ? 'app' : 'web';
+  const values: string[] = [];
+  const details: ErrorDetail[] = [];
+  entries.forEach((entry, index) => {
+    let value: string | null;
+    if (kind === 'app') {
+      value = isValidStoreUrl(entry) ? entry.trim() : null;
+    } else {
+      const normalized = normalizeWebDomain(entry);
+      value = normalized.ok ? normalized.value : null;
+    }
+    if (value === null) {
+      const message = kind === 'app' ? 'is not an App Store, Google Play or Amazon Appstore app URL' : 'is not a valid public domain';
+      details.push({ field: `/body/domains/${index}`, message, value: entry });
+    } else if (!values.includes(value)) {
+      values.push(value);
+    }
+  });
+  if (details.length) throw badRequest(kind === 'app' ? 'Invalid app store URLs' : 'Invalid domains', details);
+  return { kind, values };
+}
+
+interface StoredSettings {
+  enabled: boolean;
+  verticalId: number | null;
+  zoneGradeId: number | null;
+  msaStartDate: string | null;
+  verticalKnown: boolean;
+  zoneGradeKnown: boolean;
+}
+
+/** The fields the network's review and classification own: an external caller may only send them unchanged. */
+const CLASSIFICATION_FIELDS = ['enabled', 'verticalId', 'zoneGradeId', 'msaStartDate'] as const;
+
+async function zoneJson(db: Queryable, trackingId: number): Promise<Zone> {
+  const row = await db.one<{ zone: Zone }>(`SELECT ${ZONE_JSON} AS zone FROM zones z WHERE z.tracking_id = $1`, [trackingId]);
+  if (!row) throw new Error(`zone ${trackingId} vanished`);
+  return row.zone;
+}
+
+const ownHandlers: Handlers = {
+  async requestZone({ db, principal, body }) {
+    if (body.userId !== principal.id) {
+      throw new ApiError(403, 'FORBIDDEN', 'A zone can only be requested in your own name', [
+        { field: '/body/userId', message: "must be the caller's own id" },
+      ]);
+    }
+    const publisher = await publisherFor(db, principal, body.publisherId);
+    assertFullProduct(publisher);
+    const domains = zoneDomainEntries(body.typeId, body.domains);
+    await assertServicesAllowed(db, body.services, [body.typeId], (index) => `/body/services/${index}`);
+
+    const trackingId = await db.transaction(async (tx) => {
+      // Created disabled: ads must not run before the network's 72-hour review, which enables the zone.
+      const zone = await tx.one<{ trackingId: number }>(
+        `INSERT INTO zones (publisher_id, user_id, name, enabled, type_id)
+         VALUES ($1, $2, $3, false, $4) RETURNING tracking_id AS "trackingId"`,
+        [publisher.id, principal.id, body.name.trim(), body.typeId],
+      );
+      const id = zone!.trackingId;
+      await tx.query(
+        `INSERT INTO zone_domains (zone_id, domain, kind)
+         SELECT $1, entry.domain, $3 FROM unnest($2::text[]) WITH ORDINALITY AS entry (domain, position) ORDER BY entry.position`,
+        [id, domains.values, domains.kind],
+      );
+      if (body.services.length) {
+        await tx.query('INSERT INTO zone_services (zone_id, service_id, enabled) SELECT $1, unnest($2::int[]), true', [id, body.services]);
+      }
+      return id;
+    });
+    return { trackingId };
+  },
+
+  async getZone({ db, principal, params }) {
+    await fullProductZone(db, principal, params.zoneId);
+    return zoneJson(db, params.zoneId);
+  },
+
+  async updateZone({ db, principal, params, body }) {
+    const zone = await fullProductZone(db, principal, params.zoneId);
+    if (body.typeId !== zone.typeId) {
+      throw badRequest("A zone's type cannot change; request a new zone instead", [
+        { field: '/body/typeId', message: "must be the zone's current type", value: body.typeId },
+      ]);
+    }
+    const stored = (await db.one<StoredSettings>(
+      `SELECT z.enabled, z.vertical_id AS "verticalId", z.zone_grade_id AS "zoneGradeId",
+              to_char(z.msa_start_date, 'YYYY-MM-DD') AS "msaStartDate",
+              ($2::int IS NULL OR EXISTS (SELECT 1 FROM verticals v WHERE v.id = $2)) AS "verticalKnown",
+              ($3::int IS NULL OR EXISTS (SELECT 1 FROM zone_grades g WHERE g.id = $3)) AS "zoneGradeKnown"
+         FROM zones z WHERE z.tracking_id = $1`,
+      [params.zoneId, body.verticalId ?? null, body.zoneGradeId ?? null],
+    ))!;
+    const unknown: ErrorDetail[] = [];
+    if (!stored.verticalKnown) unknown.push({ field: '/body/verticalId', message: 'is not a known vertical', value: body.verticalId });
+    if (!stored.zoneGradeKnown) unknown.push({ field: '/body/zoneGradeId', message: 'is not a known zone grade', value: body.zoneGradeId });
+    if (unknown.length) throw badRequest('Unknown classification', unknown);
+
+    const next = {
+      enabled: body.enabled,
+      verticalId: body.verticalId === undefined ? stored.verticalId : body.verticalId,
+      zoneGradeId: body.zoneGradeId === undefined ? stored.zoneGradeId : body.zoneGradeId,
+      msaStartDate: body.msaStartDate === undefined ? stored.msaStartDate : body.msaStartDate,
+    } satisfies Pick<ZoneUpdate, (typeof CLASSIFICATION_FIELDS)[number]>;
+    if (!principal.isInternal) {
+      const changed = CLASSIFICATION_FIELDS.filter((field) => next[field] !== stored[field]);
+      if (changed.length) {
+        throw new ApiError(
+          403,
+          'FORBIDDEN',
+          'Only the network can change the review and classification of a zone',
+          changed.map((field) => ({ field: `/body/${field}`, message: 'can only be changed by the network' })),
+        );
+      }
+    }
+    await db.query(
+      `UPDATE zones SET name = $2, enabled = $3, vertical_id = $4, zone_grade_id = $5, msa_start_date = $6::date
+        WHERE tracking_id = $1`,
+      [params.zoneId, body.name.trim(), next.enabled, next.verticalId, next.zoneGradeId, next.msaStartDate],
+    );
+    return zoneJson(db, params.zoneId);
+  },
+};
+
+export const zoneHandlers: Handlers = {
+  ...zoneSearchHandlers,
+  ...ownHandlers,
+  ...zoneServiceHandlers,
+  ...blockedUrlHandlers,
+  ...embedCodeHandlers,
+};
