@@ -191,6 +191,8 @@ async function registerConsole(app: FastifyInstance, config: ServerConfig): Prom
       root: config.consoleDir,
       wildcard: false,
       preCompressed: true,
+      // Otherwise send() writes its own 'public, max-age=0' after setHeaders and wins.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -198,7 +200,9 @@ async function registerConsole(app: FastifyInstance, config: ServerConfig): Prom
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    // A missing hashed asset (a tab still running the previous deploy) must fail as a 404, not load index.html as
+    // a script: the console's lazy-chunk error handling can then reload the page.
+    const isApi = [...API_PREFIXES, '/assets/'].some((prefix) => request.url.startsWith(prefix));
     if (!isApi && hasConsole && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
