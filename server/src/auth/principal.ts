@@ -1,6 +1,6 @@
 // Who is calling: the bearer token checked against the user as stored now (enabled, password changes).
 import type { Db } from '../db/db';
-import { ApiError, unauthorized } from '../http/errors';
+import { accountLocked, unauthorized } from '../http/errors';
 import type { TokenService } from './tokens';
 
 export interface Principal {
@@ -36,6 +36,6 @@ export async function authenticate(db: Db, tokens: TokenService, authorization: 
     [payload.user?.id],
   );
   if (!user || payload.iat < user.valid_after) throw unauthorized('Invalid or expired token');
-  if (!user.enabled) throw new ApiError(403, 'ACCOUNT_LOCKED', 'Your account is locked');
+  if (!user.enabled) throw accountLocked();
   return { id: user.id, email: user.email, name: user.name, isInternal: user.is_internal, roles: user.roles };
 }

@@ -25,4 +25,9 @@ export const unauthorized = (message = 'Authentication required') => new ApiErro
 export const forbidden = (message = 'Not allowed') => new ApiError(403, 'FORBIDDEN', message);
 /** Also the answer for another publisher's object: indistinguishable from a missing one. */
 export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);
+/** Wrong e-mail or password: one answer for both, so accounts cannot be discovered. */
+export const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+export const accountLocked = () => new ApiError(403, 'ACCOUNT_LOCKED', 'Your account is locked');
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.', undefined, { 'retry-after': String(retryAfterSeconds) });
 export const conflict = (code: ErrorCode, message: string, details?: ErrorDetail[]) => new ApiError(409, code, message, details);

@@ -1,10 +1,12 @@
 // Before editing: read CONTRIBUTING.md (shared working tree: commit only your own files with the flock command there).
 // The handler table: one entry per contract operationId, gathered from the area modules.
 import type { Handlers } from '../http/handlers';
+import { authHandlers } from './auth';
 import { publisherHandlers } from './publishers';
 import { systemHandlers } from './system';
 
 export const handlers: Handlers = {
   ...systemHandlers,
+  ...authHandlers,
   ...publisherHandlers,
 };

@@ -1,0 +1,43 @@
+// Users as the auth service reads and writes them: lookup by e-mail, and the one way a password is replaced.
+import type { Queryable } from '../db/db';
+import type { TokenUser } from './tokens';
+
+export interface Account extends TokenUser {
+  passwordHash: string;
+  /** users.tokens_valid_after in whole seconds: the notBefore of every token issued for this user. */
+  tokensValidAfter: number;
+}
+
+const ACCOUNT_COLUMNS = `id, email, name, enabled, roles, is_internal AS "isInternal", password_hash AS "passwordHash",
+  ceil(extract(epoch FROM tokens_valid_after))::int8 AS "tokensValidAfter"`;
+
+export function accountByEmail(db: Queryable, email: string): Promise<Account | undefined> {
+  return db.one<Account>(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email]);
+}
+
+export function accountById(db: Queryable, id: number): Promise<Account | undefined> {
+  return db.one<Account>(`SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = $1`, [id]);
+}
+
+/** Passwords are compared as verifyPassword hashes them (NFKC), so a look-alike spelling counts as the same. */
+export const samePassword = (a: string, b: string) => a.normalize('NFKC') === b.normalize('NFKC');
+
+/**
+ * Replaces the password, refuses every token issued so far and closes the user's open reset links (a link
+ * mailed before the change must not undo it). Returns the new tokens_valid_after in seconds.
+ *
+ * JWT iat has one-second resolution: a token issued earlier in this very second carries the same iat as one
+ * issued after the change. So the boundary is the next whole second: every earlier token has a smaller iat,
+ * and tokens issued from now on use it as their notBefore (TokenService.issue), so they stay valid. Node's
+ * clock is used, the same clock that stamps iat.
+ */
+export async function replacePassword(tx: Queryable, userId: number, passwordHash: string): Promise<number> {
+  const validAfter = Math.floor(Date.now() / 1000) + 1;
+  await tx.query('UPDATE users SET password_hash = $2, tokens_valid_after = to_timestamp($3) WHERE id = $1', [
+    userId,
+    passwordHash,
+    validAfter,
+  ]);
+  await tx.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
+  return validAfter;
+}

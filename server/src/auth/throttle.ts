@@ -1,0 +1,111 @@
+// Throttling of password guesses and reset e-mails, kept in the login_attempts table so the limits hold across
+// stateless API instances sharing one database.
+//
+// Every attempt is counted *before* it is evaluated (one atomic upsert per counter), so a burst of parallel
+// guesses cannot slip through between a check and the recording of its failures. A successful attempt then
+// gives its count back. Fixed windows: the first counted attempt opens a window; reaching `max` inside it
+// blocks the key for `blockSeconds`; a window or block that has run out starts the count afresh.
+import type { Queryable } from '../db/db';
+import { tooManyAttempts } from '../http/errors';
+
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+  blockSeconds: number;
+}
+
+const MINUTE = 60;
+
+/** Every limit of the auth service, in one place. */
+export const LIMITS = {
+  /** Wrong passwords for one account (login, password change) or one reset link (its temporary password). */
+  account: { max: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  /** Wrong passwords from one client address, any account: higher, since offices share an address. */
+  address: { max: 50, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  /** Reset e-mails per requested address, sent or not (mail bombing); every request counts. */
+  resetMail: { max: 3, windowSeconds: 60 * MINUTE, blockSeconds: 60 * MINUTE },
+  /** Reset requests from one client address, any e-mail. */
+  resetMailAddress: { max: 20, windowSeconds: 60 * MINUTE, blockSeconds: 60 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+/** Keys of login_attempts rows. E-mails are compared case-insensitively, as users.email is. */
+export const throttleKey = {
+  email: (email: string) => `email:${email.toLowerCase()}`,
+  ip: (ip: string) => `ip:${ip}`,
+  resetLink: (id: number) => `reset-link:${id}`,
+  resetMail: (email: string) => `reset-mail:${email.toLowerCase()}`,
+  resetMailIp: (ip: string) => `reset-mail-ip:${ip}`,
+};
+
+export interface Counter {
+  key: string;
+  limit: Limit;
+  /** On success: 'clear' forgets the key's failures (the account's own counter), 'refund' takes this one back. */
+  onSuccess?: 'clear' | 'refund';
+}
+
+export interface Attempt {
+  /** The attempt was right: it no longer counts as a failure. */
+  succeeded(): Promise<void>;
+}
+
+// $2 max, $3 window and $4 block seconds. A key whose window or block has run out starts again at 1. The update
+// is skipped while the key is blocked: no row comes back, and the block is not extended by refused attempts.
+const FRESH = `(a.window_started_at <= now() - make_interval(secs => $3) OR a.blocked_until IS NOT NULL)`;
+const NEXT = `CASE WHEN ${FRESH} THEN 1 ELSE a.failures + 1 END`;
+const COUNT_SQL = `
+  INSERT INTO login_attempts AS a (key, failures, window_started_at, blocked_until)
+  VALUES ($1, 1, now(), CASE WHEN $2::int <= 1 THEN now() + make_interval(secs => $4) END)
+  ON CONFLICT (key) DO UPDATE SET
+    failures = ${NEXT},
+    window_started_at = CASE WHEN ${FRESH} THEN now() ELSE a.window_started_at END,
+    blocked_until = CASE WHEN ${NEXT} >= $2 THEN now() + make_interval(secs => $4) END
+  WHERE a.blocked_until IS NULL OR a.blocked_until <= now()
+  RETURNING failures`;
+
+const RETRY_AFTER_SQL = `
+  SELECT greatest(1, ceil(extract(epoch FROM blocked_until - now())))::int AS seconds
+    FROM login_attempts WHERE key = $1`;
+
+// Taking one attempt back lifts a block only when this attempt's count was what reached the limit.
+const REFUND_SQL = `
+  UPDATE login_attempts
+     SET failures = failures - 1,
+         blocked_until = CASE WHEN failures - 1 >= $2 THEN blocked_until END
+   WHERE key = $1 AND failures > 0`;
+
+/** Rows whose window and block ended long ago; pruned now and then rather than by a scheduler. */
+const PRUNE_SQL = `
+  DELETE FROM login_attempts
+   WHERE window_started_at < now() - interval '1 day' AND (blocked_until IS NULL OR blocked_until < now())`;
+
+async function giveBack(db: Queryable, counters: readonly Counter[]): Promise<void> {
+  for (const { key, limit, onSuccess = 'refund' } of counters) {
+    if (onSuccess === 'clear') await clearAttempts(db, key);
+    else await db.query(REFUND_SQL, [key, limit.max]);
+  }
+}
+
+/**
+ * Counts one attempt against every counter, in order. When a key is blocked, the counts already taken are
+ * given back and the call answers 429 TOO_MANY_ATTEMPTS with Retry-After.
+ */
+export async function countAttempt(db: Queryable, counters: readonly Counter[]): Promise<Attempt> {
+  if (Math.random() < 0.01) await db.query(PRUNE_SQL);
+  const taken: Counter[] = [];
+  for (const counter of counters) {
+    const { max, windowSeconds, blockSeconds } = counter.limit;
+    const counted = await db.one(COUNT_SQL, [counter.key, max, windowSeconds, blockSeconds]);
+    if (!counted) {
+      await giveBack(db, taken.map((c) => ({ ...c, onSuccess: 'refund' as const })));
+      const row = await db.one<{ seconds: number }>(RETRY_AFTER_SQL, [counter.key]);
+      throw tooManyAttempts(row?.seconds ?? 1);
+    }
+    taken.push(counter);
+  }
+  return { succeeded: () => giveBack(db, taken) };
+}
+
+export async function clearAttempts(db: Queryable, key: string): Promise<void> {
+  await db.query('DELETE FROM login_attempts WHERE key = $1', [key]);
+}

@@ -1,0 +1,119 @@
+// Auth service: sign-in, the forgot-password e-mail, the reset link and the password change (contract tag auth).
+// No password, token or temporary password is ever logged or put in an error; the development e-mail is the one
+// place a temporary password and a link appear (mail/outbox.ts).
+import { accountById, accountByEmail, replacePassword, samePassword, type Account } from '../auth/accounts';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { consumeLink, insertLink, linkInvalid, newLinkToken, openLink, resetSecret, temporaryPassword } from '../auth/resets';
+import { clearAttempts, countAttempt, LIMITS, throttleKey, type Counter } from '../auth/throttle';
+import { accountLocked, badRequest, forbidden, invalidCredentials } from '../http/errors';
+import type { Handlers } from '../http/handlers';
+import { sendMail, type Mail } from '../mail/outbox';
+
+const PASSWORD_CHANGED = { code: 'PASSWORD_CHANGED', message: 'Your password has been changed' } as const;
+const TEMP_PASSWORD_SENT = {
+  code: 'TEMP_PASSWORD_SENT',
+  message: 'If the e-mail belongs to an account, a temporary password and a reset link have been sent to it',
+} as const;
+
+const mustDiffer = () =>
+  badRequest('The new password must differ from the current one', [
+    { field: '/body/newPassword', message: 'must differ from the current password' },
+  ]);
+
+/** A password guess counts against the account (cleared by a right password) and against the client address. */
+const passwordCounters = (email: string, ip: string): Counter[] => [
+  { key: throttleKey.email(email), limit: LIMITS.account, onSuccess: 'clear' },
+  { key: throttleKey.ip(ip), limit: LIMITS.address },
+];
+
+function resetMail(publicUrl: string, account: Account, token: string, temporary: string, expiresAt: number): Mail {
+  const link = `${publicUrl}/auth?tk=${token}&ts=${expiresAt}&ue=${encodeURIComponent(account.email)}`;
+  const text = [
+    `Hello ${account.name},`,
+    '',
+    'We received a request to reset the password of your publisher portal account.',
+    '',
+    `Temporary password: ${temporary}`,
+    `Choose a new password here: ${link}`,
+    '',
+    `The link works once and expires on ${new Date(expiresAt).toUTCString()}.`,
+    'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  ].join('\n');
+  return { to: account.email, subject: 'Your temporary password for the publisher portal', text, link };
+}
+
+export const authHandlers: Handlers = {
+  async login({ db, tokens, body, request }) {
+    const attempt = await countAttempt(db, passwordCounters(body.email, request.ip));
+    const account = await accountByEmail(db, body.email);
+    // An unknown e-mail is checked against a real hash too, so it fails as slowly as a wrong password.
+    const valid = await verifyPassword(body.password, account?.passwordHash ?? (await decoyHash()));
+    if (!account || !valid) throw invalidCredentials();
+    await attempt.succeeded();
+    // "Locked" is told only to whoever knows the password: answering it before the check would show anyone
+    // guessing which e-mails belong to (disabled) accounts, and the notice is meant for the account's owner.
+    if (!account.enabled) throw accountLocked();
+    return { jwt: await tokens.issue(account, account.tokensValidAfter) };
+  },
+
+  async forgetPassword({ db, config, body, request }) {
+    // Every request counts, sent or not, so the limit answers alike for every e-mail (mail bombing).
+    await countAttempt(db, [
+      { key: throttleKey.resetMail(body.email), limit: LIMITS.resetMail },
+      { key: throttleKey.resetMailIp(request.ip), limit: LIMITS.resetMailAddress },
+    ]);
+    const account = await accountByEmail(db, body.email);
+    const token = newLinkToken();
+    const temporary = temporaryPassword(await resetSecret(db), token);
+    // Hashed whether or not a mail goes out, so an unknown e-mail is answered as slowly as a known one.
+    const temporaryHash = await hashPassword(temporary);
+    if (account?.enabled) {
+      await db.transaction(async (tx) => {
+        const expiresAt = await insertLink(tx, account.id, token, temporaryHash);
+        await sendMail(tx, request.log, config.mode, resetMail(config.publicUrl, account, token, temporary, expiresAt));
+      });
+    }
+    return TEMP_PASSWORD_SENT;
+  },
+
+  async validateResetLink({ db, body }) {
+    const link = await openLink(db, body.tk, body.ue);
+    return { response: { email: link.email, pwd: temporaryPassword(await resetSecret(db), body.tk) } };
+  },
+
+  async resetPassword({ db, body, request }) {
+    const link = await openLink(db, body.tk, body.ue);
+    if (samePassword(body.newPassword, body.password)) throw mustDiffer();
+    // Temporary-password guesses count per link, not per e-mail: whoever locks the account's sign-in by
+    // guessing must not also block its owner's way back in.
+    const attempt = await countAttempt(db, [
+      { key: throttleKey.resetLink(link.id), limit: LIMITS.account, onSuccess: 'clear' },
+      { key: throttleKey.ip(request.ip), limit: LIMITS.address },
+    ]);
+    if (!(await verifyPassword(body.password, link.tempPasswordHash))) throw invalidCredentials();
+    await attempt.succeeded();
+    const passwordHash = await hashPassword(body.newPassword);
+    await db.transaction(async (tx) => {
+      if (!(await consumeLink(tx, link.id))) throw linkInvalid();
+      await replacePassword(tx, link.userId, passwordHash);
+    });
+    // The owner proved access to the mailbox: sign-in failures caused by others no longer hold the account.
+    await clearAttempts(db, throttleKey.email(link.email));
+    return PASSWORD_CHANGED;
+  },
+
+  async changePassword({ db, tokens, principal, body, request }) {
+    // Only one's own password: staff guide a client to "Forgot password" instead (spec section 6).
+    if (body.email.toLowerCase() !== principal.email.toLowerCase()) {
+      throw forbidden('You can change only your own password; others can use "Forgot password"');
+    }
+    if (samePassword(body.newPassword, body.password)) throw mustDiffer();
+    const attempt = await countAttempt(db, passwordCounters(principal.email, request.ip));
+    const account = await accountById(db, principal.id);
+    if (!account || !(await verifyPassword(body.password, account.passwordHash))) throw invalidCredentials();
+    await attempt.succeeded();
+    const passwordHash = await hashPassword(body.newPassword);
+    const validAfter = await db.transaction((tx) => replacePassword(tx, account.id, passwordHash));
+    return { ...PASSWORD_CHANGED, jwt: await tokens.issue(account, validAfter) };
+  },
+};

@@ -1,0 +1,249 @@
+// Sign-in, throttling, token checks and password change over real HTTP sign-in (scrypt runs ~0.1 s per
+// check, so each test signs in only as often as its point needs).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
+import { createTestApp, type TestApp } from '../support/serverHarness';
+import { DEMO_PASSWORD, NEW_PASSWORD, addUser, login, loginToken, protectedCall } from '../support/auth';
+import { storedSecret } from '../../server/src/auth/tokens';
+import { LIMITS } from '../../server/src/auth/throttle';
+import { DEMO } from '../../server/src/db/seed/demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const WRONG = 'Wrong#2026pass';
+
+describe('login', () => {
+  it('answers a token with the contract payload, and the token opens the API', async () => {
+    const res = await login(t, 'solo@publisher.example', DEMO_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const { jwt } = res.json();
+    expect(decodeProtectedHeader(jwt)).toEqual({ alg: 'HS256', typ: 'JWT' });
+    const payload = decodeJwt(jwt);
+    expect(payload).toEqual({
+      user: { id: DEMO.users.solo, email: 'solo@publisher.example', name: 'Sofia Solo', enabled: true, roles: [] },
+      isInternal: false,
+      iss: 'publisher-portal',
+      aud: 'publisher-portal-console',
+      iat: expect.any(Number),
+      exp: expect.any(Number),
+    });
+    expect(payload.exp! - payload.iat!).toBe(t.config.tokenTtlSeconds);
+    expect(Math.abs(payload.iat! - Date.now() / 1000)).toBeLessThan(5);
+
+    const publishers = await protectedCall(t, jwt);
+    expect(publishers.statusCode).toBe(200);
+    expect(publishers.json().map((p: { name: string }) => p.name)).toEqual(['Solo Media']);
+  });
+
+  it('flags internal staff and carries their roles; the e-mail is matched without regard to case', async () => {
+    const payload = decodeJwt(await loginToken(t, 'Staff@AdNetwork.example'));
+    expect(payload).toMatchObject({ user: { id: DEMO.users.staff, roles: ['PUBLISHER_SUPPORT'] }, isInternal: true });
+  });
+
+  it('answers a wrong password and an unknown e-mail identically', async () => {
+    const wrong = await login(t, 'multi@publisher.example', WRONG);
+    const unknown = await login(t, 'nobody@publisher.example', DEMO_PASSWORD);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.body).toBe(wrong.body);
+  });
+
+  it('tells a disabled account it is locked, but only to whoever knows its password', async () => {
+    const right = await login(t, 'locked@publisher.example', DEMO_PASSWORD);
+    expect(right.statusCode).toBe(403);
+    expect(right.json().code).toBe('ACCOUNT_LOCKED');
+    const guess = await login(t, 'locked@publisher.example', WRONG);
+    expect(guess.statusCode).toBe(401);
+    expect(guess.json().code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it.each([
+    ['missing', { password: DEMO_PASSWORD }],
+    ['malformed', { email: 'not-an-email', password: DEMO_PASSWORD }],
+  ])('answers 400 naming /body/email for a %s e-mail', async (_case, payload) => {
+    const res = await t.call({ method: 'POST', url: '/auth/login', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(res.json().details.map((d: { field: string }) => d.field)).toEqual(['/body/email']);
+  });
+});
+
+describe('throttling of failed sign-ins', () => {
+  const max = LIMITS.account.max;
+
+  it(`evaluates at most ${max} guesses per e-mail, even in parallel, then refuses even the right password`, async () => {
+    await addUser(t, 'guessed@publisher.example');
+    const address = '203.0.113.10';
+    const guesses = await Promise.all(Array.from({ length: max + 2 }, () => login(t, 'guessed@publisher.example', WRONG, address)));
+    expect(guesses.map((r) => r.statusCode).sort()).toEqual([...Array(max).fill(401), 429, 429]);
+
+    const right = await login(t, 'guessed@publisher.example', DEMO_PASSWORD, '198.51.100.20');
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: expect.any(String) });
+    const retryAfter = Number(right.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(LIMITS.account.blockSeconds - 60);
+    expect(retryAfter).toBeLessThanOrEqual(LIMITS.account.blockSeconds);
+
+    // Another account from the same address is not held by this e-mail's block.
+    expect((await login(t, 'multi@publisher.example', DEMO_PASSWORD, address)).statusCode).toBe(200);
+
+    // Once the block has run out, the count starts afresh.
+    await t.db.query(
+      `UPDATE login_attempts SET blocked_until = now() - interval '1 second', window_started_at = now() - interval '1 hour'
+        WHERE key = 'email:guessed@publisher.example'`,
+    );
+    expect((await login(t, 'guessed@publisher.example', DEMO_PASSWORD, address)).statusCode).toBe(200);
+  });
+
+  it('forgets an e-mail failures after a successful sign-in', async () => {
+    await addUser(t, 'forgetful@publisher.example');
+    const address = '203.0.113.11';
+    const fail = async () => {
+      const guesses = await Promise.all(Array.from({ length: max - 1 }, () => login(t, 'forgetful@publisher.example', WRONG, address)));
+      return guesses.map((r) => r.statusCode);
+    };
+    expect(await fail()).toEqual(Array(max - 1).fill(401));
+    expect((await login(t, 'forgetful@publisher.example', DEMO_PASSWORD, address)).statusCode).toBe(200);
+    expect(await fail()).toEqual(Array(max - 1).fill(401));
+  });
+
+  it('blocks a client address that failed too often, for every e-mail', async () => {
+    const address = '203.0.113.12';
+    // As if the address had already failed one short of its limit with many e-mails.
+    await t.db.query(`INSERT INTO login_attempts (key, failures, window_started_at) VALUES ($1, $2, now())`, [
+      `ip:${address}`,
+      LIMITS.address.max - 1,
+    ]);
+    expect((await login(t, 'someone@publisher.example', WRONG, address)).statusCode).toBe(401);
+    const blocked = await login(t, 'solo@publisher.example', DEMO_PASSWORD, address);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('tokens the API refuses', () => {
+  let key: Uint8Array;
+  let valid: string;
+  const now = () => Math.floor(Date.now() / 1000);
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = () => ({
+    user: { id: DEMO.users.multi, email: 'multi@publisher.example', name: 'Max Multi', enabled: true, roles: [] },
+    isInternal: false,
+  });
+  const sign = (options: { secret?: Uint8Array; iss?: string; aud?: string; iat?: number; exp?: number } = {}) =>
+    new SignJWT(claims())
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(options.iss ?? 'publisher-portal')
+      .setAudience(options.aud ?? 'publisher-portal-console')
+      .setIssuedAt(options.iat ?? now())
+      .setExpirationTime(options.exp ?? now() + 3600)
+      .sign(options.secret ?? key);
+
+  beforeAll(async () => {
+    key = new TextEncoder().encode(await storedSecret(t.db, 'jwt'));
+    valid = await loginToken(t, 'multi@publisher.example');
+  });
+
+  it('accepts a token built here the way the server builds them (the control for the cases below)', async () => {
+    expect((await protectedCall(t, await sign())).statusCode).toBe(200);
+  });
+
+  const cases: [string, () => Promise<string>][] = [
+    ['signed with another secret (forged)', () => sign({ secret: new TextEncoder().encode('x'.repeat(48)) })],
+    ['expired', () => sign({ iat: now() - 7200, exp: now() - 3600 })],
+    ['unsigned (alg none)', async () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...decodeJwt(valid), isInternal: true })}.`],
+    [
+      'edited after signing',
+      async () => {
+        const [header, , signature] = valid.split('.');
+        const edited = { ...decodeJwt(valid), isInternal: true, user: { ...claims().user, id: DEMO.users.staff } };
+        return `${header}.${b64(edited)}.${signature}`;
+      },
+    ],
+    ['from another issuer', () => sign({ iss: 'someone-else' })],
+    ['for another audience', () => sign({ aud: 'another-app' })],
+    ['with a header that is not JSON', async () => `${Buffer.from('{alg:').toString('base64url')}.${valid.split('.').slice(1).join('.')}`],
+    ['that is no JWT at all', async () => 'not-a-token'],
+  ];
+
+  it.each(cases)('refuses a token %s with 401', async (_case, make) => {
+    const res = await protectedCall(t, await make());
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('refuses an authorization header that is not a bearer token', async () => {
+    const res = await t.call({ method: 'GET', url: '/external/publishers/simple-search', headers: { authorization: `Token ${valid}` } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('password change', () => {
+  const change = (token: string, payload: Record<string, string>, remoteAddress?: string) =>
+    t.call({ method: 'POST', url: '/auth/change-pwd', payload, remoteAddress, headers: { authorization: `Bearer ${token}` } });
+
+  it('changes the own password: older tokens stop working, the fresh token and the new password work', async () => {
+    await addUser(t, 'changer@publisher.example');
+    const before = await loginToken(t, 'changer@publisher.example');
+    const res = await change(before, { email: 'changer@publisher.example', password: DEMO_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ code: 'PASSWORD_CHANGED', message: expect.any(String) });
+    const fresh = res.json().jwt as string;
+    expect(decodeJwt(fresh)).toMatchObject({ user: { email: 'changer@publisher.example' } });
+
+    expect((await protectedCall(t, before)).statusCode).toBe(401);
+    expect((await protectedCall(t, fresh)).statusCode).toBe(200);
+    expect((await login(t, 'changer@publisher.example', NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await login(t, 'changer@publisher.example', DEMO_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it("refuses staff setting a client's password with 403, and changes nothing", async () => {
+    const client = await loginToken(t, 'solo@publisher.example');
+    const staff = await loginToken(t, 'staff@adnetwork.example');
+    const res = await change(staff, { email: 'solo@publisher.example', password: DEMO_PASSWORD, newPassword: NEW_PASSWORD });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
+    expect((await protectedCall(t, client)).statusCode).toBe(200);
+    expect((await login(t, 'solo@publisher.example', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers 401 for a wrong current password and 400 naming /body/newPassword for a new one equal to it or too weak', async () => {
+    await addUser(t, 'careless@publisher.example');
+    const token = await loginToken(t, 'careless@publisher.example');
+    const email = 'careless@publisher.example';
+
+    const wrong = await change(token, { email, password: WRONG, newPassword: NEW_PASSWORD });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
+
+    for (const newPassword of [DEMO_PASSWORD, 'alllowercase1!']) {
+      const res = await change(token, { email, password: DEMO_PASSWORD, newPassword });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details.map((d: { field: string }) => d.field)).toContain('/body/newPassword');
+      expect(res.body).not.toContain(DEMO_PASSWORD);
+    }
+    // Nothing changed: the token still works.
+    expect((await protectedCall(t, token)).statusCode).toBe(200);
+  });
+
+  it('throttles wrong current passwords together with the account sign-in failures', async () => {
+    await addUser(t, 'probed@publisher.example');
+    const email = 'probed@publisher.example';
+    const token = await loginToken(t, email);
+    await t.db.query(`INSERT INTO login_attempts (key, failures, window_started_at) VALUES ($1, $2, now())`, [
+      `email:${email}`,
+      LIMITS.account.max - 1,
+    ]);
+    expect((await change(token, { email, password: WRONG, newPassword: NEW_PASSWORD }, '203.0.113.30')).statusCode).toBe(401);
+    const blocked = await change(token, { email, password: DEMO_PASSWORD, newPassword: NEW_PASSWORD }, '203.0.113.30');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(t, email, DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+});
