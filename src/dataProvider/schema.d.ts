@@ -180,7 +180,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The ads.txt lines a publisher should publish */
+        /**
+         * The ads.txt lines a publisher should publish
+         * @description The network-wide lines, the lines of the requested business units and the lines of this publisher, in
+         *     display order. Available to every publisher, legacy just-premium included.
+         */
         get: operations["getAdsTxt"];
         put?: never;
         post?: never;
@@ -214,13 +218,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The publisher's zone domains with their self identifiers (inclusive inventory program) */
+        /**
+         * The publisher's zone domains with their self identifiers (inclusive inventory program)
+         * @description The domains of all the publisher's zones, ordered by domain then id, each with its self identifiers
+         *     by id. Not available for legacy just-premium publishers (403).
+         */
         get: operations["listZoneDomainSelfIdentifiers"];
         put?: never;
         /**
          * Replace the self identifiers of the listed zone domains
-         * @description Each listed zone domain gets exactly the given self identifiers. A zone domain of another publisher
-         *     refuses the whole call (404). Not available for legacy just-premium publishers (403).
+         * @description Each listed zone domain gets exactly the given self identifiers (an empty list clears them). A zone
+         *     domain of another publisher refuses the whole call (404). An unknown self identifier
+         *     (`/body/<i>/selfIdentifierIds/<j>`) or a zone domain listed twice (`/body/<i>/zoneDomainId`) answers
+         *     400. Not available for legacy just-premium publishers (403). Nothing is written when refused.
          */
         post: operations["saveZoneDomainSelfIdentifiers"];
         delete?: never;
@@ -243,7 +253,9 @@ export interface paths {
          * @description The specification writes `/<payment-provider>-url/{reportType}`; this project names the provider
          *     plainly `payment-provider`. `billing` is the billing settings page (spec); `payments` is the payments
          *     page's frame, whose call the specification does not show (`x-portal-designed`). The body carries the
-         *     ids as strings, as the specification says.
+         *     ids as strings, as the specification says. A publisher the caller may not act for answers 404; a
+         *     `businessUnitId` other than the publisher's answers 400 naming `/body/businessUnitId`. The address is
+         *     root-relative, `/frames/payment-provider/<reportType>?token=...`, valid until `expiresAt` (5 minutes).
          */
         post: operations["getPaymentProviderUrl"];
         delete?: never;
@@ -267,6 +279,13 @@ export interface paths {
          *     `dashboard-service` (`x-portal-designed`). `userId` must be the caller's own id; `entityId` is the
          *     publisher. Report ids: reporting 5, advertiser-spend 4, custom 9, historical-jp-reporting 10,
          *     slot-revenue 8, publisher-campaigns 7, in-video-dashboard 14, in-video-custom 13.
+         *     Refusals: `userId` other than the caller's 403; a publisher the caller may not act for 404; a report the
+         *     console would not show for the publisher 403 (spec section 2, rule in `src/lib/reports.ts`):
+         *     slot-revenue needs slot revenue and not legacy just-premium; publisher-campaigns a passback advertiser,
+         *     at least one passback campaign and not legacy; the in-video reports in-video zones (service 15 or 16
+         *     enabled); historical-jp-reporting the Japanese business unit (5; the specification gives no condition,
+         *     this is the project's choice). The address is root-relative, `/frames/dashboard/<reportId>?token=...`,
+         *     valid until `expiresAt` (5 minutes).
          */
         post: operations["getDashboardUrl"];
         delete?: never;
@@ -304,8 +323,9 @@ export interface paths {
         };
         /**
          * The whole payment history as CSV
-         * @description RFC 4180, UTF-8, `Content-Disposition: attachment` with a timestamped file name. Text cells that a
-         *     spreadsheet would read as a formula are neutralised.
+         * @description RFC 4180, UTF-8, `Content-Disposition: attachment` with a timestamped file name. Columns Date,
+         *     Description, Amount, Currency; newest first unless `direction=ASC`. Text cells that a spreadsheet would
+         *     read as a formula are neutralised. Not available for legacy just-premium publishers (403).
          */
         get: operations["exportPaymentLedger"];
         put?: never;
@@ -682,8 +702,13 @@ export interface paths {
         };
         /**
          * Restrictions of a publisher or a zone, grouped by type
-         * @description For a zone, the publisher-level blocks are included too, marked with `tag: Global`. Names of IAB
-         *     categories follow `language`.
+         * @description For a zone, the publisher-level blocks are included too, marked with `tag: Global` (the zone's own blocks
+         *     have `tag: null`). Names: advertisers by their name, advertiser domains as stored (`*.` wildcard form),
+         *     IAB categories in `language` (Japanese names for `ja`; `es` and `fr` fall back to English), with
+         *     `parentId` set for sub-categories. IAB categories keep the taxonomy order, the others are ordered by name.
+         *     A group's `clusivity` is the one that applies: for a zone INCLUDE when the zone or its publisher sets
+         *     INCLUDE, else EXCLUDE when either sets EXCLUDE, else null. Not available for legacy just-premium
+         *     publishers (403).
          */
         get: operations["listRestrictions"];
         put?: never;
@@ -704,20 +729,32 @@ export interface paths {
         get?: never;
         /**
          * Set blocks (upsert)
-         * @description Like POST, but an existing restriction takes the given clusivity. Used by the zone IAB edit.
+         * @description Like POST (same validation and refusals), but an existing restriction of the entity takes the given
+         *     clusivity (EXCLUDE). Used by the zone IAB edit.
          */
         put: operations["updateRestrictions"];
         /**
          * Add blocks
-         * @description Adds every listed restriction; ones already present are kept as they are. Refused with 409
-         *     CLUSIVITY_CONFLICT when the publisher's clusivity for that type is set and is not EXCLUDE, and with
-         *     403 FORBIDDEN for internal users changing exclusions where the network restricts it.
+         * @description Adds every listed restriction as an exclusion; ones already present are kept as they are. Values per
+         *     type: `advertiser` an existing global advertiser id (decimal), `advertiser_domain` a domain as spec
+         *     section 5 describes (stored in its `*.` wildcard form), `iab_category` an existing IAB category id;
+         *     every invalid value is named in one 400 (`/body/<i>/restrictions/<j>`). Refused whole, nothing written:
+         *     - 409 CLUSIVITY_CONFLICT when the applicable clusivity of a listed type is INCLUDE (for a zone: the
+         *       zone's or its publisher's; see listRestrictions), naming `/body/<i>/type`;
+         *     - 403 FORBIDDEN for internal users when a listed type is `advertiser` (spec section 6: "EXCLUSION
+         *       changes are not permitted on the advertiser blocking screen"; read as advertiser blocks of any
+         *       publisher or zone, added, set or removed; advertiser domains and IAB categories stay open to them);
+         *     - 403 FORBIDDEN for legacy just-premium publishers.
+         *     Answers the entity's groups after the change, as listRestrictions does with `language=en`.
          */
         post: operations["createRestrictions"];
         /**
          * Remove blocks by restriction id
          * @description The body lists restriction ids (`Restriction.id`) of this entity. An id of another entity refuses the
-         *     whole call (404). Global blocks cannot be removed through a zone.
+         *     whole call (404) and removes nothing; so does a Global block named through a zone (remove it through
+         *     the publisher). Refused whole with 403 FORBIDDEN when an internal user names an `advertiser`
+         *     restriction (see createRestrictions), and with 409 CLUSIVITY_CONFLICT when a named restriction is an
+         *     inclusion (INCLUDE rows are managed by the account manager; the portal changes exclusions only).
          */
         delete: operations["deleteRestrictions"];
         options?: never;
@@ -732,7 +769,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Global advertisers whose name contains a term */
+        /**
+         * Global advertisers whose name contains a term
+         * @description Case-insensitive substring match on the name (`%` and `_` in the term match themselves), ordered by
+         *     name then id, zero-based pages of at most 50.
+         */
         get: operations["searchAdvertisers"];
         put?: never;
         post?: never;
@@ -769,7 +810,8 @@ export interface paths {
         /**
          * A reporting dashboard page (stand-in for the dashboard service)
          * @description HTML with the report's figures and charts for one publisher. Reached only through the signed address
-         *     from getDashboardUrl; framing is allowed only by the console's origins.
+         *     from getDashboardUrl; framing is allowed only by the console's origins (CSP frame-ancestors), and the
+         *     page runs no script. A token that is forged, edited, expired or issued for another report answers 401.
          */
         get: operations["renderDashboardFrame"];
         put?: never;
@@ -789,7 +831,8 @@ export interface paths {
         };
         /**
          * The payment provider's page (stand-in for the payment provider)
-         * @description Payee details and payment history of one publisher, reached through a signed address.
+         * @description Payee details and payment history of one publisher, reached through the signed address from
+         *     getPaymentProviderUrl. A token that is forged, edited, expired or issued for another page answers 401.
          */
         get: operations["renderPaymentProviderFrame"];
         put?: never;
@@ -2568,6 +2611,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     searchAdvertisers: {
@@ -2578,6 +2622,7 @@ export interface operations {
                 /** @description Zero-based page number. */
                 page?: components["parameters"]["Page"];
                 orderBy?: "name";
+                /** @description true keeps advertisers with a domain, false those without; absent keeps both. */
                 hasDomain?: boolean;
             };
             header: {
