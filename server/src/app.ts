@@ -16,6 +16,7 @@ import { TokenService, storedSecret } from './auth/tokens';
 import { ApiError, badRequest, unauthorized } from './http/errors';
 import { CONTRACT_PATH, loadContract, type OperationSpec } from './http/contract';
 import { FrameSigner } from './http/frameSigner';
+import { loggerOptions } from './http/logging';
 import { NO_CONTENT, SENT, type AppServices, type Handler, type HandlerContext, type Handlers, type OperationId } from './http/handlers';
 import { handlers as allHandlers } from './routes';
 import { registerDevRoutes } from './routes/devMailbox';
@@ -26,6 +27,8 @@ export interface BuildOptions {
   /** Replaces the handler table (tests of the wiring itself). */
   handlers?: Handlers;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what the server logs). */
+  logStream?: { write(line: string): void };
 }
 
 /** Paths the API owns: never answered with the console's index.html. */
@@ -64,7 +67,7 @@ export function frameAncestors(config: ServerConfig): string {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { services: AppServices }> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    ...(options.logger === false ? { logger: false } : loggerOptions(config, options.logStream)),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: true,
     ajv: { customOptions: { strict: false } },

@@ -112,7 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seed: oneOf(env, 'SEED', ['demo', 'none'] as const, 'demo'),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024, 10 * 1024 * 1024),
     validateResponses: env.VALIDATE_RESPONSES !== 'false',
-    logLevel: env.LOG_LEVEL || (mode === 'production' ? 'info' : 'warn'),
+    // info in development too: it shows the e-mails the server would send (per-request lines stay off there).
+    logLevel: env.LOG_LEVEL || 'info',
     console: {
       productionHost: env.PORTAL_PRODUCTION_HOST || 'portal.adnetwork.example',
       stagingHost: env.PORTAL_STAGING_HOST || 'portal.staging.adnetwork.example',

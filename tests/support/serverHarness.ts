@@ -49,10 +49,11 @@ async function cloneDatabase(): Promise<Db> {
   });
 }
 
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/** `logStream` receives the server's log lines (give LOG_LEVEL in `env` too); without it nothing is logged. */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const config = testConfig(env);
   const db = await cloneDatabase();
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: Boolean(options.logStream), logStream: options.logStream });
   await app.ready();
   const token = async (user: DemoUser) => {
     const row = await db.one<{ id: number; email: string; name: string; enabled: boolean; roles: string[]; is_internal: boolean }>(

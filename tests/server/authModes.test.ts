@@ -1,0 +1,86 @@
+// What differs between production and development mode for the auth service: the mailbox, and what reaches
+// the log. No password, token or temporary password may be logged, except in the development e-mail itself.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/serverHarness';
+import { DEMO_PASSWORD, NEW_PASSWORD, login, loginToken } from '../support/auth';
+
+function capture() {
+  const lines: string[] = [];
+  return { lines, stream: { write: (line: string) => void lines.push(line) }, text: () => lines.join('') };
+}
+
+describe('production mode', () => {
+  let t: TestApp;
+  const log = capture();
+  beforeAll(async () => {
+    t = await createTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, { logStream: log.stream });
+  });
+  afterAll(() => t?.close());
+
+  it('serves no mailbox, neither as JSON nor as a page', async () => {
+    for (const url of ['/dev/mailbox/messages', '/dev/mailbox']) {
+      const res = await t.call({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('logs every request but no password, token or temporary password of the whole sign-in and reset cycle', async () => {
+    const email = 'solo@publisher.example';
+    const secrets: string[] = [DEMO_PASSWORD, NEW_PASSWORD, 'Wrong#2026pass', 'Third#2029word'];
+    secrets.push(await loginToken(t, email));
+    await login(t, email, 'Wrong#2026pass');
+
+    expect((await t.call({ method: 'POST', url: '/auth/forget-pwd', payload: { email } })).statusCode).toBe(200);
+    const mail = await t.db.one<{ link: string; body_text: string }>('SELECT link, body_text FROM outbox WHERE to_email = $1', [email]);
+    const tk = new URL(mail!.link).searchParams.get('tk')!;
+    const validated = await t.call({ method: 'POST', url: '/auth/validate', payload: { tk, ue: email } });
+    const { pwd } = validated.json().response;
+    expect(mail!.body_text).toContain(pwd);
+    secrets.push(tk, pwd);
+
+    // The console's reset page and ?jwt= sign-in link carry secrets in the address this server logs.
+    await t.call({ method: 'GET', url: `/auth?tk=${tk}&ts=1&ue=${encodeURIComponent(email)}` });
+    await t.call({ method: 'GET', url: `/browse?jwt=${secrets[4]}` });
+
+    const reset = await t.call({ method: 'POST', url: '/auth/reset-pwd', payload: { tk, ue: email, password: pwd, newPassword: NEW_PASSWORD } });
+    expect(reset.statusCode).toBe(200);
+    const token = await loginToken(t, email, NEW_PASSWORD);
+    const changed = await t.call({
+      method: 'POST',
+      url: '/auth/change-pwd',
+      payload: { email, password: NEW_PASSWORD, newPassword: 'Third#2029word' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(changed.statusCode).toBe(200);
+    secrets.push(token, changed.json().jwt);
+
+    const text = log.text();
+    expect(text).toContain('incoming request');
+    expect(text).toContain('/auth?tk=***&ts=1');
+    expect(text).toContain('e-mail queued in the outbox');
+    for (const secret of secrets) expect(text).not.toContain(secret);
+  });
+});
+
+describe('development mode', () => {
+  let t: TestApp;
+  const log = capture();
+  beforeAll(async () => {
+    t = await createTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'info' }, { logStream: log.stream });
+  });
+  afterAll(() => t?.close());
+
+  it('logs the e-mail a developer needs, and no per-request lines or other secrets', async () => {
+    await login(t, 'multi@publisher.example', 'Wrong#2026pass');
+    await t.call({ method: 'POST', url: '/auth/forget-pwd', payload: { email: 'multi@publisher.example' } });
+    const [message] = (await t.call({ method: 'GET', url: '/dev/mailbox/messages' })).json() as { text: string; link: string }[];
+
+    const entries = log.lines.map((line) => JSON.parse(line) as { msg: string; mail?: { text: string; link: string } });
+    const mails = entries.filter((entry) => entry.mail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.mail).toMatchObject({ text: message!.text, link: message!.link });
+    expect(entries.map((entry) => entry.msg)).not.toContain('incoming request');
+    expect(log.text()).not.toContain('Wrong#2026pass');
+  });
+});
