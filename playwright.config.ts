@@ -1,0 +1,49 @@
+// Browser tests: Debian's Chromium driven by Playwright against the real server (tests/e2e/fixtures.ts starts one
+// per worker on a fresh copy of the demo data). `npm run test:e2e`; part of `npm test` after the build.
+import os from 'node:os';
+import { defineConfig } from '@playwright/test';
+
+/** Playwright's own browser downloads do not work here; Debian's package does (`apt-get install chromium`). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/**
+ * Flags for a machine without outside network and without a display: no sandbox (CI runs as root), no GPU, and no
+ * background calls home, whose refused connections otherwise slow every start. Playwright gives every browser a
+ * fresh temporary profile; launchPersistentContext callers must pass a fresh mkdtemp() dir themselves.
+ */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// Each worker is a server plus a browser. Two cores: two workers keep both busy while one waits on the other;
+// more only queue. E2E_WORKERS overrides it (1 while profiling a slow test).
+const workers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.min(2, os.availableParallelism()));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/globalSetup.ts',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers,
+  reporter: 'list',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

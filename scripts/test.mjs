@@ -1,0 +1,151 @@
+// `npm test`: every check the project has, in one command, the same on a laptop and in CI (.ci/run).
+// Runs every step even after a failure (one run shows everything that is wrong), times each, and fails at the
+// end with a summary. The browser tests need the build, so they are skipped when it failed.
+//
+//   npm test                      all steps
+//   npm test -- vitest e2e        only the named steps (ids in the summary); handy while working on one area
+//
+// TEST_DATABASE_URL=postgres://... adds the server suite a second time against a real PostgreSQL server
+// (.ci/run starts one); without it that step is skipped and says so.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const STEP_TIMEOUT_MS = 20 * 60_000;
+
+const withoutDatabaseUrl = { ...process.env };
+delete withoutDatabaseUrl.TEST_DATABASE_URL;
+
+/**
+ * `parallel` steps are single-threaded checks run two at a time (the machine has two cores); their output is
+ * held and printed whole when each ends. The others use both cores themselves and stream their output.
+ */
+const STEPS = [
+  { id: 'openapi', name: 'OpenAPI lint (Redocly)', cmd: [bin('redocly'), 'lint', 'openapi/portal.yaml'], parallel: true },
+  { id: 'tsc', name: 'TypeScript: console, tests, scripts (tsconfig.json)', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], parallel: true },
+  { id: 'tsc-server', name: 'TypeScript: server (server/tsconfig.json)', cmd: [bin('tsc'), '--noEmit', '-p', 'server/tsconfig.json'], parallel: true },
+  { id: 'eslint', name: 'ESLint', cmd: [bin('eslint'), '--max-warnings', '0', '.'], parallel: true },
+  {
+    id: 'vitest',
+    name: 'Vitest: unit, component, server (PGlite)',
+    cmd: [bin('vitest'), 'run'],
+    env: withoutDatabaseUrl,
+  },
+  {
+    id: 'vitest-postgres',
+    name: 'Vitest: server suite on PostgreSQL (TEST_DATABASE_URL)',
+    cmd: [bin('vitest'), 'run', '--project', 'server'],
+    skip: () => (process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set (.ci/run sets it)'),
+  },
+  { id: 'build', name: 'Production build (vite build + precompress)', cmd: ['npm', 'run', '--silent', 'build'] },
+  {
+    id: 'budget',
+    name: 'Bundle-size budget (bench/budget.json)',
+    cmd: [process.execPath, 'scripts/check-budget.mjs'],
+    needs: 'build',
+  },
+  { id: 'e2e', name: 'Browser tests (Playwright, Chromium)', cmd: [bin('playwright'), 'test'], needs: 'build' },
+];
+
+const color = process.stdout.isTTY ? (code) => (text) => `\x1b[${code}m${text}\x1b[0m` : () => (text) => text;
+const [green, red, yellow, bold, dim] = [32, 31, 33, 1, 2].map(color);
+const seconds = (ms) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(1)} s`);
+
+function run(step, { buffered }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const [command, ...args] = step.cmd;
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...(step.env ?? process.env), ...(buffered && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => {
+      output += `\n${step.name} still running after ${seconds(STEP_TIMEOUT_MS)}: stopped\n`;
+      child.kill('SIGTERM');
+    }, STEP_TIMEOUT_MS);
+    const finish = (code, error) => {
+      clearTimeout(timer);
+      if (error) output += `\ncould not start ${command}: ${error.message}\n`;
+      resolve({ ok: code === 0, ms: Date.now() - started, output });
+    };
+    child.on('error', (error) => finish(1, error));
+    child.on('close', (code) => finish(code));
+  });
+}
+
+const selected = process.argv.slice(2);
+const unknown = selected.filter((id) => !STEPS.some((s) => s.id === id));
+if (unknown.length) {
+  console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${STEPS.map((s) => s.id).join(', ')}`);
+  process.exit(2);
+}
+const steps = selected.length ? STEPS.filter((s) => selected.includes(s.id)) : STEPS;
+const results = new Map();
+const total = Date.now();
+console.log(bold(`npm test: ${steps.length} steps on ${os.availableParallelism()} cores`));
+
+function skipReason(step) {
+  if (step.skip) {
+    const reason = step.skip();
+    if (reason) return reason;
+  }
+  const needed = step.needs && results.get(step.needs);
+  if (needed && !needed.ok) return `${step.needs} failed`;
+  return null;
+}
+
+function report(step, result) {
+  results.set(step.id, result);
+  if (result.skipped) console.log(yellow(`- ${step.name}: skipped (${result.skipped})`));
+  else console.log(`${result.ok ? green('✔') : red('✘')} ${step.name} ${dim(`(${seconds(result.ms)})`)}`);
+}
+
+async function runParallel(group) {
+  const queue = [...group];
+  const worker = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      console.log(dim(`▶ ${step.name}`));
+      const result = await run(step, { buffered: true });
+      // Passing checks print little; a failing one prints everything it said.
+      const text = result.output.trim();
+      if (text && !result.ok) console.log(text);
+      else if (text) console.log(dim(text.split('\n').slice(-3).join('\n')));
+      report(step, result);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+const parallel = steps.filter((s) => s.parallel);
+if (parallel.length) await runParallel(parallel);
+for (const step of steps.filter((s) => !s.parallel)) {
+  const reason = skipReason(step);
+  if (reason) {
+    report(step, { ok: true, skipped: reason, ms: 0 });
+    continue;
+  }
+  console.log(bold(`\n▶ ${step.name}`));
+  report(step, await run(step, { buffered: false }));
+}
+
+const list = steps.map((step) => ({ step, result: results.get(step.id) }));
+const failed = list.filter(({ result }) => result && !result.ok && !result.skipped);
+const skipped = list.filter(({ result }) => result?.skipped);
+console.log(bold('\nSummary'));
+for (const { step, result } of list) {
+  if (!result) continue;
+  const mark = result.skipped ? yellow('-') : result.ok ? green('✔') : red('✘');
+  const time = result.skipped ? yellow(`skipped: ${result.skipped}`) : seconds(result.ms);
+  console.log(`  ${mark} ${step.id.padEnd(16)} ${step.name.padEnd(56)} ${time}`);
+}
+console.log(`  total ${seconds(Date.now() - total)}`);
+if (failed.length) console.log(red(`\nFailed: ${failed.map(({ step }) => step.id).join(', ')} (rerun one with: npm test -- <id>)`));
+// The closing line in the plain form CI summaries read.
+console.log(`steps: ${list.length - failed.length - skipped.length} passed, ${failed.length} failed${skipped.length ? `, ${skipped.length} skipped` : ''}`);
+process.exit(failed.length ? 1 : 0);

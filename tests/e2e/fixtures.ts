@@ -1,0 +1,144 @@
+// Browser-test fixtures (pattern of atomic-crm's e2e/fixtures.ts): every worker runs its own real server on its
+// own fresh copy of the demo data, and each test's page and `request` point at it. See tests/e2e/README.md.
+//
+//   import { test, expect, signIn, readMailbox, expectNoA11yViolations } from './fixtures';
+//   test('a publisher sees their zones', async ({ page }) => { await signIn(page, 'solo'); ... });
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { components } from '../../src/dataProvider/schema';
+import { DEMO_PASSWORD } from '../../server/src/db/seed/demo';
+import { SEED_DIR_ENV, startServer, type RunningServer } from './support/server';
+
+export { expect };
+
+/** The demo accounts (README "Demo accounts"); all share DEMO_PASSWORD. */
+export const ACCOUNTS = {
+  /** Internal staff (PUBLISHER_SUPPORT): sees every publisher. */
+  staff: { email: 'staff@adnetwork.example', name: 'Sam Staff' },
+  /** One publisher: Solo Media. */
+  solo: { email: 'solo@publisher.example', name: 'Sofia Solo' },
+  /** Three publishers: Atlas News, Sakura Press, Premium Classic (legacy Just Premium). */
+  multi: { email: 'multi@publisher.example', name: 'Max Multi' },
+  /** Disabled: signing in is refused with the 'account locked' message. */
+  locked: { email: 'locked@publisher.example', name: 'Lee Locked' },
+} as const;
+export type Account = keyof typeof ACCOUNTS;
+export { DEMO_PASSWORD };
+
+export type MailboxMessage = components['schemas']['MailboxMessage'];
+
+interface TestFixtures {
+  /**
+   * Option: `test.use({ isolatedServer: true })` gives each test of the file its own server on a fresh copy of
+   * the demo data (about 2 s more per test). Use it for flows that change state other tests read: accepting the
+   * GDPR notice, changing a password, locking an account. Without it the tests of a worker share one server.
+   */
+  isolatedServer: boolean;
+  /** Extra server environment for an isolated server, e.g. `{ PORTAL_MAINTENANCE: 'true' }` (implies isolation). */
+  serverEnv: NodeJS.ProcessEnv;
+  /** The server this test talks to (its url is the baseURL of `page` and `request`). */
+  server: RunningServer;
+}
+
+interface WorkerFixtures {
+  workerServer: RunningServer;
+}
+
+function seedDir(): string {
+  const dir = process.env[SEED_DIR_ENV];
+  if (!dir) throw new Error(`${SEED_DIR_ENV} is not set: run the browser tests with "npx playwright test" (globalSetup seeds it)`);
+  return dir;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  workerServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const server = await startServer({ name: `worker-${workerInfo.workerIndex}`, seedDir: seedDir() });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+
+  isolatedServer: [false, { option: true }],
+  serverEnv: [{}, { option: true }],
+
+  server: async ({ workerServer, isolatedServer, serverEnv }, use, testInfo) => {
+    const isolated = isolatedServer || Object.keys(serverEnv).length > 0;
+    const server = isolated
+      ? await startServer({ name: `test-${testInfo.workerIndex}`, seedDir: seedDir(), env: serverEnv })
+      : workerServer;
+    const logStart = await server.logSize();
+    await use(server);
+    // What the server said while this test ran is often the quickest way to see why it failed.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const log = await server.logSince(logStart);
+      if (log) await testInfo.attach('server log', { body: log, contentType: 'text/plain' });
+    }
+    if (isolated) await server.stop();
+  },
+
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
+
+/**
+ * Signs in through the login form, as a person would. For every account but 'locked' it waits until the console
+ * has left /login; for 'locked' it only submits, so the test can assert the refusal.
+ */
+export async function signIn(page: Page, account: Account, password: string = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /^e-?mail/i }).fill(ACCOUNTS[account].email);
+  // Anchored: the visibility toggle is labelled "Show password".
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  if (account !== 'locked' && password === DEMO_PASSWORD) await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/** The e-mails the server "sent" to this address, newest first (GET /dev/mailbox/messages). */
+export async function readMailbox(request: APIRequestContext, email: string): Promise<MailboxMessage[]> {
+  const res = await request.get('/dev/mailbox/messages', { params: { to: email } });
+  expect(res.ok(), `GET /dev/mailbox/messages answered ${res.status()}`).toBe(true);
+  return (await res.json()) as MailboxMessage[];
+}
+
+/**
+ * Waits for an e-mail to this address matching `match` (any message by default) and returns the newest such.
+ * Mail is written in the request that causes it, but the page may not have sent that request yet.
+ */
+export async function waitForMail(
+  request: APIRequestContext,
+  email: string,
+  match: (message: MailboxMessage) => boolean = () => true,
+  timeout = 10_000,
+): Promise<MailboxMessage> {
+  let found: MailboxMessage | undefined;
+  await expect
+    .poll(async () => (found = (await readMailbox(request, email)).find(match)), { timeout, message: `an e-mail to ${email}` })
+    .toBeDefined();
+  return found as MailboxMessage;
+}
+
+export interface A11yOptions {
+  /** CSS selectors to leave out, e.g. third-party widgets this project does not control. */
+  exclude?: string[];
+  /** axe rule ids to turn off, each with a reason in the calling test. */
+  disableRules?: string[];
+}
+
+/**
+ * Fails with a readable list when axe finds WCAG 2.1 A/AA violations on the page as it is now (run it after the
+ * state to check is on screen: dialog open, errors shown...).
+ */
+export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  const readable = violations.map(
+    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n')}`,
+  );
+  expect(readable, `accessibility violations on ${page.url()}`).toEqual([]);
+}

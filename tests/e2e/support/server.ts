@@ -1,0 +1,140 @@
+// The real server for the browser tests, started exactly like `npm start` minus the build:
+// `node --import tsx server/src/main.ts` on a free port, over a copy of a data dir the real start-up seeded once
+// (globalSetup), serving the built console from dist/. Copying a PGlite data dir takes well under a second;
+// seeding takes several, so each worker (or isolated test) gets a fresh copy instead of a fresh seed.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** Set by globalSetup; workers inherit it. */
+export const SEED_DIR_ENV = 'PORTAL_E2E_SEED_DIR';
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:41234 — the baseURL of the tests using it. */
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed, for attaching to a failed test. */
+  logFile: string;
+  /** Bytes of log so far: pass to logSince() to get what one test caused. */
+  logSize(): Promise<number>;
+  logSince(offset: number): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const log = await readFile(logFile, 'utf8').catch(() => '');
+      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before answering /healthz:\n${log.slice(-4000)}`);
+    }
+    try {
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  const log = await readFile(logFile, 'utf8').catch(() => '');
+  throw new Error(`The server did not answer /healthz within ${timeoutMs} ms:\n${log.slice(-4000)}`);
+}
+
+export interface StartOptions {
+  /** Short name in temp-dir names and errors, e.g. "worker-0". */
+  name: string;
+  /** Data dir to copy; without it the server creates and seeds its own (SEED=demo). */
+  seedDir?: string;
+  /** Run on this data dir itself (not a copy) and leave it in place on stop(). */
+  dataDir?: string;
+  /** Extra environment (e.g. PORTAL_MAINTENANCE=true for a test of the maintenance notice). */
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { name, seedDir, env = {}, timeoutMs = 90_000 } = options;
+  const home = await mkdtemp(path.join(os.tmpdir(), `portal-e2e-${name}-`));
+  const dataDir = options.dataDir ?? path.join(home, 'data');
+  if (seedDir) await cp(seedDir, dataDir, { recursive: true });
+  const logFile = path.join(home, 'server.log');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const log = openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development', // the development mailbox is on
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '', // always the embedded PGlite copy, whatever the developer's shell says
+      CONSOLE_DIR: path.join(ROOT, 'dist'),
+      PUBLIC_URL: url, // links in e-mails (password reset) lead back to this server
+      SEED: 'demo',
+      ...env,
+    },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    await rm(home, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(url, child, logFile, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw new Error(`Server ${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    logFile,
+    logSize: async () => (await stat(logFile)).size,
+    logSince: async (offset) => (await readFile(logFile)).subarray(offset).toString('utf8'),
+    stop,
+  };
+}
+
+/**
+ * Seeds a data dir through the real start-up path (migrations, then the demo seed, as `npm start` does on a
+ * fresh machine) and stops the server cleanly (SIGTERM closes PGlite), so the dir is complete and can be copied.
+ */
+export async function buildSeedDir(dataDir: string): Promise<void> {
+  const server = await startServer({ name: 'seed', dataDir, timeoutMs: 180_000 });
+  await server.stop();
+}
