@@ -64,12 +64,15 @@ export function frameAncestors(config: ServerConfig): string {
   return `default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'none'; frame-ancestors 'self' ${config.consoleOrigins.join(' ')}`.trim();
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { services: AppServices }> {
   const { config, db } = options;
   const app = Fastify({
     ...(options.logger === false ? { logger: false } : loggerOptions(config, options.logStream)),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // A hop count becomes the equivalent function (Fastify's types take no number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: { customOptions: { strict: false } },
   });
 

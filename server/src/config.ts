@@ -23,6 +23,11 @@ export interface ServerConfig {
   consoleDir: string;
   seed: SeedKind;
   bodyLimitBytes: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (login throttling is per address):
+   * false (default: the socket address), a hop count, or a comma list of proxy addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
   validateResponses: boolean;
   logLevel: string;
   console: {
@@ -76,6 +81,13 @@ function origins(raw: string | undefined): string[] {
   });
 }
 
+function trustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const mode = oneOf(env, 'NODE_ENV', ['production', 'development', 'test'] as const, 'development') === 'production'
     ? 'production'
@@ -110,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl,
     consoleDir: path.resolve(env.CONSOLE_DIR || 'dist'),
     seed: oneOf(env, 'SEED', ['demo', 'none'] as const, 'demo'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024, 10 * 1024 * 1024),
     validateResponses: env.VALIDATE_RESPONSES !== 'false',
     // info in development too: it shows the e-mails the server would send (per-request lines stay off there).
