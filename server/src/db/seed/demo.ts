@@ -1,8 +1,16 @@
 // The demo data set every test and newcomer relies on (README "Demo accounts"). Stable: fixed ids, a seeded
-// PRNG, no clock-dependent choices except dates relative to the day of seeding.
+// PRNG, no clock-dependent choices except dates relative to the day of seeding (payment ledger months, report days).
+// seedDemo runs the parts below in one transaction; the content of each part lives in its own module.
 import type { Db, Queryable } from '../db';
 import { hashPassword } from '../../auth/passwords';
+import { seedAdsTxt } from './adsTxt';
+import { seedBlocking } from './blocking';
+import { DEMO, demoPublisherIds } from './demoIds';
+import { planDemoZones } from './demoZones';
 import { insertRows, syncSequence } from './insert';
+import { seedPayments } from './payments';
+import { seedReports } from './reports';
+import { insertZones } from './zones';
 import { iabCategories } from './data/iab';
 import { generateAdvertisers } from './data/advertisers';
 import {
@@ -20,15 +28,10 @@ import {
   BUSINESS_UNIT_IDS,
 } from './data/reference';
 
+export { DEMO } from './demoIds';
+
 export const DEMO_PASSWORD = 'Demo#2026pass';
 
-/** Fixed ids of the demo accounts and publishers (tests refer to them). */
-export const DEMO = {
-  users: { staff: 1, solo: 2, multi: 3, locked: 4 },
-  publishers: { soloMedia: 1, atlasNews: 2, sakuraPress: 3, premiumClassic: 4, lockedOutlet: 5 },
-  /** Publishers 6.. belong to nobody but are visible to staff. */
-  firstOtherPublisher: 6,
-} as const;
 
 export async function seedReference(db: Queryable): Promise<void> {
   await insertRows(db, 'business_units', ['id', 'name', 'is_legacy_just_premium'], businessUnits.map((b) => [b.id, b.name, b.legacyJustPremium]));
@@ -105,10 +108,22 @@ export async function seedAccounts(db: Queryable): Promise<void> {
   ]);
 }
 
-export async function seedDemo(db: Db): Promise<void> {
+/** Zones with their domains, services, slots and blocked URLs; blocks; ads.txt; payments; report rows. */
+export async function seedContent(db: Queryable, today: Date): Promise<void> {
+  const zones = planDemoZones();
+  await insertZones(db, zones);
+  await seedBlocking(db);
+  await seedAdsTxt(db, demoPublisherIds());
+  await seedPayments(db, today);
+  await seedReports(db, zones, today);
+}
+
+/** `today` only moves the dated rows (ledger months, report days); tests may pin it. */
+export async function seedDemo(db: Db, today: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await seedReference(tx);
     await seedAdvertisers(tx);
     await seedAccounts(tx);
+    await seedContent(tx, today);
   });
 }
