@@ -1,0 +1,126 @@
+/**
+ * react-admin AuthProvider over the session store and the auth calls (spec sections 4 and 6).
+ *
+ *   login        authApi.login -> fresh session with the token (publisher state cleared) -> '/browse'
+ *   logout       session.clear() -> '/login'
+ *   checkAuth    a stored token that is not expired; an expired one is cleared (spec: counts as logged out)
+ *   checkError   401 signs out; 403 stays signed in, except ACCOUNT_LOCKED (signs out with its own message)
+ *   getIdentity  { id, fullName, email } from the token
+ *   getPermissions { isInternal, roles }
+ *   canAccess    the one rule in canAccess.ts; unknown resources are refused
+ *
+ * Error messages are i18n keys, translated by react-admin's notifications and the login page.
+ * checkError does not clear the session itself: react-admin only shows the message while checkAuth still passes,
+ * and then calls logout, which clears it.
+ */
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import { authApi as defaultAuthApi, type AuthApi } from './authApi';
+import { canAccess, isPortalResource, subjectFromSession } from './canAccess';
+import { apiErrorCode } from './client';
+import { session as defaultSession, type SessionStore } from './session';
+import { isTokenExpired } from './token';
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'auth.invalidCredentials',
+  accountLocked: 'auth.accountLocked',
+  tooManyAttempts: 'auth.tooManyAttempts',
+  accountLockedTokenCheck: 'auth.accountLockedTokenCheck',
+  general: 'errorMessages.general',
+  /** react-admin's own 'Please login to continue'. */
+  authCheck: 'ra.auth.auth_check_error',
+} as const;
+
+export const LOGIN_REDIRECT = '/browse';
+export const LOGOUT_REDIRECT = '/login';
+
+export interface AuthProviderDeps {
+  session: SessionStore;
+  authApi: Pick<AuthApi, 'login'>;
+  now?: () => number;
+}
+
+export interface LoginParams {
+  email?: string;
+  username?: string;
+  password: string;
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+}
+
+/** The i18n key shown for a failed sign-in. */
+export function loginErrorMessage(error: unknown): string {
+  const status = statusOf(error);
+  if (status === 401) return AUTH_MESSAGES.invalidCredentials;
+  if (status === 403 && apiErrorCode(error) === 'ACCOUNT_LOCKED') return AUTH_MESSAGES.accountLocked;
+  if (status === 429) return AUTH_MESSAGES.tooManyAttempts;
+  return AUTH_MESSAGES.general;
+}
+
+export function createAuthProvider(
+  deps: AuthProviderDeps = { session: defaultSession, authApi: defaultAuthApi },
+): AuthProvider {
+  const { session, authApi } = deps;
+  const now = deps.now ?? Date.now;
+
+  function validToken() {
+    const { token } = session.get();
+    if (token === null) return null;
+    if (isTokenExpired(token, now())) {
+      session.clear();
+      return null;
+    }
+    return token;
+  }
+
+  return {
+    async login(params: LoginParams) {
+      const email = params.email ?? params.username ?? '';
+      let jwt: string;
+      try {
+        jwt = await authApi.login(email, params.password);
+      } catch (error) {
+        throw new Error(loginErrorMessage(error), { cause: error });
+      }
+      // A new sign-in never inherits the previous user's publisher choice.
+      session.clear();
+      session.setToken(jwt);
+      return { redirectTo: LOGIN_REDIRECT };
+    },
+
+    async logout() {
+      session.clear();
+      return LOGOUT_REDIRECT;
+    },
+
+    async checkAuth() {
+      if (validToken() === null) throw new Error(AUTH_MESSAGES.authCheck);
+    },
+
+    async checkError(error: unknown) {
+      const status = statusOf(error);
+      if (status === 401) throw new Error('ra.notification.logged_out');
+      if (status === 403 && apiErrorCode(error) === 'ACCOUNT_LOCKED') {
+        throw new Error(AUTH_MESSAGES.accountLockedTokenCheck);
+      }
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const token = validToken();
+      if (token === null) throw new Error(AUTH_MESSAGES.authCheck);
+      return { id: token.user.id, fullName: token.user.name, email: token.user.email };
+    },
+
+    async getPermissions() {
+      const { isInternal, roles } = subjectFromSession(session.get());
+      return { isInternal, roles };
+    },
+
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      if (!isPortalResource(resource)) return false;
+      return canAccess(subjectFromSession(session.get()), resource, action);
+    },
+  };
+}

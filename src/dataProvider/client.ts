@@ -1,0 +1,190 @@
+/**
+ * The one HTTP client of the console: openapi-fetch typed by the contract's generated `paths`.
+ *
+ * Base URLs: every call goes through one openapi-fetch client; a thin wrapper picks the base URL per call from
+ * the path, config.authBaseUrl for /auth/..., config.apiBaseUrl for everything else (both '' against the reference
+ * server). One client means one middleware stack, one timeout and one error mapping for both backends.
+ * '' resolves to the page's origin so the same code runs in the browser, in jsdom and in Node.
+ *
+ * Headers (spec section 7): /external/... calls carry `Authorization: Bearer <jwt>` and `X-App: PC`;
+ * /auth/login carries X-App only, /auth/change-pwd both (it acts for the signed-in user); the other /auth calls
+ * are public and never carry the token. The contract also declares X-App as a required parameter, so typed calls
+ * pass APP_HEADER themselves; the middleware guarantees it either way.
+ *
+ * Errors (spec section 7), all as ra-core HttpError(message, status, body):
+ * - status outside 200-299: unwrap() throws with the JSON error body kept (message = body.message or status text)
+ * - network failure:        'FETCH_ERROR',   status 0, body { code: 'FETCH_ERROR' }
+ * - no answer in timeoutMs: 'TIMEOUT_ERROR', status 0, body { code: 'TIMEOUT_ERROR' }
+ * - 2xx with broken JSON:   'PARSING_ERROR', status 0, body { code: 'PARSING_ERROR', originalStatus }
+ * A caller's own abort (react-query cancelling a query) stays the AbortError it is.
+ *
+ * Loaded by the public pages: only HttpError comes from ra-core (tree-shaken), no react-admin.
+ */
+import { HttpError } from 'ra-core';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { getRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
+import type { paths } from './schema';
+import { session } from './session';
+
+export type ApiClient = Client<paths>;
+
+export const APP_HEADER = { 'X-App': 'PC' } as const;
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const TRANSPORT_ERROR_CODES = ['FETCH_ERROR', 'TIMEOUT_ERROR', 'PARSING_ERROR'] as const;
+export type TransportErrorCode = (typeof TRANSPORT_ERROR_CODES)[number];
+
+export interface ApiClientOptions {
+  config: Pick<RuntimeConfig, 'authBaseUrl' | 'apiBaseUrl'>;
+  getToken: () => string | null;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** Which credentials a call carries, by its contract path. */
+export function credentialsFor(schemaPath: string): { bearer: boolean; appHeader: boolean } {
+  if (schemaPath.startsWith('/external/') || schemaPath === '/auth/change-pwd') return { bearer: true, appHeader: true };
+  if (schemaPath === '/auth/login') return { bearer: false, appHeader: true };
+  return { bearer: false, appHeader: false };
+}
+
+function credentialsMiddleware(getToken: () => string | null): Middleware {
+  return {
+    onRequest({ request, schemaPath }) {
+      const { bearer, appHeader } = credentialsFor(schemaPath);
+      const jwt = bearer ? getToken() : null;
+      if (jwt) request.headers.set('Authorization', `Bearer ${jwt}`);
+      else request.headers.delete('Authorization');
+      if (appHeader) request.headers.set('X-App', APP_HEADER['X-App']);
+      return request;
+    },
+  };
+}
+
+const transportError = (code: TransportErrorCode, extra: Record<string, unknown> = {}) =>
+  new HttpError(code, 0, { code, ...extra });
+
+/** A 2xx answer that should be JSON but is not becomes PARSING_ERROR instead of a bare SyntaxError. */
+const jsonMiddleware: Middleware = {
+  async onResponse({ response, options }) {
+    if (!response.ok || options.parseAs !== 'json' || response.body === null) return undefined;
+    const text = await response.text();
+    if (text.trim() !== '') {
+      try {
+        JSON.parse(text);
+      } catch {
+        throw transportError('PARSING_ERROR', { originalStatus: response.status });
+      }
+    }
+    return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+  },
+};
+
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/** The whole body, or the signal's reason as soon as it aborts (not every fetch ties the body to the signal). */
+function readBody(response: Response, signal: AbortSignal): Promise<ArrayBuffer> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    response
+      .arrayBuffer()
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * fetch with the deadline: the timeout covers the whole answer, body included, so a stalled body times out too,
+ * and every transport failure is mapped here in one place.
+ */
+function fetchWithDeadline(baseFetch: () => typeof fetch, timeoutMs: number) {
+  return async (request: Request): Promise<Response> => {
+    const callerSignal = request.signal;
+    const deadline = AbortSignal.timeout(timeoutMs);
+    try {
+      const signal = AbortSignal.any([callerSignal, deadline]);
+      const response = await baseFetch()(new Request(request, { signal }));
+      const body = NULL_BODY_STATUSES.has(response.status) ? null : await readBody(response, signal);
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    } catch (error) {
+      if (callerSignal.aborted) throw error;
+      if (deadline.aborted) throw transportError('TIMEOUT_ERROR');
+      throw transportError('FETCH_ERROR');
+    }
+  };
+}
+
+function absoluteBase(baseUrl: string): string {
+  if (baseUrl !== '') return baseUrl.replace(/\/+$/, '');
+  return typeof globalThis.location === 'undefined' ? '' : globalThis.location.origin;
+}
+
+type LooseCall = (url: string, init?: Record<string, unknown>) => Promise<unknown>;
+const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
+
+/** Sends /auth/... to the auth service; openapi-fetch's per-call baseUrl does the rest. */
+function routeByPath(inner: ApiClient, authBaseUrl: string): ApiClient {
+  const loose = inner as unknown as Record<(typeof METHODS)[number], LooseCall> & {
+    request: (method: string, url: string, init?: Record<string, unknown>) => Promise<unknown>;
+  };
+  const withBase = (url: string, init?: Record<string, unknown>) =>
+    url.startsWith('/auth/') ? { baseUrl: authBaseUrl, ...init } : init;
+  const routed: Record<string, unknown> = {
+    use: inner.use,
+    eject: inner.eject,
+    request: (method: string, url: string, init?: Record<string, unknown>) =>
+      loose.request(method, url, withBase(url, init)),
+  };
+  for (const method of METHODS) {
+    routed[method] = (url: string, init?: Record<string, unknown>) => loose[method](url, withBase(url, init));
+  }
+  return routed as unknown as ApiClient;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseFetch = () => options.fetch ?? globalThis.fetch;
+  const client = createClient<paths>({
+    baseUrl: absoluteBase(options.config.apiBaseUrl),
+    fetch: fetchWithDeadline(baseFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+  });
+  client.use(credentialsMiddleware(options.getToken), jsonMiddleware);
+  return routeByPath(client, absoluteBase(options.config.authBaseUrl));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The HttpError for a non-2xx answer; the body is kept as the server sent it. */
+export function httpErrorFromResponse(response: Response, body: unknown): HttpError {
+  const message =
+    isRecord(body) && typeof body.message === 'string' && body.message !== ''
+      ? body.message
+      : response.statusText || `HTTP ${response.status}`;
+  return new HttpError(message, response.status, body === undefined || body === '' ? null : body);
+}
+
+/** openapi-fetch's { data, error, response } to the data, or a thrown HttpError for a non-2xx answer. */
+export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (!result.response.ok) throw httpErrorFromResponse(result.response, result.error);
+  return result.data as T;
+}
+
+/** The error's code: the server's `code` (INVALID_CREDENTIALS, ...) or FETCH_ERROR/TIMEOUT_ERROR/PARSING_ERROR. */
+export function apiErrorCode(error: unknown): string | undefined {
+  if (!isRecord(error) || !isRecord(error.body)) return undefined;
+  return typeof error.body.code === 'string' ? error.body.code : undefined;
+}
+
+let defaultClient: ApiClient | null = null;
+
+/** The console's client, built on first use from the runtime config and the session's token. */
+export function getApiClient(): ApiClient {
+  defaultClient ??= createApiClient({ config: getRuntimeConfig(), getToken: () => session.get().jwt });
+  return defaultClient;
+}
+
+/** Forget the default client (tests, or after setRuntimeConfig with a new configuration). */
+export function resetApiClient(): void {
+  defaultClient = null;
+}

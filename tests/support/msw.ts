@@ -1,0 +1,48 @@
+// MSW for console tests: the real client and data provider run, only the network is answered here.
+// Unhandled requests fail the test, so a call to a wrong path or host never passes silently.
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createApiClient, type ApiClient } from '../../src/dataProvider/client';
+import { TEST_API_BASE, TEST_AUTH_BASE } from './builders';
+
+export { http, HttpResponse };
+
+/** Absolute URL pattern of a main-API path; `:name` segments are MSW path parameters. */
+export const apiUrl = (path: string) => `${TEST_API_BASE}${path}`;
+export const authUrl = (path: string) => `${TEST_AUTH_BASE}${path}`;
+
+/** Starts an MSW server for the calling test file: listen before all, reset handlers after each, close after all. */
+export function setupMsw(...handlers: RequestHandler[]): SetupServer {
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/** Every request the server sees during a test (cloned, so bodies can be read), emptied after each test. */
+export function recordRequests(server: SetupServer): Request[] {
+  const requests: Request[] = [];
+  server.events.on('request:start', ({ request }) => {
+    requests.push(request.clone());
+  });
+  afterEach(() => {
+    requests.length = 0;
+  });
+  return requests;
+}
+
+/** The contract's error body. */
+export function apiError(status: number, code: string, message = code) {
+  return HttpResponse.json({ code, message }, { status });
+}
+
+/** A client against the test bases, with a fixed token unless given a getter. */
+export function testClient(options: { token?: string | null; getToken?: () => string | null; timeoutMs?: number } = {}): ApiClient {
+  return createApiClient({
+    config: { apiBaseUrl: TEST_API_BASE, authBaseUrl: TEST_AUTH_BASE },
+    getToken: options.getToken ?? (() => options.token ?? null),
+    timeoutMs: options.timeoutMs,
+  });
+}

@@ -1,0 +1,182 @@
+import { HttpError } from 'ra-core';
+import { describe, expect, it, vi } from 'vitest';
+import { createAuthApi } from '../../../src/dataProvider/authApi';
+import { createAuthProvider, loginErrorMessage } from '../../../src/dataProvider/authProvider';
+import { createSessionStore, type SessionStore } from '../../../src/dataProvider/session';
+import { internalTokenPayload, jwtFor, legacyPublisher, NOW_MS, publisher, tokenFor, tokenPayload } from '../../support/builders';
+import { apiError, authUrl, http, HttpResponse, setupMsw, testClient } from '../../support/msw';
+import { MemoryStorage } from '../../support/storage';
+
+const server = setupMsw();
+
+function setup(options: { login?: (email: string, password: string) => Promise<string>; now?: number } = {}) {
+  const storage = new MemoryStorage();
+  const session = createSessionStore({ storage, events: null });
+  const login = vi.fn(options.login ?? (async () => jwtFor()));
+  const provider = createAuthProvider({ session, authApi: { login }, now: () => options.now ?? NOW_MS });
+  return { storage, session, login, provider };
+}
+
+function signedIn(session: SessionStore, jwt = jwtFor()) {
+  session.setToken(jwt);
+  session.setPublisher(publisher());
+  session.setPublishers([publisher(), publisher({ id: 102 })]);
+}
+
+describe('login', () => {
+  it('signs in with email or username, starts a fresh session and goes to the chooser', async () => {
+    const jwt = jwtFor();
+    const { provider, session, login } = setup({ login: async () => jwt });
+    session.setPublisher(legacyPublisher());
+    session.setPublishers([legacyPublisher()]);
+
+    await expect(provider.login({ username: 'solo@publisher.example', password: 'pw' })).resolves.toEqual({
+      redirectTo: '/browse',
+    });
+    expect(login).toHaveBeenCalledWith('solo@publisher.example', 'pw');
+    expect(session.get()).toMatchObject({ jwt, publisher: null, publishers: [] });
+
+    await provider.login({ email: 'multi@publisher.example', password: 'pw2' });
+    expect(login).toHaveBeenLastCalledWith('multi@publisher.example', 'pw2');
+  });
+
+  it.each([
+    ['401 invalid credentials', new HttpError('Invalid', 401, { code: 'INVALID_CREDENTIALS' }), 'auth.invalidCredentials'],
+    ['403 account locked', new HttpError('Locked', 403, { code: 'ACCOUNT_LOCKED' }), 'auth.accountLocked'],
+    ['429 throttled', new HttpError('Slow down', 429, { code: 'TOO_MANY_ATTEMPTS' }), 'auth.tooManyAttempts'],
+    ['403 without lock', new HttpError('No', 403, { code: 'FORBIDDEN' }), 'errorMessages.general'],
+    ['500', new HttpError('Boom', 500, { code: 'INTERNAL_ERROR' }), 'errorMessages.general'],
+    ['a network failure', new HttpError('FETCH_ERROR', 0, { code: 'FETCH_ERROR' }), 'errorMessages.general'],
+  ])('maps %s to the i18n key and stays signed out', async (_label, failure, key) => {
+    const { provider, session } = setup({
+      login: async () => {
+        throw failure;
+      },
+    });
+    await expect(provider.login({ email: 'solo@publisher.example', password: 'x' })).rejects.toThrow(key);
+    expect(session.get().jwt).toBeNull();
+  });
+
+  it('maps through the real auth call too', async () => {
+    server.use(http.post(authUrl('/auth/login'), () => apiError(401, 'INVALID_CREDENTIALS', 'Invalid e-mail or password')));
+    const session = createSessionStore({ storage: new MemoryStorage(), events: null });
+    const provider = createAuthProvider({ session, authApi: createAuthApi(testClient()) });
+    await expect(provider.login({ email: 'solo@publisher.example', password: 'wrong' })).rejects.toThrow(
+      'auth.invalidCredentials',
+    );
+  });
+
+  it('exposes the mapping for the login page', () => {
+    expect(loginErrorMessage(new Error('plain'))).toBe('errorMessages.general');
+    expect(loginErrorMessage(undefined)).toBe('errorMessages.general');
+  });
+});
+
+describe('checkAuth', () => {
+  it('passes with a stored unexpired token', async () => {
+    const { provider, session } = setup();
+    signedIn(session);
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('rejects without a token', async () => {
+    await expect(setup().provider.checkAuth({})).rejects.toThrow('ra.auth.auth_check_error');
+  });
+
+  it('treats a token past exp as signed out and clears the stored state', async () => {
+    const exp = Math.floor(NOW_MS / 1000);
+    const { provider, session, storage } = setup({ now: exp * 1000 });
+    signedIn(session, jwtFor({ exp }));
+    await expect(provider.checkAuth({})).rejects.toThrow('ra.auth.auth_check_error');
+    expect(storage.snapshot()).toEqual({});
+  });
+
+  it('accepts the token up to the second before exp', async () => {
+    const exp = Math.floor(NOW_MS / 1000);
+    const { provider, session } = setup({ now: exp * 1000 - 1 });
+    signedIn(session, jwtFor({ exp }));
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+  });
+});
+
+describe('checkError', () => {
+  it('signs out on 401', async () => {
+    const { provider } = setup();
+    await expect(provider.checkError(new HttpError('Unauthorized', 401, { code: 'UNAUTHORIZED' }))).rejects.toThrow();
+  });
+
+  it('stays signed in on 403 and on other errors', async () => {
+    const { provider } = setup();
+    await expect(provider.checkError(new HttpError('Forbidden', 403, { code: 'FORBIDDEN' }))).resolves.toBeUndefined();
+    await expect(provider.checkError(new HttpError('Not found', 404, { code: 'NOT_FOUND' }))).resolves.toBeUndefined();
+    await expect(provider.checkError(new HttpError('FETCH_ERROR', 0, { code: 'FETCH_ERROR' }))).resolves.toBeUndefined();
+    await expect(provider.checkError(new Error('plain'))).resolves.toBeUndefined();
+  });
+
+  it('signs out a locked account with the token-check message, leaving the clearing to logout', async () => {
+    const { provider, session } = setup();
+    signedIn(session);
+    await expect(provider.checkError(new HttpError('Locked', 403, { code: 'ACCOUNT_LOCKED' }))).rejects.toThrow(
+      'auth.accountLockedTokenCheck',
+    );
+    // react-admin shows the message only while checkAuth still passes, then calls logout.
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+  });
+});
+
+describe('identity, permissions and access', () => {
+  it('reads the identity from the token', async () => {
+    const { provider, session } = setup();
+    signedIn(session, tokenFor(tokenPayload({ user: { id: 42, name: 'Multi Owner', email: 'multi@publisher.example' } })));
+    await expect(provider.getIdentity?.()).resolves.toEqual({ id: 42, fullName: 'Multi Owner', email: 'multi@publisher.example' });
+  });
+
+  it('has no identity when signed out', async () => {
+    await expect(setup().provider.getIdentity?.()).rejects.toThrow();
+  });
+
+  it('answers isInternal and roles as permissions', async () => {
+    const { provider, session } = setup();
+    signedIn(session, tokenFor(internalTokenPayload()));
+    await expect(provider.getPermissions?.({})).resolves.toEqual({ isInternal: true, roles: ['ADMIN'] });
+  });
+
+  it('applies canAccess to the session, refusing unknown resources', async () => {
+    const { provider, session } = setup();
+    signedIn(session);
+    session.setPublisher(legacyPublisher());
+    const ask = (resource: string, action = 'list') => provider.canAccess?.({ resource, action });
+    await expect(ask('account-settings.billing')).resolves.toBe(true);
+    await expect(ask('zones', 'create')).resolves.toBe(false);
+    await expect(ask('change-publisher')).resolves.toBe(true);
+    await expect(ask('publishers.search-all')).resolves.toBe(false);
+    await expect(ask('users')).resolves.toBe(false);
+  });
+});
+
+describe('persistence across a whole session (spec section 4)', () => {
+  it('stores only the three keys while signed in, and nothing after logout', async () => {
+    const jwt = jwtFor();
+    server.use(http.post(authUrl('/auth/login'), () => HttpResponse.json({ jwt })));
+    const storage = new MemoryStorage();
+    const session = createSessionStore({ storage, events: null });
+    const provider = createAuthProvider({ session, authApi: createAuthApi(testClient()), now: () => NOW_MS });
+
+    await provider.login({ email: 'multi@publisher.example', password: 'Demo#2026pass' });
+    const chooserResult = [publisher({ id: 102, name: 'Atlas News' }), publisher({ id: 103, name: 'Sakura Press' })];
+    session.setPublishers(chooserResult);
+    session.setPublisher(chooserResult[1] ?? null);
+    await provider.checkAuth({});
+
+    expect(Object.keys(storage.snapshot()).sort()).toEqual(['portal.auth', 'portal.publisher', 'portal.publishers']);
+    expect(storage.snapshot()).toEqual({
+      'portal.auth': { jwt },
+      'portal.publisher': chooserResult[1],
+      'portal.publishers': chooserResult,
+    });
+
+    await expect(provider.logout({})).resolves.toBe('/login');
+    expect(storage.length).toBe(0);
+    await expect(provider.checkAuth({})).rejects.toThrow();
+  });
+});

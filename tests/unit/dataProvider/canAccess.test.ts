@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAccess,
+  isPortalResource,
+  PORTAL_RESOURCES,
+  subjectFromSession,
+  type AccessSubject,
+  type PortalResource,
+} from '../../../src/dataProvider/canAccess';
+import { internalTokenPayload, legacyPublisher, publisher, tokenPayload } from '../../support/builders';
+
+const regular = { businessUnit: { id: 1 } };
+const legacy = { businessUnit: { id: 7 } };
+
+const subjects = {
+  externalOne: { isInternal: false, roles: [], publisher: regular, publisherCount: 1 },
+  externalMany: { isInternal: false, roles: [], publisher: regular, publisherCount: 3 },
+  externalLegacy: { isInternal: false, roles: [], publisher: legacy, publisherCount: 1 },
+  externalNone: { isInternal: false, roles: [], publisher: null, publisherCount: 3 },
+  internal: { isInternal: true, roles: ['ADMIN'], publisher: regular, publisherCount: 0 },
+  internalLegacy: { isInternal: true, roles: ['ADMIN'], publisher: legacy, publisherCount: 0 },
+  internalNone: { isInternal: true, roles: ['ADMIN'], publisher: null, publisherCount: 0 },
+} satisfies Record<string, AccessSubject>;
+
+type SubjectName = keyof typeof subjects;
+const Y = true;
+const n = false;
+
+// Columns: externalOne, externalMany, externalLegacy, externalNone, internal, internalLegacy, internalNone
+const TABLE: Record<PortalResource, [boolean, boolean, boolean, boolean, boolean, boolean, boolean]> = {
+  reporting: [Y, Y, Y, n, Y, Y, n],
+  payments: [Y, Y, Y, n, Y, Y, n],
+  'payments.previous': [Y, Y, n, n, Y, n, n],
+  zones: [Y, Y, n, n, Y, n, n],
+  'global-advertiser-blocks': [Y, Y, n, n, Y, n, n],
+  'account-settings': [Y, Y, Y, n, Y, Y, n],
+  'account-settings.inclusive-inventory-program': [Y, Y, n, n, Y, n, n],
+  'account-settings.authorized-digital-sellers': [Y, Y, Y, n, Y, Y, n],
+  'account-settings.billing': [Y, Y, Y, n, Y, Y, n],
+  'account-settings.password-update': [Y, Y, Y, n, Y, Y, n],
+  'change-publisher': [n, Y, n, Y, Y, Y, Y],
+  'publishers.search-all': [n, n, n, n, Y, Y, Y],
+};
+
+const NAMES = Object.keys(subjects) as SubjectName[];
+const cases = Object.entries(TABLE).flatMap(([resource, row]) =>
+  NAMES.map((name, column) => [resource as PortalResource, name, row[column]] as const),
+);
+
+describe('canAccess (spec section 6)', () => {
+  it('covers every portal resource', () => {
+    expect(Object.keys(TABLE).sort()).toEqual([...PORTAL_RESOURCES].sort());
+  });
+
+  it.each(cases)('%s for %s -> %s', (resource, name, expected) => {
+    expect(canAccess(subjects[name], resource)).toBe(expected);
+  });
+
+  it.each(['list', 'create', 'edit', 'show', 'delete'])('refuses legacy publishers zones for action %s', (action) => {
+    expect(canAccess(subjects.externalLegacy, 'zones', action)).toBe(false);
+    expect(canAccess(subjects.externalOne, 'zones', action)).toBe(true);
+  });
+
+  it('lets an external user with exactly two publishers change publisher', () => {
+    expect(canAccess({ ...subjects.externalOne, publisherCount: 2 }, 'change-publisher')).toBe(true);
+  });
+
+  it('knows its resources by name', () => {
+    expect(isPortalResource('zones')).toBe(true);
+    expect(isPortalResource('account-settings.billing')).toBe(true);
+    expect(isPortalResource('users')).toBe(false);
+  });
+});
+
+describe('subjectFromSession', () => {
+  it('takes the flags from the token and the publishers from the session', () => {
+    const selected = legacyPublisher();
+    const state = {
+      jwt: 'x',
+      token: internalTokenPayload(),
+      publisher: selected,
+      publishers: [selected, publisher()],
+    };
+    expect(subjectFromSession(state)).toEqual({ isInternal: true, roles: ['ADMIN'], publisher: selected, publisherCount: 2 });
+  });
+
+  it('grants nothing without a token, whatever is still stored', () => {
+    const subject = subjectFromSession({ jwt: null, token: null, publisher: publisher(), publishers: [publisher(), publisher()] });
+    expect(PORTAL_RESOURCES.filter((resource) => canAccess(subject, resource))).toEqual([]);
+  });
+
+  it('reads an external user as external', () => {
+    const subject = subjectFromSession({ jwt: 'x', token: tokenPayload(), publisher: publisher(), publishers: [publisher()] });
+    expect(subject).toMatchObject({ isInternal: false, roles: [], publisherCount: 1 });
+  });
+});
