@@ -88,6 +88,8 @@ export async function seedAccounts(db: Queryable): Promise<void> {
   ];
   const others = ['Harbor Gazette', 'Northwind Daily', 'Maple Leaf Media', 'Outback Times', 'Rhine Review', 'Blue Ridge Sports',
     'Cedar Tech Weekly', 'Lumen Games', 'Pacific Travel Notes', 'Granite Finance'];
+  // Zones, ledgers and ads.txt lines are planned for DEMO.otherPublisherCount of them.
+  if (others.length !== DEMO.otherPublisherCount) throw new Error('seed: DEMO.otherPublisherCount differs from the other publishers');
   const units = [BUSINESS_UNIT_IDS.US, BUSINESS_UNIT_IDS.UK, BUSINESS_UNIT_IDS.CAN, BUSINESS_UNIT_IDS.AUS, BUSINESS_UNIT_IDS.EU];
   others.forEach((name, index) =>
     publisherRows.push([DEMO.firstOtherPublisher + index, name, units[index % units.length], day(`202${index % 5}-0${1 + (index % 9)}-15`), null, false, null, 0]),
