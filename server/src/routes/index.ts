@@ -1,6 +1,12 @@
 // Before editing: read CONTRIBUTING.md (shared working tree: commit only your own files with the flock command there).
 // The handler table: one entry per contract operationId, gathered from the area modules.
 import type { Handlers } from '../http/handlers';
+import { accountHandlers } from './account';
+import { advertiserHandlers } from './advertisers';
+import { frameHandlers } from './frames';
+import { paymentHandlers } from './payments';
+import { reportingHandlers } from './reporting';
+import { restrictionHandlers } from './restrictions';
 import { authHandlers } from './auth';
 import { publisherHandlers } from './publishers';
 import { systemHandlers } from './system';
@@ -9,4 +15,10 @@ export const handlers: Handlers = {
   ...systemHandlers,
   ...authHandlers,
   ...publisherHandlers,
+  ...restrictionHandlers,
+  ...advertiserHandlers,
+  ...accountHandlers,
+  ...paymentHandlers,
+  ...reportingHandlers,
+  ...frameHandlers,
 };

@@ -1,0 +1,95 @@
+// HTML building blocks of the framed pages. Every interpolated value is escaped by the `html` tag unless it is
+// already SafeHtml built by this module, so no page can carry markup from the database.
+
+export class SafeHtml {
+  constructor(readonly value: string) {}
+  toString(): string {
+    return this.value;
+  }
+}
+
+export type Interpolation = SafeHtml | string | number | null | undefined | readonly Interpolation[];
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+function render(value: Interpolation): string {
+  if (value instanceof SafeHtml) return value.value;
+  if (Array.isArray(value)) return value.map(render).join('');
+  if (value === null || value === undefined) return '';
+  return escapeHtml(String(value));
+}
+
+/** Tagged template: `html\`<td>${name}</td>\`` escapes `name`; nested html`` fragments and arrays pass through. */
+export function html(strings: TemplateStringsArray, ...values: Interpolation[]): SafeHtml {
+  return new SafeHtml(strings.reduce((out, text, i) => out + text + (i < values.length ? render(values[i] as Interpolation) : ''), ''));
+}
+
+export const NO_DATA_MESSAGE = 'No data is currently available for these parameters.';
+
+const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export const formatInteger = (value: number): string => integerFormat.format(value);
+export const formatAmount = (value: number): string => amountFormat.format(value);
+
+export interface Column {
+  label: string;
+  numeric?: boolean;
+}
+
+export function table(caption: string, columns: readonly Column[], rows: readonly Interpolation[][], footer?: Interpolation[]): SafeHtml {
+  const cell = (tag: 'td' | 'th', column: Column | undefined, value: Interpolation) =>
+    tag === 'td' ? html`<td class="${column?.numeric ? 'num' : ''}">${value}</td>` : html`<th scope="row">${value}</th>`;
+  const line = (values: readonly Interpolation[]) => values.map((value, i) => cell(i === 0 ? 'th' : 'td', columns[i], value));
+  return html`<table>
+  <caption>${caption}</caption>
+  <thead><tr>${columns.map((c) => html`<th scope="col" class="${c.numeric ? 'num' : ''}">${c.label}</th>`)}</tr></thead>
+  <tbody>${rows.map((row) => html`<tr>${line(row)}</tr>`)}</tbody>
+  ${footer ? html`<tfoot><tr>${line(footer)}</tr></tfoot>` : ''}
+</table>`;
+}
+
+/** Headline figures (label above value). */
+export function figures(items: readonly { label: string; value: string }[]): SafeHtml {
+  return html`<dl class="figures">${items.map((item) => html`<div><dt>${item.label}</dt><dd>${item.value}</dd></div>`)}</dl>`;
+}
+
+export function notice(text: string): SafeHtml {
+  return html`<p class="notice" role="status">${text}</p>`;
+}
+
+const STYLE = `
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;margin:0;padding:24px;background:#fff}
+header{margin-bottom:16px}h1{font-size:22px;margin:0 0 4px}h2{font-size:16px;margin:24px 0 8px}
+.subtitle{color:#52606d;margin:0}.notice{padding:16px;background:#f5f7fa;border:1px solid #e4e7eb;border-radius:4px}
+.figures{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}.figures div{border:1px solid #e4e7eb;border-radius:4px;padding:8px 16px;min-width:140px}
+.figures dt{color:#52606d;font-size:12px;text-transform:uppercase}.figures dd{margin:0;font-size:20px;font-weight:600}
+table{border-collapse:collapse;width:100%;margin:8px 0 24px}caption{text-align:left;font-weight:600;padding:4px 0}
+th,td{padding:6px 10px;border-bottom:1px solid #e4e7eb;text-align:left}thead th{background:#f5f7fa}
+.num{text-align:right;font-variant-numeric:tabular-nums}tfoot th,tfoot td{font-weight:600;border-top:2px solid #9aa5b1}
+svg{max-width:100%;height:auto;display:block;margin:8px 0}svg text{font:11px system-ui,sans-serif;fill:#52606d}
+svg .bar{fill:#2f6fde}dl.details{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dl.details dt{color:#52606d}dl.details dd{margin:0}
+`;
+
+/** A whole page: no scripts, styles inline (the frame CSP allows nothing else), no referrer (the address holds a token). */
+export function page(title: string, subtitle: string, body: Interpolation): SafeHtml {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${title}</title>
+<style>${new SafeHtml(STYLE)}</style>
+</head>
+<body>
+<header><h1>${title}</h1><p class="subtitle">${subtitle}</p></header>
+<main>${body}</main>
+</body>
+</html>
+`;
+}

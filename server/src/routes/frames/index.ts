@@ -1,0 +1,50 @@
+// The framed pages this server renders in place of the third-party dashboard service and payment provider. The
+// signed token from the frame-URL calls is the only way in: it names the page and the publisher.
+import type { FastifyReply } from 'fastify';
+import { frameAncestors } from '../../app';
+import type { ServerConfig } from '../../config';
+import { unauthorized } from '../../http/errors';
+import type { FrameClaims, FrameSigner } from '../../http/frameSigner';
+import { SENT, type Handlers } from '../../http/handlers';
+import { renderDashboard, type DashboardPublisher } from './dashboards';
+import type { SafeHtml } from './html';
+import { renderPaymentProvider } from './paymentProvider';
+
+/** Valid, unexpired and issued for exactly this page; anything else is one 401. */
+function claimsFor(frames: FrameSigner, token: string, kind: FrameClaims['kind'], target: string): FrameClaims {
+  const claims = frames.verify(token);
+  if (!claims || claims.kind !== kind || claims.target !== target) throw unauthorized('The page address is invalid or has expired');
+  return claims;
+}
+
+function sendPage(reply: FastifyReply, config: ServerConfig, body: SafeHtml): typeof SENT {
+  void reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', frameAncestors(config))
+    // The address carries a bearer token: never cache the page, never pass the address on.
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(body.value);
+  return SENT;
+}
+
+export const frameHandlers: Handlers = {
+  async renderDashboardFrame({ db, config, frames, params, query, reply }) {
+    const claims = claimsFor(frames, query.token, 'dashboard', String(params.reportId));
+    const publisher = await db.one<DashboardPublisher>(
+      `SELECT p.id, p.name, a.name AS "passbackAdvertiser", p.passback_campaigns AS "passbackCampaigns"
+         FROM publishers p LEFT JOIN advertisers a ON a.id = p.passback_advertiser_id WHERE p.id = $1`,
+      [claims.publisherId],
+    );
+    if (!publisher) throw unauthorized('The page address is invalid or has expired');
+    return sendPage(reply, config, await renderDashboard(db, params.reportId, publisher));
+  },
+
+  async renderPaymentProviderFrame({ db, config, frames, params, query, reply }) {
+    const claims = claimsFor(frames, query.token, 'payment-provider', params.reportType);
+    const body = await renderPaymentProvider(db, params.reportType, claims.publisherId);
+    if (!body) throw unauthorized('The page address is invalid or has expired');
+    return sendPage(reply, config, body);
+  },
+};

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/serverHarness';
+
+let t: TestApp;
+
+// Names no generated advertiser carries, so every expected answer is exactly these rows.
+const ADVERTISERS = [
+  { id: 900001, name: 'Qzx_Under Co', domain: 'under.example' },
+  { id: 900002, name: 'qzx% Percent Co', domain: 'percent.example' },
+  { id: 900003, name: 'QZX Plain Co', domain: null },
+  { id: 900004, name: 'Qzx Plain Co', domain: 'plain.example' },
+];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const a of ADVERTISERS) await t.db.query('INSERT INTO advertisers (id, name, domain) VALUES ($1, $2, $3)', [a.id, a.name, a.domain]);
+});
+afterAll(() => t.close());
+
+const search = (query: string) => t.call({ method: 'GET', url: `/external/advertisers-global/search?${query}`, as: 'solo' });
+const ids = (body: { content: { id: number }[] }) => body.content.map((a) => a.id);
+
+describe('global advertiser search', () => {
+  it('matches part of the name case-insensitively, ordered by name then id', async () => {
+    const res = await search('partialName=QZX&size=50&page=0&orderBy=name');
+    expect(res.statusCode).toBe(200);
+    // 'qzx plain co' twice (ids break the tie), then 'qzx% percent co', then 'qzx_under co' (byte order of % < _).
+    expect(res.json()).toEqual({
+      content: [
+        { id: 900003, name: 'QZX Plain Co', domain: null },
+        { id: 900004, name: 'Qzx Plain Co', domain: 'plain.example' },
+        { id: 900002, name: 'qzx% Percent Co', domain: 'percent.example' },
+        { id: 900001, name: 'Qzx_Under Co', domain: 'under.example' },
+      ],
+      totalElements: 4,
+      totalPages: 1,
+      page: 0,
+      size: 50,
+    });
+  });
+
+  it('takes % and _ in the term literally', async () => {
+    expect(ids((await search('partialName=zx%25')).json())).toEqual([900002]);
+    expect(ids((await search('partialName=zx_')).json())).toEqual([900001]);
+  });
+
+  it('filters on having a domain', async () => {
+    expect(ids((await search('partialName=qzx&hasDomain=true')).json())).toEqual([900004, 900002, 900001]);
+    expect(ids((await search('partialName=qzx&hasDomain=false')).json())).toEqual([900003]);
+  });
+
+  it('pages from zero and counts every match', async () => {
+    const second = (await search('partialName=qzx&size=3&page=1')).json();
+    expect(second).toMatchObject({ totalElements: 4, totalPages: 2, page: 1, size: 3 });
+    expect(ids(second)).toEqual([900001]);
+  });
+
+  it('refuses one-character terms and pages above 50 with a 400 naming the parameter', async () => {
+    expect((await search('partialName=q')).json().details[0].field).toBe('/query/partialName');
+    expect((await search('partialName=qzx&size=51')).json().details[0].field).toBe('/query/size');
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.call({ method: 'GET', url: '/external/advertisers-global/search?partialName=qzx', as: null });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('IAB category tree', () => {
+  interface Node {
+    id: string;
+    name: string;
+    parentId: string | null;
+    label: string;
+    subId?: number;
+    subCategories?: Node[];
+  }
+  const tree = async (language: string) => (await t.call({ method: 'GET', url: `/external/iab-categories-v1?language=${language}`, as: 'solo' })).json() as Node[];
+
+  it('lists every parent by numeric id with its sub-categories, labelled "name (id)"', async () => {
+    const categories = await tree('en');
+    const parents = await t.db.query<{ id: string }>('SELECT id FROM iab_categories WHERE parent_id IS NULL');
+    expect(categories.map((c) => c.id)).toEqual(parents.map((p) => p.id).sort((a, b) => Number(a.slice(3)) - Number(b.slice(3))));
+    const iab7 = categories.find((c) => c.id === 'IAB7')!;
+    const children = await t.db.query<{ id: string; name_en: string; sub_id: number }>(
+      "SELECT id, name_en, sub_id FROM iab_categories WHERE parent_id = 'IAB7' ORDER BY sub_id",
+    );
+    expect(iab7.parentId).toBeNull();
+    expect(iab7.label).toBe(`${iab7.name} (IAB7)`);
+    expect(iab7.subCategories).toEqual(
+      children.map((c) => ({ id: c.id, name: c.name_en, parentId: 'IAB7', subId: c.sub_id, label: `${c.name_en} (${c.id})` })),
+    );
+    expect(iab7.subCategories![1]!.subId).toBe(2);
+  });
+
+  it('names categories in Japanese for ja and in English for fr', async () => {
+    const row = (await t.db.one<{ name_en: string; name_ja: string }>("SELECT name_en, name_ja FROM iab_categories WHERE id = 'IAB7-1'"))!;
+    const find = (nodes: Node[]) => nodes.find((c) => c.id === 'IAB7')!.subCategories!.find((c) => c.id === 'IAB7-1')!;
+    expect(find(await tree('ja'))).toMatchObject({ name: row.name_ja, label: `${row.name_ja} (IAB7-1)` });
+    expect(find(await tree('fr')).name).toBe(row.name_en);
+  });
+});
