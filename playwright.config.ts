@@ -2,25 +2,7 @@
 // per worker on a fresh copy of the demo data). `npm run test:e2e`; part of `npm test` after the build.
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
-
-/** Playwright's own browser downloads do not work here; Debian's package does (`apt-get install chromium`). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-/**
- * Flags for a machine without outside network and without a display: no sandbox (CI runs as root), no GPU, and no
- * background calls home, whose refused connections otherwise slow every start. Playwright gives every browser a
- * fresh temporary profile; launchPersistentContext callers must pass a fresh mkdtemp() dir themselves.
- */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
 
 // Each worker is a server plus a browser. Two cores: two workers keep both busy while one waits on the other;
 // more only queue. E2E_WORKERS overrides it (1 while profiling a slow test).
