@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import { createDataProvider } from '../../../src/dataProvider/dataProvider';
+import { createSessionStore } from '../../../src/dataProvider/session';
+import { jwtFor, page, publisher, TEST_API_BASE, zone, zoneSummary } from '../../support/builders';
+import { apiError, apiUrl, http, HttpResponse, recordRequests, setupMsw, testClient } from '../../support/msw';
+import { MemoryStorage } from '../../support/storage';
+
+const server = setupMsw();
+const requests = recordRequests(server);
+
+function setup(options: { selected?: boolean } = {}) {
+  const session = createSessionStore({ storage: new MemoryStorage(), events: null });
+  session.setToken(jwtFor({ user: { id: 11 } }));
+  if (options.selected !== false) session.setPublisher(publisher({ id: 101 }));
+  return createDataProvider(testClient({ token: 'jwt' }), { session });
+}
+
+/** The last request as method, path and decoded query pairs. */
+function lastCall() {
+  const request = requests.at(-1);
+  if (request === undefined) throw new Error('no request was made');
+  const url = new URL(request.url);
+  return { method: request.method, path: url.pathname, query: [...url.searchParams], request };
+}
+
+const zonesSearch = apiUrl('/external/publishers/:publisherId/zones/search');
+
+describe('zones', () => {
+  it('lists the selected publisher\'s zones: page 3 -> page=2, sort and size mapped, ids = trackingId', async () => {
+    server.use(
+      http.post(zonesSearch, () =>
+        HttpResponse.json(page([zoneSummary({ trackingId: 7 }), zoneSummary({ trackingId: 8 })], { page: 2, totalElements: 42 })),
+      ),
+    );
+    const result = await setup().getList('zones', {
+      pagination: { page: 3, perPage: 20 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    });
+    expect(result.total).toBe(42);
+    expect(result.data.map((record) => record.id)).toEqual([7, 8]);
+    expect(result.data[0]).toMatchObject({ trackingId: 7, name: 'Homepage' });
+    expect(lastCall()).toMatchObject({
+      method: 'POST',
+      path: '/external/publishers/101/zones/search',
+      query: [['page', '2'], ['size', '20'], ['sortBy', 'trackingId'], ['direction', 'DESC']],
+    });
+  });
+
+  it.each([
+    [{ field: 'name', order: 'ASC' }, 'name', 'ASC'],
+    [{ field: 'numberOfSlots', order: 'DESC' }, 'numberOfSlots', 'DESC'],
+    [{ field: 'services', order: 'DESC' }, 'name', 'DESC'],
+    [undefined, 'name', 'ASC'],
+  ] as const)('sorts %o as sortBy=%s direction=%s', async (sort, sortBy, direction) => {
+    server.use(http.post(zonesSearch, () => HttpResponse.json(page([]))));
+    await setup().getList('zones', { pagination: { page: 1, perPage: 20 }, sort, filter: {} });
+    const { query } = lastCall();
+    expect(query).toContainEqual(['sortBy', sortBy]);
+    expect(query).toContainEqual(['direction', direction]);
+  });
+
+  it('searches names by q, and tracking ids too when q is all digits', async () => {
+    server.use(http.post(zonesSearch, () => HttpResponse.json(page([]))));
+    const provider = setup();
+    await provider.getList('zones', { pagination: { page: 1, perPage: 20 }, filter: { q: 'Home page' } });
+    expect(lastCall().query).toContainEqual(['names', 'Home page']);
+    expect(lastCall().query.map(([key]) => key)).not.toContain('trackingIds');
+
+    await provider.getList('zones', { pagination: { page: 1, perPage: 20 }, filter: { q: '5001' } });
+    expect(lastCall().query).toEqual(expect.arrayContaining([['names', '5001'], ['trackingIds', '5001']]));
+  });
+
+  it('rejects without a selected publisher and makes no call', async () => {
+    await expect(setup({ selected: false }).getList('zones', { filter: {} })).rejects.toThrow('No publisher is selected');
+    expect(requests).toHaveLength(0);
+  });
+
+  it("passes react-admin's signal through: aborting cancels the request", async () => {
+    server.use(
+      http.post(zonesSearch, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        return HttpResponse.json(page([]));
+      }),
+    );
+    const controller = new AbortController();
+    const pending = setup().getList('zones', { filter: {}, signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('reads one zone with id = trackingId', async () => {
+    server.use(http.get(apiUrl('/external/zones/:zoneId'), () => HttpResponse.json(zone({ trackingId: 5001 }))));
+    const { data } = await setup().getOne('zones', { id: '5001' });
+    expect(data).toMatchObject({ id: 5001, trackingId: 5001, domains: ['*.solo-media.example'] });
+    expect(lastCall().path).toBe('/external/zones/5001');
+  });
+
+  it('updates a zone with the contract fields, edited over the previous record', async () => {
+    server.use(
+      http.put(apiUrl('/external/zones/:zoneId'), async ({ request }) =>
+        HttpResponse.json(zone({ ...((await request.json()) as object), name: 'Renamed' })),
+      ),
+    );
+    const previousData = { ...zone(), id: 5001 };
+    const { data } = await setup().update('zones', { id: 5001, data: { name: 'Renamed' }, previousData });
+    expect(data).toMatchObject({ id: 5001, name: 'Renamed' });
+    expect(await lastCall().request.json()).toEqual({
+      enabled: true,
+      name: 'Renamed',
+      typeId: 1,
+      verticalId: 3,
+      zoneGradeId: null,
+      msaStartDate: null,
+    });
+  });
+
+  it('requests a new zone for the signed-in user and the selected publisher', async () => {
+    server.use(http.post(apiUrl('/external/request'), () => HttpResponse.json({ trackingId: 6001 }, { status: 201 })));
+    const data = { name: 'Blog', domains: ['*.blog.example'], typeId: 1 as const, services: [5, 14] };
+    const result = await setup().create('zones', { data });
+    expect(result.data).toMatchObject({ id: 6001, trackingId: 6001, name: 'Blog' });
+    expect(await lastCall().request.json()).toEqual({ userId: 11, publisherId: 101, ...data });
+  });
+
+  it('keeps the error body of a refused call', async () => {
+    server.use(http.get(apiUrl('/external/zones/:zoneId'), () => apiError(404, 'NOT_FOUND', 'Zone not found')));
+    await expect(setup().getOne('zones', { id: 9 })).rejects.toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('publishers', () => {
+  it('searches by q with perPage as maxResults', async () => {
+    const found = [publisher({ id: 102, name: 'Atlas News' })];
+    server.use(http.get(apiUrl('/external/publishers/simple-search'), () => HttpResponse.json(found)));
+    const result = await setup().getList('publishers', { pagination: { page: 1, perPage: 25 }, filter: { q: ' atl ' } });
+    expect(result).toEqual({ data: found, total: 1 });
+    expect(lastCall().query).toEqual([['searchTerm', 'atl'], ['maxResults', '25']]);
+  });
+
+  it('lists the first 50 with an empty term by default', async () => {
+    server.use(http.get(apiUrl('/external/publishers/simple-search'), () => HttpResponse.json([])));
+    await setup({ selected: false }).getList('publishers', { filter: {} });
+    expect(lastCall().query).toEqual([['searchTerm', ''], ['maxResults', '50']]);
+  });
+
+  it('reads one publisher', async () => {
+    server.use(http.get(apiUrl('/external/publishers/:publisherId'), () => HttpResponse.json(publisher({ id: 103 }))));
+    await expect(setup().getOne('publishers', { id: 103 })).resolves.toEqual({ data: publisher({ id: 103 }) });
+    expect(lastCall().path).toBe('/external/publishers/103');
+  });
+});
+
+describe('paymentLedger', () => {
+  const row = { id: 1, date: '2025-12-31', description: 'December earnings', amount: 120.5, currency: 'USD' };
+
+  it('pages the selected publisher\'s ledger with the sort order as direction', async () => {
+    server.use(
+      http.get(apiUrl('/external/publishers/:publisherId/payment-ledger'), () =>
+        HttpResponse.json(page([row], { totalElements: 31 })),
+      ),
+    );
+    const provider = setup();
+    const result = await provider.getList('paymentLedger', {
+      pagination: { page: 2, perPage: 20 },
+      sort: { field: 'date', order: 'ASC' },
+      filter: {},
+    });
+    expect(result).toEqual({ data: [row], total: 31 });
+    expect(lastCall()).toMatchObject({
+      path: '/external/publishers/101/payment-ledger',
+      query: [['page', '1'], ['size', '20'], ['direction', 'ASC']],
+    });
+
+    await provider.getList('paymentLedger', { filter: {} });
+    expect(lastCall().query).toContainEqual(['direction', 'DESC']);
+  });
+});
+
+describe('zoneDomainSelfIdentifiers', () => {
+  const path = apiUrl('/external/publishers/:publisherId/zone-domain-self-identifiers');
+
+  it('lists zone domains with id = zoneDomainId', async () => {
+    const content = [{ zoneDomainId: 31, zoneId: 5001, domain: { domain: 'solo-media.example' }, selfIdentifiers: [] }];
+    server.use(http.get(path, () => HttpResponse.json(page(content, { totalElements: 1 }))));
+    const result = await setup().getList('zoneDomainSelfIdentifiers', { pagination: { page: 1, perPage: 20 }, filter: {} });
+    expect(result.data[0]).toMatchObject({ id: 31, zoneDomainId: 31 });
+    expect(lastCall().query).toEqual([['page', '0'], ['size', '20']]);
+  });
+
+  it('saves each zone domain with its own self identifiers', async () => {
+    server.use(http.post(path, () => new HttpResponse(null, { status: 204 })));
+    const result = await setup().updateMany('zoneDomainSelfIdentifiers', {
+      ids: [31, '32'],
+      data: { selfIdentifierIdsById: { 31: [1, 2] }, selfIdentifierIds: [] },
+    });
+    expect(result).toEqual({ data: [31, '32'] });
+    expect(await lastCall().request.json()).toEqual([
+      { zoneDomainId: 31, selfIdentifierIds: [1, 2] },
+      { zoneDomainId: 32, selfIdentifierIds: [] },
+    ]);
+  });
+
+  it('refuses an update that gives no identifiers for an id', async () => {
+    await expect(
+      setup().updateMany('zoneDomainSelfIdentifiers', { ids: [31], data: { selfIdentifierIdsById: {} } }),
+    ).rejects.toThrow('No self identifiers given for zone domain 31');
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('restrictions', () => {
+  const group = {
+    restrictionType: 'advertiser' as const,
+    clusivity: 'EXCLUDE' as const,
+    restrictions: [{ id: 900, advertisingRestrictionId: '77', name: 'Acme', parentId: null, tag: null }],
+  };
+
+  it('lists the groups of an entity with id = restrictionType', async () => {
+    server.use(http.get(apiUrl('/external/:entity/:entityId/restrictions'), () => HttpResponse.json([group])));
+    const result = await setup().getList('restrictions', {
+      filter: { entity: 'zone', entityId: 5001, restrictionType: 'advertiser', language: 'ja' },
+    });
+    expect(result).toEqual({ data: [{ ...group, id: 'advertiser' }], total: 1 });
+    expect(lastCall()).toMatchObject({
+      path: '/external/zone/5001/restrictions',
+      query: [['restrictionType', 'advertiser'], ['groupByType', 'true'], ['language', 'ja']],
+    });
+  });
+
+  it("defaults a publisher's restrictions to the selected publisher", async () => {
+    server.use(http.get(apiUrl('/external/:entity/:entityId/restrictions'), () => HttpResponse.json([])));
+    await setup().getList('restrictions', { filter: { entity: 'publisher' } });
+    expect(lastCall().path).toBe('/external/publisher/101/restrictions');
+  });
+
+  it('rejects a list without an entity', async () => {
+    await expect(setup().getList('restrictions', { filter: {} })).rejects.toThrow("entity 'publisher' or 'zone'");
+  });
+
+  it('adds exclusions and answers the group of that type', async () => {
+    server.use(
+      http.post(apiUrl('/external/:entity/:entityId/restrictions/bulk'), () => HttpResponse.json([group], { status: 201 })),
+    );
+    const result = await setup().create('restrictions', {
+      data: { entity: 'publisher', entityId: 101, restrictionType: 'advertiser', restrictions: ['77'] },
+    });
+    expect(result.data).toEqual({ ...group, id: 'advertiser' });
+    expect(await lastCall().request.json()).toEqual([{ clusivity: 'EXCLUDE', restrictions: ['77'], type: 'advertiser' }]);
+  });
+
+  it('removes restrictions by id, naming the entity in meta', async () => {
+    server.use(
+      http.delete(apiUrl('/external/:entity/:entityId/restrictions/bulk'), () => new HttpResponse(null, { status: 204 })),
+    );
+    const result = await setup().deleteMany('restrictions', { ids: [900, 901], meta: { entity: 'zone', entityId: 5001 } });
+    expect(result).toEqual({ data: [900, 901] });
+    expect(lastCall()).toMatchObject({ method: 'DELETE', path: '/external/zone/5001/restrictions/bulk' });
+    expect(await lastCall().request.json()).toEqual([900, 901]);
+  });
+});
+
+describe('unsupported calls', () => {
+  it('rejects an unknown resource or method with a clear error and no request', async () => {
+    const provider = setup();
+    await expect(provider.getList('users', { filter: {} })).rejects.toThrow("does not support getList on resource 'users'");
+    await expect(provider.delete('zones', { id: 1 })).rejects.toThrow("does not support delete on resource 'zones'");
+    await expect(provider.getList('constructor', { filter: {} })).rejects.toThrow('does not support');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('asks react-admin for its abort signal', () => {
+    expect(setup().supportAbortSignal).toBe(true);
+  });
+
+  it('talks to the API base only', async () => {
+    server.use(http.get(apiUrl('/external/publishers/:publisherId'), () => HttpResponse.json(publisher())));
+    await setup().getOne('publishers', { id: 101 });
+    expect(lastCall().request.url.startsWith(TEST_API_BASE)).toBe(true);
+  });
+});
