@@ -811,7 +811,8 @@ export interface paths {
          * A reporting dashboard page (stand-in for the dashboard service)
          * @description HTML with the report's figures and charts for one publisher. Reached only through the signed address
          *     from getDashboardUrl; framing is allowed only by the console's origins (CSP frame-ancestors), and the
-         *     page runs no script. A token that is forged, edited, expired or issued for another report answers 401.
+         *     page runs no script. A token that is forged, edited, expired or issued for another report answers 401,
+         *     as does one whose user has since been locked or no longer acts for the publisher.
          */
         get: operations["renderDashboardFrame"];
         put?: never;
@@ -832,7 +833,8 @@ export interface paths {
         /**
          * The payment provider's page (stand-in for the payment provider)
          * @description Payee details and payment history of one publisher, reached through the signed address from
-         *     getPaymentProviderUrl. A token that is forged, edited, expired or issued for another page answers 401.
+         *     getPaymentProviderUrl. A token that is forged, edited, expired or issued for another page answers 401,
+         *     as does one whose user has since been locked or no longer acts for the publisher.
          */
         get: operations["renderPaymentProviderFrame"];
         put?: never;

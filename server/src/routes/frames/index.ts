@@ -2,7 +2,9 @@
 // signed token from the frame-URL calls is the only way in: it names the page and the publisher.
 import type { FastifyReply } from 'fastify';
 import { frameAncestors } from '../../app';
+import { ALLOWED_PUBLISHER_SQL } from '../../auth/access';
 import type { ServerConfig } from '../../config';
+import type { Queryable } from '../../db/db';
 import { unauthorized } from '../../http/errors';
 import type { FrameClaims, FrameSigner } from '../../http/frameSigner';
 import { SENT, type Handlers } from '../../http/handlers';
@@ -10,10 +12,21 @@ import { renderDashboard, type DashboardPublisher } from './dashboards';
 import type { SafeHtml } from './html';
 import { renderPaymentProvider } from './paymentProvider';
 
-/** Valid, unexpired and issued for exactly this page; anything else is one 401. */
-function claimsFor(frames: FrameSigner, token: string, kind: FrameClaims['kind'], target: string): FrameClaims {
+const INVALID = 'The page address is invalid or has expired';
+
+/**
+ * Valid, unexpired, issued for exactly this page, and its user still enabled and still acting for the publisher
+ * (an account locked or unlinked after the address was issued loses it at once); anything else is one 401.
+ */
+async function claimsFor(db: Queryable, frames: FrameSigner, token: string, kind: FrameClaims['kind'], target: string): Promise<FrameClaims> {
   const claims = frames.verify(token);
-  if (!claims || claims.kind !== kind || claims.target !== target) throw unauthorized('The page address is invalid or has expired');
+  if (!claims || claims.kind !== kind || claims.target !== target) throw unauthorized(INVALID);
+  const allowed = await db.one(
+    `SELECT 1 FROM users u JOIN publishers p ON p.id = $2
+      WHERE u.id = $1 AND u.enabled AND ${ALLOWED_PUBLISHER_SQL('p.id', 'u.id', 'u.is_internal')}`,
+    [claims.userId, claims.publisherId],
+  );
+  if (!allowed) throw unauthorized(INVALID);
   return claims;
 }
 
@@ -31,20 +44,20 @@ function sendPage(reply: FastifyReply, config: ServerConfig, body: SafeHtml): ty
 
 export const frameHandlers: Handlers = {
   async renderDashboardFrame({ db, config, frames, params, query, reply }) {
-    const claims = claimsFor(frames, query.token, 'dashboard', String(params.reportId));
+    const claims = await claimsFor(db, frames, query.token, 'dashboard', String(params.reportId));
     const publisher = await db.one<DashboardPublisher>(
       `SELECT p.id, p.name, a.name AS "passbackAdvertiser", p.passback_campaigns AS "passbackCampaigns"
          FROM publishers p LEFT JOIN advertisers a ON a.id = p.passback_advertiser_id WHERE p.id = $1`,
       [claims.publisherId],
     );
-    if (!publisher) throw unauthorized('The page address is invalid or has expired');
+    if (!publisher) throw unauthorized(INVALID);
     return sendPage(reply, config, await renderDashboard(db, params.reportId, publisher));
   },
 
   async renderPaymentProviderFrame({ db, config, frames, params, query, reply }) {
-    const claims = claimsFor(frames, query.token, 'payment-provider', params.reportType);
+    const claims = await claimsFor(db, frames, query.token, 'payment-provider', params.reportType);
     const body = await renderPaymentProvider(db, params.reportType, claims.publisherId);
-    if (!body) throw unauthorized('The page address is invalid or has expired');
+    if (!body) throw unauthorized(INVALID);
     return sendPage(reply, config, body);
   },
 };
