@@ -60,9 +60,9 @@ describe('global advertiser search', () => {
     expect((await search('partialName=qzx&size=51')).json().details[0].field).toBe('/query/size');
   });
 
-  it('needs a signed-in user', async () => {
-    const res = await t.call({ method: 'GET', url: '/external/advertisers-global/search?partialName=qzx', as: null });
-    expect(res.statusCode).toBe(401);
+  it('needs a signed-in user, as does the IAB tree', async () => {
+    expect((await t.call({ method: 'GET', url: '/external/advertisers-global/search?partialName=qzx', as: null })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url: '/external/iab-categories-v1', as: null })).statusCode).toBe(401);
   });
 });
 
