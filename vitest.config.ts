@@ -18,6 +18,9 @@ export default defineConfig({
           globalSetup: ['tests/support/serverTemplate.ts'],
           // Each file clones a migrated PGlite template; two cores, so keep file parallelism low.
           maxWorkers: 2,
+          // Projects with their own maxWorkers need their own group (Vitest refuses the run otherwise): the server
+          // files run after unit and component, which also keeps them from competing for the two cores.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
