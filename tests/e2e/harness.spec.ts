@@ -2,7 +2,7 @@
 // server renders on its own work under its Content-Security-Policy, the mailbox helper sees mail, and the
 // console's login page loads. The console's flows live in their own spec files.
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoA11yViolations, readMailbox, test, waitForMail } from './fixtures';
+import { ACCOUNTS, expect, expectNoA11yViolations, readMailbox, signIn, test, waitForMail } from './fixtures';
 
 /** Console errors and uncaught exceptions: CSP refusals show up here, and nowhere else. */
 function collectErrors(page: Page): string[] {
@@ -52,5 +52,24 @@ test.describe('console', () => {
     await expect(page.getByLabel(/^password/i)).toBeVisible();
     await expectNoA11yViolations(page);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('signIn helper', () => {
+  test('signs a demo account in through the form and leaves /login', async ({ page }) => {
+    await signIn(page, 'solo');
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+});
+
+test.describe('isolated servers', () => {
+  test.use({ serverEnv: { PORTAL_MAINTENANCE: 'true' } });
+
+  test('a test with its own environment gets its own server, which the page and request talk to', async ({ server, workerServer, request }) => {
+    expect(server.url).not.toBe(workerServer.url);
+    const config = await request.get('/config.json');
+    expect((await config.json()).maintenance).toBe(true);
+    const shared = await request.get(`${workerServer.url}/config.json`);
+    expect((await shared.json()).maintenance).toBe(false);
   });
 });
