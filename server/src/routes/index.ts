@@ -9,7 +9,10 @@ import { reportingHandlers } from './reporting';
 import { restrictionHandlers } from './restrictions';
 import { authHandlers } from './auth';
 import { publisherHandlers } from './publishers';
+import { referenceHandlers } from './reference';
+import { slotHandlers } from './slots';
 import { systemHandlers } from './system';
+import { zoneHandlers } from './zones';
 
 export const handlers: Handlers = {
   ...systemHandlers,
@@ -21,4 +24,7 @@ export const handlers: Handlers = {
   ...paymentHandlers,
   ...reportingHandlers,
   ...frameHandlers,
+  ...zoneHandlers,
+  ...slotHandlers,
+  ...referenceHandlers,
 };
