@@ -1,0 +1,36 @@
+/**
+ * /external-login: another application sends the user here with ?jwt=... . main.tsx adopts any jwt query
+ * parameter at boot (adoptJwtFromUrl: fresh session, parameter removed from the address bar), so this page only
+ * decides where to go: with a usable session, on to the publisher chooser; without one, it explains and offers
+ * the normal sign-in. Header hidden (spec section 2).
+ */
+import { useEffect } from 'react';
+import { useSession } from '../../dataProvider/session';
+import { isTokenExpired } from '../../dataProvider/token';
+import { useI18n } from '../../i18n/I18nContext';
+import { Busy, Message, PageLink } from '../public/FormControls';
+import { PublicFrame } from '../public/PublicFrame';
+import { navigate } from '../public/navigation';
+
+export function ExternalLoginPage() {
+  const { translate } = useI18n();
+  const { token } = useSession();
+  const signedIn = token !== null && !isTokenExpired(token);
+
+  useEffect(() => {
+    if (signedIn) navigate('/browse', { replace: true });
+  }, [signedIn]);
+
+  return (
+    <PublicFrame title={translate('externalLogin.title')}>
+      {signedIn ? (
+        <Busy label={translate('externalLogin.signingIn')} />
+      ) : (
+        <>
+          <Message tone="info">{translate('externalLogin.missingToken')}</Message>
+          <PageLink to="/login">{translate('externalLogin.goToLogin')}</PageLink>
+        </>
+      )}
+    </PublicFrame>
+  );
+}

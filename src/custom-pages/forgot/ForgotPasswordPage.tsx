@@ -1,0 +1,81 @@
+/**
+ * /forgot (spec sections 2, 5, 8): asks for the account's e-mail and sends a temporary password. The server
+ * answers the same for unknown addresses (no account discovery), so the success text says "if an account
+ * exists". Failure: 'Something went wrong. Please check your email or try again.' Cancel returns to /login.
+ * Header hidden (spec section 2).
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { forgotPassword } from '../../dataProvider/authApi';
+import { useI18n } from '../../i18n/I18nContext';
+import { emailError } from '../../lib/email';
+import { Button, Message, PageLink, TextField } from '../public/FormControls';
+import { PublicFrame } from '../public/PublicFrame';
+import { navigate } from '../public/navigation';
+
+type Outcome = { kind: 'sent'; email: string } | { kind: 'failed' } | null;
+
+export function ForgotPasswordPage() {
+  const { translate } = useI18n();
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const problem = emailError(email);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setTouched(true);
+    if (problem) {
+      emailRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await forgotPassword(email.trim());
+      setOutcome({ kind: 'sent', email: email.trim() });
+    } catch {
+      setOutcome({ kind: 'failed' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (outcome?.kind === 'sent') {
+    return (
+      <PublicFrame title={translate('forgot.title')}>
+        <Message tone="success">{translate('forgot.success', { email: outcome.email })}</Message>
+        <PageLink to="/login">{translate('forgot.backToLogin')}</PageLink>
+      </PublicFrame>
+    );
+  }
+
+  return (
+    <PublicFrame title={translate('forgot.title')} subtitle={translate('forgot.subtitle')}>
+      {outcome?.kind === 'failed' && <Message tone="error">{translate('forgot.failure')}</Message>}
+      <form className="pp-form" noValidate onSubmit={submit} aria-label={translate('forgot.title')}>
+        <TextField
+          label={translate('forgot.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputRef={emailRef}
+          value={email}
+          onChange={setEmail}
+          onBlur={() => email !== '' && setTouched(true)}
+          error={touched && problem ? translate(problem) : undefined}
+        />
+        <div className="pp-actions">
+          <Button type="submit" busy={busy}>
+            {translate(busy ? 'forgot.submitting' : 'forgot.submit')}
+          </Button>
+          <Button variant="secondary" onClick={() => navigate('/login')}>
+            {translate('forgot.cancel')}
+          </Button>
+        </div>
+      </form>
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * /login (spec sections 2, 5, 8): e-mail and password, validated with the shared rules on blur and on submit
+ * ('Invalid email', 'Invalid password'); a failure message that stays until the next attempt ('Invalid email or
+ * password', the locked-account text with the support address, too many attempts); the button shows progress
+ * while signing in and typed values are never cleared. Success stores the token and goes to /browse.
+ *
+ * Router-agnostic and free of react-admin: it is drawn by the light shell and, once the admin app is loaded,
+ * by the admin's /login route (after a logout). `onSignedIn` lets the admin refresh its auth state first.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { getRuntimeConfig } from '../../config/runtimeConfig';
+import { createAuthProvider, type LoginParams } from '../../dataProvider/authProvider';
+import { useI18n } from '../../i18n/I18nContext';
+import { emailError } from '../../lib/email';
+import { loginPasswordError } from '../../lib/password';
+import { Button, Message, PageLink, TextField } from '../public/FormControls';
+import { PublicFrame } from '../public/PublicFrame';
+import { navigate } from '../public/navigation';
+
+export interface LoginPageProps {
+  /** Called with the address to open after a successful sign-in; default: go there. */
+  onSignedIn?: (redirectTo: string) => void | Promise<void>;
+}
+
+let authProvider: ReturnType<typeof createAuthProvider> | null = null;
+
+/** The same authProvider.login the admin uses: one definition of what signing in stores. */
+function signIn(params: LoginParams): Promise<unknown> {
+  authProvider ??= createAuthProvider();
+  return authProvider.login(params);
+}
+
+function redirectOf(result: unknown): string {
+  if (typeof result === 'object' && result !== null && 'redirectTo' in result && typeof result.redirectTo === 'string') {
+    return result.redirectTo;
+  }
+  return '/browse';
+}
+
+export function LoginPage({ onSignedIn = (to) => navigate(to) }: LoginPageProps) {
+  const { translate } = useI18n();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState({ email: false, password: false });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const emailProblem = emailError(email);
+  const passwordProblem = loginPasswordError(password);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setTouched({ email: true, password: true });
+    if (emailProblem || passwordProblem) {
+      (emailProblem ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await signIn({ email, password });
+      await onSignedIn(redirectOf(result));
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : 'errorMessages.general');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PublicFrame title={translate('login.title')} subtitle={translate('login.subtitle')} showHeader>
+      {failure && (
+        <Message tone="error">{translate(failure, { email: getRuntimeConfig().supportEmail })}</Message>
+      )}
+      <form className="pp-form" noValidate onSubmit={submit} aria-label={translate('login.title')}>
+        <TextField
+          label={translate('login.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputRef={emailRef}
+          value={email}
+          onChange={setEmail}
+          // Leaving an empty field is not a mistake yet; submitting it is.
+          onBlur={() => email !== '' && setTouched((state) => ({ ...state, email: true }))}
+          error={touched.email && emailProblem ? translate(emailProblem) : undefined}
+        />
+        <TextField
+          label={translate('login.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          inputRef={passwordRef}
+          value={password}
+          onChange={setPassword}
+          onBlur={() => password !== '' && setTouched((state) => ({ ...state, password: true }))}
+          error={touched.password && passwordProblem ? translate(passwordProblem) : undefined}
+        />
+        <Button type="submit" busy={busy} block>
+          {translate(busy ? 'login.submitting' : 'login.submit')}
+        </Button>
+        <PageLink to="/forgot">{translate('login.forgotPassword')}</PageLink>
+      </form>
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Form controls of the public pages, in plain HTML + public.css (no MUI here, see PublicFrame).
+ * Errors are tied to their input with aria-describedby and aria-invalid, so a screen reader reads them with
+ * the field; messages use role="alert" (errors) or role="status" (progress, success).
+ */
+import { useId, useState, type ReactNode, type Ref } from 'react';
+import { useI18n } from '../../i18n/I18nContext';
+import { navigate } from './navigation';
+
+export interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Already translated. */
+  error?: string;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /** Extra description under the field (e.g. the password rules). */
+  description?: ReactNode;
+  name?: string;
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  type = 'text',
+  autoComplete,
+  inputRef,
+  description,
+  name,
+}: TextFieldProps) {
+  const { translate } = useI18n();
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  const isPassword = type === 'password';
+  const describedBy = [error ? `${id}-error` : null, description ? `${id}-description` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={`pp-field${error ? ' pp-field-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <div className="pp-input-row">
+        <input
+          id={id}
+          name={name}
+          ref={inputRef}
+          type={isPassword && revealed ? 'text' : type}
+          value={value}
+          autoComplete={autoComplete}
+          spellCheck={false}
+          autoCapitalize="none"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+        {isPassword && (
+          <button
+            type="button"
+            className="pp-reveal"
+            aria-pressed={revealed}
+            aria-label={translate(revealed ? 'common.hidePassword' : 'common.showPassword')}
+            title={translate(revealed ? 'common.hidePassword' : 'common.showPassword')}
+            onClick={() => setRevealed((shown) => !shown)}
+          >
+            <EyeIcon crossed={revealed} />
+          </button>
+        )}
+      </div>
+      {error && (
+        <p className="pp-field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      {description && <div id={`${id}-description`}>{description}</div>}
+    </div>
+  );
+}
+
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 5C6.5 5 2.7 9.1 1.5 12c1.2 2.9 5 7 10.5 7s9.3-4.1 10.5-7C21.3 9.1 17.5 5 12 5zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z"
+      />
+      {crossed && <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+export interface ButtonProps {
+  children: ReactNode;
+  variant?: 'primary' | 'secondary';
+  type?: 'submit' | 'button';
+  busy?: boolean;
+  disabled?: boolean;
+  block?: boolean;
+  onClick?: () => void;
+}
+
+export function Button({ children, variant = 'primary', type = 'button', busy, disabled, block, onClick }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`pp-button pp-button-${variant}${block ? ' pp-button-block' : ''}`}
+      // A busy button stays focusable (aria-disabled) so keyboard users do not lose their place.
+      disabled={disabled}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={busy ? undefined : onClick}
+    >
+      {busy && <span className="pp-spinner" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+export function Message({ tone, children }: { tone: 'error' | 'success' | 'info'; children: ReactNode }) {
+  return (
+    <div className={`pp-message pp-message-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+export function Busy({ label }: { label: string }) {
+  return (
+    <div className="pp-busy" role="status">
+      <span className="pp-spinner pp-spinner-large" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+/** An in-app link that navigates without reloading (works in the shell and inside the admin). */
+export function PageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <a
+      className="pp-link"
+      href={to}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        navigate(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

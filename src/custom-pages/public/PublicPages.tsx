@@ -1,0 +1,21 @@
+/**
+ * The public page for a public path, used by the light shell (main.tsx) and by the admin app's routes.
+ */
+import { ExternalLoginPage } from '../external-login/ExternalLoginPage';
+import { ForgotPasswordPage } from '../forgot/ForgotPasswordPage';
+import { LoginPage } from '../login/LoginPage';
+import { ResetPasswordPage } from '../reset/ResetPasswordPage';
+import type { PublicPath } from './navigation';
+
+export function PublicPage({ path }: { path: PublicPath }) {
+  switch (path) {
+    case '/login':
+      return <LoginPage />;
+    case '/forgot':
+      return <ForgotPasswordPage />;
+    case '/auth':
+      return <ResetPasswordPage />;
+    case '/external-login':
+      return <ExternalLoginPage />;
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * /auth, the reset-password page reached from the e-mailed link (spec sections 2, 4, 5, 8).
+ * link opened -> (expired ts: expired message, no call) -> link checked (410: expired; other failure: general
+ * error) -> form with the temporary password prefilled -> submitted -> success, then /login after 5 seconds
+ * with a visible countdown. Submit stays disabled until the shared password rules pass; a failed submit keeps
+ * what was typed. Header hidden (spec section 2).
+ */
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { resetPassword, validateResetLink } from '../../dataProvider/authApi';
+import { useI18n } from '../../i18n/I18nContext';
+import { isPasswordChangeValid, validatePasswordChange } from '../../lib/password';
+import { Busy, Button, Message, PageLink, TextField } from '../public/FormControls';
+import { PublicFrame } from '../public/PublicFrame';
+import { navigate, useSearch } from '../public/navigation';
+import { PasswordRules } from './PasswordRules';
+import { readResetLink, type ResetLinkParams } from './resetLink';
+import { useCountdown } from './useCountdown';
+
+export const REDIRECT_SECONDS = 5;
+
+type Phase =
+  | { kind: 'incomplete' | 'expired' | 'checkFailed' | 'done' }
+  | { kind: 'checking'; link: ResetLinkParams }
+  | { kind: 'form'; link: ResetLinkParams; email: string };
+
+const isGone = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 410;
+
+const goToLogin = () => navigate('/login', { replace: true });
+
+export function ResetPasswordPage() {
+  const { translate } = useI18n();
+  const search = useSearch();
+  const [phase, setPhase] = useState<Phase>(() => {
+    const state = readResetLink(search);
+    return state.kind === 'check' ? { kind: 'checking', link: state.link } : state;
+  });
+  const [values, setValues] = useState({ current: '', next: '', confirm: '' });
+  const [touched, setTouched] = useState({ current: false, next: false, confirm: false });
+  const [busy, setBusy] = useState(false);
+  const [submitFailed, setSubmitFailed] = useState(false);
+  const secondsLeft = useCountdown(REDIRECT_SECONDS, phase.kind === 'done', goToLogin);
+
+  const checkingLink = phase.kind === 'checking' ? phase.link : null;
+  useEffect(() => {
+    if (!checkingLink) return undefined;
+    let cancelled = false;
+    validateResetLink(checkingLink).then(
+      (details) => {
+        if (cancelled) return;
+        setValues((state) => ({ ...state, current: details.pwd ?? '' }));
+        setPhase({ kind: 'form', link: checkingLink, email: details.email ?? checkingLink.ue });
+      },
+      (error: unknown) => {
+        if (!cancelled) setPhase({ kind: isGone(error) ? 'expired' : 'checkFailed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [checkingLink]);
+
+  const errors = validatePasswordChange(values);
+  const valid = isPasswordChangeValid(values);
+  const change = useCallback(
+    (field: keyof typeof values) => (value: string) => setValues((state) => ({ ...state, [field]: value })),
+    [],
+  );
+  const touch = (field: keyof typeof touched) => () => setTouched((state) => ({ ...state, [field]: true }));
+  const shown = (field: keyof typeof errors) => (touched[field] && errors[field] ? translate(errors[field]) : undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (phase.kind !== 'form' || busy || !valid) return;
+    setBusy(true);
+    setSubmitFailed(false);
+    try {
+      await resetPassword({ tk: phase.link.tk, ue: phase.link.ue, password: values.current, newPassword: values.next });
+      setPhase({ kind: 'done' });
+    } catch (error) {
+      if (isGone(error)) setPhase({ kind: 'expired' });
+      else setSubmitFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = translate('reset.title');
+  switch (phase.kind) {
+    case 'incomplete':
+    case 'expired':
+    case 'checkFailed':
+      return (
+        <PublicFrame title={title}>
+          <Message tone="error">
+            {translate(
+              phase.kind === 'incomplete' ? 'reset.incomplete' : phase.kind === 'expired' ? 'reset.expired' : 'errorMessages.general',
+            )}
+          </Message>
+          <PageLink to="/login">{translate('forgot.backToLogin')}</PageLink>
+        </PublicFrame>
+      );
+    case 'checking':
+      return (
+        <PublicFrame title={title}>
+          <Busy label={translate('reset.checking')} />
+        </PublicFrame>
+      );
+    case 'done':
+      return (
+        <PublicFrame title={title}>
+          <Message tone="success">
+            {translate('reset.success')} {translate('reset.redirecting', { smart_count: secondsLeft })}
+          </Message>
+          <PageLink to="/login">{translate('reset.goToLogin')}</PageLink>
+        </PublicFrame>
+      );
+    case 'form':
+      return (
+        <PublicFrame title={title} subtitle={translate('reset.subtitle')}>
+          {submitFailed && <Message tone="error">{translate('errorMessages.general')}</Message>}
+          <form className="pp-form" noValidate onSubmit={submit} aria-label={title}>
+            <p className="pp-subtitle">{translate('reset.account', { email: phase.email })}</p>
+            {/* Lets password managers file the new password under the right account. */}
+            <input type="email" name="username" autoComplete="username" value={phase.email} readOnly hidden />
+            <TextField
+              label={translate('reset.currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              value={values.current}
+              onChange={change('current')}
+              onBlur={touch('current')}
+              error={shown('current')}
+            />
+            <TextField
+              label={translate('reset.newPassword')}
+              type="password"
+              autoComplete="new-password"
+                  value={values.next}
+              onChange={change('next')}
+              onBlur={touch('next')}
+              error={shown('next')}
+              description={<PasswordRules password={values.next} />}
+            />
+            <TextField
+              label={translate('reset.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              value={values.confirm}
+              onChange={change('confirm')}
+              onBlur={touch('confirm')}
+              error={shown('confirm')}
+            />
+            <Button type="submit" busy={busy} disabled={!valid} block>
+              {translate(busy ? 'reset.submitting' : 'reset.submit')}
+            </Button>
+          </form>
+        </PublicFrame>
+      );
+  }
+}
