@@ -1,0 +1,97 @@
+/**
+ * The rules of the app's one notification surface (spec section 3 'Notification', section 4 'Notifications'),
+ * as a pure reducer so they are tested without rendering:
+ * - every notice gets the next running numeric id;
+ * - a notice of an operation (endpointName) replaces that operation's earlier non-pending notices, so a retried
+ *   save shows one outcome, not a pile of them; a pending notice stays until its own outcome replaces it;
+ * - an operation's outcome replaces its own pending notice;
+ * - notices fade after msToClose (default 3000 ms; 0 means stay) unless neverFade.
+ * Timers are not here: the stack starts them for the notices it shows (see NoticeStack).
+ */
+import type { ReactNode } from 'react';
+
+export type NoticeContext = 'success' | 'warning' | 'danger' | 'info';
+export type RequestStatus = 'pending' | 'fulfilled' | 'rejected';
+
+export const DEFAULT_MS_TO_CLOSE = 3000;
+export const SUCCESS_MS_TO_CLOSE = 5000;
+
+export interface NoticeAction {
+  /** i18n key of the button label. */
+  labelKey: string;
+  onAction: () => void;
+}
+
+export interface NoticeInput {
+  /** i18n key, translated when shown (so a language switch re-translates open notices)... */
+  key?: string;
+  values?: Record<string, unknown>;
+  /** ...or text that is already final (server-provided or translated by the caller). */
+  text?: ReactNode;
+  context: NoticeContext;
+  /** The operation the notice belongs to, e.g. 'putZoneServices'. */
+  endpointName?: string;
+  requestStatus?: RequestStatus;
+  /** Milliseconds before the notice closes by itself; 0 = stays. Default 3000. */
+  msToClose?: number;
+  neverFade?: boolean;
+  action?: NoticeAction;
+  /** Called once when the notice leaves the screen other than through its action. */
+  onClose?: () => void;
+}
+
+export interface Notice extends NoticeInput {
+  id: number;
+  msToClose: number;
+  neverFade: boolean;
+}
+
+export interface NoticesState {
+  nextId: number;
+  notices: readonly Notice[];
+}
+
+export type NoticesAction =
+  | { type: 'show'; notice: NoticeInput; replaces?: number }
+  | { type: 'dismiss'; id: number }
+  | { type: 'clear' };
+
+export const initialNoticesState: NoticesState = { nextId: 1, notices: [] };
+
+/** Whether a notice closes by itself. */
+export function fades(notice: Pick<Notice, 'neverFade' | 'msToClose'>): boolean {
+  return !notice.neverFade && notice.msToClose > 0;
+}
+
+export function noticesReducer(state: NoticesState, action: NoticesAction): NoticesState {
+  switch (action.type) {
+    case 'show': {
+      const { notice, replaces } = action;
+      const next: Notice = {
+        ...notice,
+        id: state.nextId,
+        msToClose: notice.msToClose ?? DEFAULT_MS_TO_CLOSE,
+        neverFade: notice.neverFade ?? false,
+      };
+      const kept = state.notices.filter(
+        (existing) =>
+          existing.id !== replaces &&
+          !(
+            notice.endpointName !== undefined &&
+            existing.endpointName === notice.endpointName &&
+            existing.requestStatus !== 'pending'
+          ),
+      );
+      return { nextId: state.nextId + 1, notices: [...kept, next] };
+    }
+    case 'dismiss':
+      return { ...state, notices: state.notices.filter((notice) => notice.id !== action.id) };
+    case 'clear':
+      return { ...state, notices: [] };
+  }
+}
+
+/** The id the next shown notice will get (the provider returns it from show()). */
+export function nextNoticeId(state: NoticesState): number {
+  return state.nextId;
+}
