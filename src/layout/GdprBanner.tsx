@@ -1,0 +1,74 @@
+/**
+ * GDPR acceptance (spec sections 2 'Common UI', 4 'GDPR', 6): shown to external users whose selected publisher
+ * has not accepted; one accept button, no reject. Accepting stores the answer's gdprAcceptedAt on the stored
+ * publisher (and in the publisher list), which hides the banner. Internal users never see it (the server would
+ * refuse them anyway). A failed call leaves the banner and shows the general error notice.
+ */
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import { useDataProvider } from 'react-admin';
+import type { PortalDataProvider } from '../dataProvider/dataProvider';
+import { session, useSession } from '../dataProvider/session';
+import { useI18n } from '../i18n/I18nContext';
+import { useNotices } from './notifications/NoticesProvider';
+
+export function GdprBanner() {
+  const { translate } = useI18n();
+  const { token, publisher } = useSession();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notices = useNotices();
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+
+  if (token === null || token.isInternal || publisher === null || publisher.gdprAcceptedAt) return null;
+
+  async function accept() {
+    if (!publisher) return;
+    setBusy(true);
+    try {
+      const { gdprAcceptedAt } = await dataProvider.acceptGdpr(publisher.id);
+      const accepted = { ...publisher, gdprAcceptedAt };
+      session.setPublisher(accepted);
+      const { publishers } = session.get();
+      if (publishers.some((entry) => entry.id === accepted.id)) {
+        session.setPublishers(publishers.map((entry) => (entry.id === accepted.id ? accepted : entry)));
+      }
+    } catch {
+      notices.show({ key: 'errorMessages.general', context: 'danger', neverFade: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{
+        mt: 3,
+        p: 2,
+        display: 'flex',
+        gap: 2,
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        flexDirection: { xs: 'column', sm: 'row' },
+        borderColor: 'primary.main',
+        bgcolor: '#eef3fb',
+      }}
+    >
+      <PrivacyTipIcon color="primary" aria-hidden="true" />
+      <div style={{ flex: 1 }}>
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {translate('layout.gdpr.title')}
+        </Typography>
+        <Typography variant="body2">{translate('layout.gdpr.message')}</Typography>
+      </div>
+      <Button variant="contained" onClick={() => void accept()} disabled={busy}>
+        {translate(busy ? 'layout.gdpr.accepting' : 'layout.gdpr.accept')}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The portal header (banner landmark): menu toggle, environment banner and language switcher.
+ */
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import { useI18n } from '../i18n/I18nContext';
+import { EnvironmentBanner } from './EnvironmentBanner';
+import { LanguageMenu } from './LanguageMenu';
+
+export const SIDE_MENU_ID = 'portal-side-menu';
+
+export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
+  const { translate } = useI18n();
+  const label = translate(menuOpen ? 'menu.collapse' : 'menu.expand');
+  return (
+    <AppBar position="sticky" component="header" elevation={1}>
+      <Toolbar sx={{ gap: 2 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={label}
+          title={label}
+          aria-expanded={menuOpen}
+          aria-controls={SIDE_MENU_ID}
+          onClick={onToggleMenu}
+        >
+          {menuOpen ? <MenuOpenIcon /> : <MenuIcon />}
+        </IconButton>
+        <Box sx={{ flex: 1 }} />
+        <EnvironmentBanner />
+        <LanguageMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

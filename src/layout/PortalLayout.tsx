@@ -1,0 +1,92 @@
+/**
+ * The signed-in portal's layout (react-admin `layout`): collapsible side menu, header, maintenance notice,
+ * GDPR banner, the page, footer. Landmarks: banner (header), navigation (menu), main, contentinfo (footer),
+ * with a skip link to the main content. Without a selected publisher every page first goes to /browse
+ * (spec section 2 'Publisher chooser').
+ */
+import { Suspense, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Loading, useSidebarState } from 'react-admin';
+import { useSession } from '../dataProvider/session';
+import { useI18n } from '../i18n/I18nContext';
+import { Footer } from './Footer';
+import { GdprBanner } from './GdprBanner';
+import { Header, SIDE_MENU_ID } from './Header';
+import { MaintenanceNotice } from './MaintenanceNotice';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { SideMenu } from './SideMenu';
+
+export const MENU_WIDTH = 260;
+export const MENU_COLLAPSED_WIDTH = 64;
+
+function SkipLink() {
+  const { translate } = useI18n();
+  return (
+    <Box
+      component="a"
+      href="#main-content"
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: (theme) => theme.zIndex.tooltip,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        '&:focus': { top: 8 },
+      }}
+    >
+      {translate('app.skipToContent')}
+    </Box>
+  );
+}
+
+export function PortalLayout({ children }: { children?: ReactNode }) {
+  const { publisher } = useSession();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useSidebarState();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+
+  if (publisher === null) return <Navigate to="/browse" replace />;
+
+  const width = open ? MENU_WIDTH : MENU_COLLAPSED_WIDTH;
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
+      <Drawer
+        id={SIDE_MENU_ID}
+        variant={small ? 'temporary' : 'permanent'}
+        open={small ? open : true}
+        onClose={() => setOpen(false)}
+        sx={{
+          width: small ? undefined : width,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': {
+            width: small ? MENU_WIDTH : width,
+            boxSizing: 'border-box',
+            transition: (theme) => theme.transitions.create('width'),
+          },
+        }}
+      >
+        <SideMenu open={small || open} onNavigate={small ? () => setOpen(false) : undefined} />
+      </Drawer>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Header menuOpen={open} onToggleMenu={() => setOpen(!open)} />
+        <MaintenanceNotice />
+        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, px: { xs: 2, md: 3 }, outline: 'none' }}>
+          <GdprBanner />
+          <PageErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+          </PageErrorBoundary>
+        </Box>
+        <Footer />
+      </Box>
+    </Box>
+  );
+}

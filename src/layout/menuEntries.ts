@@ -1,0 +1,81 @@
+/**
+ * The side menu's destinations (spec section 2 'Main layout'), each tied to the access resource that decides
+ * whether it is shown, so the menu and the route guards always agree (spec section 6: legacy just-premium
+ * publishers see Reporting, Payments and Account settings with billing, password update and ads.txt only).
+ */
+import { canAccess, type AccessSubject, type PortalResource } from '../dataProvider/canAccess';
+
+export interface MenuLink {
+  labelKey: string;
+  to: string;
+  resource: PortalResource;
+}
+
+export type MenuIcon = 'reporting' | 'payments' | 'zones' | 'blocks' | 'accountSettings';
+
+export interface MenuSection extends MenuLink {
+  icon: MenuIcon;
+  /** Child destinations; the section itself then only groups them. */
+  children?: MenuLink[];
+}
+
+export const MENU: readonly MenuSection[] = [
+  {
+    labelKey: 'menu.reporting',
+    to: '/home',
+    resource: 'reporting',
+    icon: 'reporting',
+    children: [
+      { labelKey: 'reporting.types.reporting', to: '/home/reporting', resource: 'reporting' },
+      { labelKey: 'reporting.types.advertiser-spend', to: '/home/advertiser-spend', resource: 'reporting' },
+      { labelKey: 'reporting.types.custom', to: '/home/custom', resource: 'reporting' },
+    ],
+  },
+  { labelKey: 'menu.payments', to: '/payments', resource: 'payments', icon: 'payments' },
+  { labelKey: 'menu.zones', to: '/zones', resource: 'zones', icon: 'zones' },
+  {
+    labelKey: 'menu.globalAdvertiserBlocks',
+    to: '/global-advertiser-blocks',
+    resource: 'global-advertiser-blocks',
+    icon: 'blocks',
+  },
+  {
+    labelKey: 'menu.accountSettings',
+    to: '/account-settings',
+    resource: 'account-settings',
+    icon: 'accountSettings',
+    children: [
+      {
+        labelKey: 'menu.inclusiveInventoryProgram',
+        to: '/account-settings/inclusive-inventory-program',
+        resource: 'account-settings.inclusive-inventory-program',
+      },
+      {
+        labelKey: 'menu.adsTxt',
+        to: '/account-settings/authorized-digital-sellers',
+        resource: 'account-settings.authorized-digital-sellers',
+      },
+      { labelKey: 'menu.billing', to: '/account-settings/billing', resource: 'account-settings.billing' },
+      {
+        labelKey: 'menu.passwordUpdate',
+        to: '/account-settings/password-update',
+        resource: 'account-settings.password-update',
+      },
+    ],
+  },
+];
+
+/** The sections and children `subject` may open; a section left without children is dropped. */
+export function visibleMenu(subject: AccessSubject, menu: readonly MenuSection[] = MENU): MenuSection[] {
+  return menu.flatMap((section) => {
+    if (!canAccess(subject, section.resource)) return [];
+    if (!section.children) return [section];
+    const children = section.children.filter((child) => canAccess(subject, child.resource));
+    return children.length ? [{ ...section, children }] : [];
+  });
+}
+
+/** Where a section's own link goes: its first visible child, else itself. */
+export function sectionTarget(section: MenuSection): string {
+  return section.children?.[0]?.to ?? section.to;
+}

@@ -1,0 +1,96 @@
+// The signed-in layout: publisher required, environment banner, footer links, maintenance notice and the
+// header's language switcher (spec sections 1, 2, 4, 8).
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { EXTERNAL_LINKS } from '../../../src/config/externalLinks';
+import { PageLayout } from '../../../src/layout/PageLayout';
+import { PortalLayout } from '../../../src/layout/PortalLayout';
+import { legacyPublisher, publisher } from '../../support/builders';
+import { setupMsw } from '../../support/msw';
+import { renderWithAdmin, signIn } from '../../support/renderWithAdmin';
+
+setupMsw();
+
+const accepted = { gdprAcceptedAt: '2024-01-01T00:00:00.000Z' };
+const page = (
+  <PortalLayout>
+    <PageLayout titleKey="zones.title" />
+  </PortalLayout>
+);
+
+async function renderLayout(options: Parameters<typeof renderWithAdmin>[1] = {}) {
+  return renderWithAdmin(page, { path: '/zones', routes: { '/browse': <h1>Chooser</h1> }, ...options });
+}
+
+describe('PortalLayout', () => {
+  it('sends a user without a selected publisher to /browse', async () => {
+    signIn();
+    const { location } = await renderLayout();
+    expect(await screen.findByRole('heading', { name: 'Chooser' })).toBeInTheDocument();
+    expect(location()).toBe('/browse');
+  });
+
+  it('has banner, navigation, main and footer landmarks around the page title', async () => {
+    signIn({ publisher: publisher(accepted) });
+    await renderLayout();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'Zones' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(document.title).toBe('Zones · Publisher Portal');
+  });
+
+  it("shows 'Development' or 'Staging' in the header, nothing in production", async () => {
+    signIn({ publisher: publisher(accepted) });
+    const { unmount } = await renderLayout({ config: { environment: 'staging' } });
+    expect(within(screen.getByRole('banner')).getByText('Staging')).toBeInTheDocument();
+    unmount();
+    await renderLayout({ config: { environment: 'production' } });
+    expect(within(screen.getByRole('banner')).queryByText(/Staging|Development/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['created before the cut-off', publisher({ ...accepted, createdAt: '2021-03-14T00:00:00.000Z' }), EXTERNAL_LINKS.publisherTerms.original],
+    ['created after the cut-off', publisher({ ...accepted, createdAt: '2023-01-05T00:00:00.000Z' }), EXTERNAL_LINKS.publisherTerms.current],
+    ['legacy just premium', legacyPublisher({ ...accepted, createdAt: '2019-01-01T00:00:00.000Z' }), EXTERNAL_LINKS.publisherTerms.current],
+  ])('links the publisher terms that apply to a publisher %s', async (_case, selected, expected) => {
+    signIn({ publisher: selected });
+    await renderLayout({ config: { faqUrl: 'https://help.example/faq' } });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: /Publisher terms/ })).toHaveAttribute('href', expected);
+    expect(within(footer).getByRole('link', { name: /FAQs/ })).toHaveAttribute('href', 'https://help.example/faq');
+    expect(within(footer).getByRole('link', { name: /Opt-out/ })).toHaveAttribute('href', EXTERNAL_LINKS.optOut);
+    expect(within(footer).getByRole('link', { name: /Privacy policy/ })).toHaveAttribute('href', EXTERNAL_LINKS.privacyPolicy);
+    expect(within(footer).getByText(/General Data Protection Regulation/)).toBeInTheDocument();
+  });
+
+  it("shows 'Under Maintenance' until 'Understood' when maintenance is on", async () => {
+    signIn({ publisher: publisher(accepted) });
+    const { user } = await renderLayout({ config: { maintenance: true } });
+    const dialog = await screen.findByRole('dialog', { name: 'Under Maintenance' });
+    await user.click(within(dialog).getByRole('button', { name: 'Understood' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('collapses and expands the side menu from the header', async () => {
+    signIn({ publisher: publisher(accepted) });
+    const { user } = await renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Collapse menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Zones' })).not.toHaveTextContent('Zones');
+  });
+
+  it('switches the portal to Japanese from the header, sets <html lang> and the cookie', async () => {
+    signIn({ publisher: publisher(accepted) });
+    const { user } = await renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
+    await user.click(screen.getByRole('menuitem', { name: '日本語' }));
+    expect(await screen.findByRole('navigation', { name: 'メインナビゲーション' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'ゾーン' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'ゾーン' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ja');
+    expect(document.cookie).toContain('portal_lang=ja');
+  });
+});

@@ -1,0 +1,100 @@
+// The side menu per user (spec sections 2 and 6): legacy just-premium publishers see the reduced set, the
+// change-publisher button shows for internal users and multi-publisher users only, logout clears the session.
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { SideMenu } from '../../../src/layout/SideMenu';
+import { session } from '../../../src/dataProvider/session';
+import { legacyPublisher, publisher } from '../../support/builders';
+import { setupMsw } from '../../support/msw';
+import { renderWithAdmin, signIn } from '../../support/renderWithAdmin';
+
+setupMsw();
+
+const solo = publisher({ id: 101, name: 'Solo Media' });
+const atlas = publisher({ id: 201, name: 'Atlas News' });
+const sakura = publisher({ id: 202, name: 'Sakura Press', businessUnit: { id: 5, name: 'Japan' } });
+const classic = legacyPublisher({ id: 203, name: 'Premium Classic' });
+
+const navigation = () => screen.getByRole('navigation', { name: 'Main navigation' });
+const linkNames = () => within(navigation()).getAllByRole('link').map((link) => link.textContent);
+
+describe('SideMenu', () => {
+  it('shows every destination to an ordinary publisher', async () => {
+    signIn({ publisher: atlas, publishers: [atlas, sakura] });
+    await renderWithAdmin(<SideMenu open />, { path: '/home/reporting' });
+    expect(linkNames()).toEqual([
+      'Reporting',
+      'Advertiser spend',
+      'Custom',
+      'Payments',
+      'Zones',
+      'Global advertiser blocks',
+      'Inclusive inventory program',
+      'ads.txt',
+      'Billing',
+      'Password update',
+    ]);
+    expect(within(navigation()).getByRole('link', { name: 'Reporting' })).toHaveAttribute('aria-current', 'page');
+    expect(within(navigation()).getByRole('link', { name: 'ads.txt' })).toHaveAttribute(
+      'href',
+      '/account-settings/authorized-digital-sellers',
+    );
+  });
+
+  it('shows a legacy just-premium publisher the reduced set', async () => {
+    signIn({ publisher: classic, publishers: [atlas, sakura, classic] });
+    await renderWithAdmin(<SideMenu open />, { path: '/home/reporting' });
+    expect(linkNames()).toEqual(['Reporting', 'Advertiser spend', 'Custom', 'Payments', 'ads.txt', 'Billing', 'Password update']);
+    expect(within(navigation()).queryByRole('link', { name: 'Zones' })).not.toBeInTheDocument();
+    expect(within(navigation()).queryByRole('link', { name: 'Global advertiser blocks' })).not.toBeInTheDocument();
+  });
+
+  it('links the logo and title to /home/reporting', async () => {
+    signIn({ publisher: solo, publishers: [solo] });
+    await renderWithAdmin(<SideMenu open />, { path: '/zones' });
+    expect(screen.getByRole('link', { name: 'Publisher Portal' })).toHaveAttribute('href', '/home/reporting');
+  });
+
+  it('offers change-publisher with the current name to a user with several publishers', async () => {
+    signIn({ publisher: atlas, publishers: [atlas, sakura, classic] });
+    await renderWithAdmin(<SideMenu open />, { path: '/zones' });
+    const change = screen.getByRole('link', { name: /Change publisher/ });
+    expect(change).toHaveAttribute('href', '/browse');
+    expect(change).toHaveTextContent('Atlas News');
+  });
+
+  it('offers change-publisher to internal users', async () => {
+    signIn({ internal: true, publisher: solo, publishers: [solo] });
+    await renderWithAdmin(<SideMenu open />, { path: '/zones' });
+    expect(screen.getByRole('link', { name: /Change publisher/ })).toBeInTheDocument();
+  });
+
+  it('hides change-publisher from a user with a single publisher', async () => {
+    signIn({ publisher: solo, publishers: [solo] });
+    await renderWithAdmin(<SideMenu open />, { path: '/zones' });
+    expect(screen.queryByRole('link', { name: /Change publisher/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps accessible names when collapsed', async () => {
+    signIn({ publisher: atlas, publishers: [atlas, sakura] });
+    await renderWithAdmin(<SideMenu open={false} />, { path: '/account-settings/billing' });
+    expect(within(navigation()).getByRole('link', { name: 'Zones' })).toHaveAttribute('href', '/zones');
+    expect(within(navigation()).getByRole('link', { name: 'Account settings' })).toHaveClass('active');
+    expect(screen.getByRole('link', { name: 'Publisher Portal home' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('logs out: auth, publisher and publishers state cleared, then /login', async () => {
+    signIn({ publisher: atlas, publishers: [atlas, sakura] });
+    const { user, location } = await renderWithAdmin(<SideMenu open />, {
+      path: '/zones',
+      routes: { '/login': <p>Sign-in page</p> },
+    });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(session.get()).toMatchObject({ jwt: null, publisher: null, publishers: [] });
+    expect(localStorage.getItem('portal.auth')).toBeNull();
+    expect(localStorage.getItem('portal.publisher')).toBeNull();
+    expect(localStorage.getItem('portal.publishers')).toBeNull();
+  });
+});
