@@ -28,8 +28,9 @@ function ExternalLink({ href, label }: { href: string; label: string }) {
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings, not numbers: sx reads 1 as 100%.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

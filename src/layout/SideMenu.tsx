@@ -72,7 +72,12 @@ export function SideMenu({ open, onNavigate }: SideMenuProps) {
     );
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}>
+    // The whole menu is the navigation landmark: home link, publisher switch, destinations and logout.
+    <Box
+      component="nav"
+      aria-label={translate('menu.navigation')}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflowX: 'hidden' }}
+    >
       <Box
         component={Link}
         to="/home/reporting"
@@ -107,7 +112,8 @@ export function SideMenu({ open, onNavigate }: SideMenuProps) {
                 ? `${translate('menu.changePublisher')} (${translate('menu.currentPublisher', { name: state.publisher.name })})`
                 : translate('menu.changePublisher')
             }
-            sx={{ py: 1.25 }}
+            // ListItemButton grows by default (it is made for ListItem rows); this column must not stretch it.
+            sx={{ py: 1.25, flexGrow: 0 }}
           >
             <ListItemIcon>
               <SwapHorizIcon />
@@ -122,7 +128,7 @@ export function SideMenu({ open, onNavigate }: SideMenuProps) {
           </ListItemButton>,
         )}
       <Divider />
-      <Box component="nav" aria-label={translate('menu.navigation')} sx={{ flex: 1, overflowY: 'auto' }}>
+      <Box sx={{ flex: 1, overflowY: 'auto' }}>
         <List dense={false} disablePadding>
           {sections.map((section) => {
             const Icon = ICONS[section.icon];
@@ -135,15 +141,18 @@ export function SideMenu({ open, onNavigate }: SideMenuProps) {
                     id={headingId}
                     component="div"
                     variant="body2"
-                    sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, pt: 1.5, pb: 0.5, color: 'text.secondary', fontWeight: 600 }}
+                    sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 0.5, color: 'text.secondary', fontWeight: 600 }}
                   >
-                    <Icon fontSize="small" aria-hidden="true" />
+                    {/* Same icon column as the other entries, so every label starts on one line. */}
+                    <Box component="span" sx={{ minWidth: 56, display: 'inline-flex' }}>
+                      <Icon aria-hidden="true" />
+                    </Box>
                     {label}
                   </Typography>
                   <List disablePadding aria-labelledby={headingId}>
                     {section.children.map((child) => (
                       <li key={child.to}>
-                        <ListItemButton component={NavLink} to={child.to} onClick={onNavigate} sx={{ pl: 7, ...activeLink }}>
+                        <ListItemButton component={NavLink} to={child.to} onClick={onNavigate} sx={{ pl: 9, ...activeLink }}>
                           <ListItemText primary={translate(child.labelKey)} />
                         </ListItemButton>
                       </li>
@@ -183,7 +192,7 @@ export function SideMenu({ open, onNavigate }: SideMenuProps) {
         <ListItemButton
           onClick={() => void logout()}
           aria-label={open ? undefined : translate('menu.logout')}
-          sx={{ py: 1.5 }}
+          sx={{ py: 1.5, flexGrow: 0 }}
         >
           <ListItemIcon>
             <LogoutIcon />

@@ -44,5 +44,7 @@ export const portalTheme: RaThemeOptions = {
       },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // Sentence case reads better than MUI's upper case and matches the public pages' buttons.
+    MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },
   },
 };

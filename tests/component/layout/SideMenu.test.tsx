@@ -16,7 +16,9 @@ const sakura = publisher({ id: 202, name: 'Sakura Press', businessUnit: { id: 5,
 const classic = legacyPublisher({ id: 203, name: 'Premium Classic' });
 
 const navigation = () => screen.getByRole('navigation', { name: 'Main navigation' });
-const linkNames = () => within(navigation()).getAllByRole('link').map((link) => link.textContent);
+/** The destinations: the menu's first list (the logo and publisher links sit above it). */
+const destinations = () => within(navigation()).getAllByRole('list')[0]!;
+const linkNames = () => within(destinations()).getAllByRole('link').map((link) => link.textContent);
 
 describe('SideMenu', () => {
   it('shows every destination to an ordinary publisher', async () => {
