@@ -1,0 +1,51 @@
+/**
+ * Frame of the publisher chooser, which has no side menu (no publisher yet): header with the product name,
+ * language switcher and logout, then one card.
+ */
+import { useEffect, type ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useLogout } from 'react-admin';
+import { useI18n } from '../../i18n/I18nContext';
+import { EnvironmentBanner } from '../../layout/EnvironmentBanner';
+import { LanguageMenu } from '../../layout/LanguageMenu';
+import { Logo } from '../../layout/Logo';
+
+export function ChooserFrame({ title, children }: { title: string; children: ReactNode }) {
+  const { translate } = useI18n();
+  const logout = useLogout();
+  const appName = translate('app.name');
+  useEffect(() => {
+    document.title = `${title} · ${appName}`;
+  }, [title, appName]);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <AppBar position="static" component="header" elevation={1}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: 1, fontWeight: 600 }}>
+            <Logo />
+            <span>{appName}</span>
+          </Box>
+          <EnvironmentBanner />
+          <LanguageMenu />
+          <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout()} sx={{ textTransform: 'none' }}>
+            {translate('menu.logout')}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', justifyContent: 'center', px: 2, py: 6 }}>
+        <Paper sx={{ width: '100%', maxWidth: 560, p: { xs: 3, sm: 4 }, alignSelf: 'flex-start' }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 3 }}>
+            {title}
+          </Typography>
+          {children}
+        </Paper>
+      </Box>
+    </Box>
+  );
+}
