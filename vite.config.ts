@@ -5,6 +5,18 @@ import react from '@vitejs/plugin-react';
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 const proxied = ['/auth', '/external', '/frames', '/dev', '/config.json', '/api-docs'];
 
+/**
+ * The public pages (entry chunk) use only these libraries; everything else from node_modules is the admin app's
+ * (react-admin, MUI and their helpers) and goes to one lazily loaded vendor chunk, cached across deployments of
+ * the app's own code. Dependencies are not pulled into the group recursively: that would drag react into it and
+ * make the sign-in page download the whole vendor chunk. A library newly used by a public page must be added
+ * here, or the entry would import the vendor chunk (the bundle budget in npm test catches that).
+ */
+const PUBLIC_PAGE_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|openapi-fetch|ipaddr\.js)[\\/]|[\\/]ra-core[\\/]dist[\\/]dataProvider[\\/]HttpError\./;
+
+const isAdminVendor = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !PUBLIC_PAGE_LIBRARIES.test(id);
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -15,5 +27,20 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
+    // The admin vendor chunk is large by nature (react-admin + MUI) and only loads after sign-in.
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      treeshake: {
+        // tldts has no side effects but does not say so (no "sideEffects": false), so its ~110 kB public-suffix
+        // trie stayed in the entry chunk whenever a module importing src/lib/hosts.ts was, even unused.
+        moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]tldts(-core)?[\\/]/.test(id),
+      },
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'admin-vendor', test: isAdminVendor }],
+        },
+      },
+    },
   },
 });

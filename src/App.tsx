@@ -1,0 +1,106 @@
+/**
+ * The signed-in console: react-admin with the portal's providers, layout, notification surface and routes.
+ * Loaded lazily by the shell (main.tsx); once mounted it stays and serves the public pages too (noLayout
+ * routes), so logout -> /login happens inside it.
+ *
+ * <Admin> is written as its two halves, AdminContext and AdminUI, so AdminI18nBridge can sit between them and
+ * give every part (layout, notices, public pages) the same useI18n(). The store is a memoryStore: react-admin's
+ * default localStorage store would persist list parameters and the locale (spec section 4 allows only auth,
+ * publisher and publishers state there; the language lives in a cookie, see src/i18n/locales.ts).
+ */
+import { useState } from 'react';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { AdminContext, AdminUI, Authenticated, CustomRoutes, memoryStore } from 'react-admin';
+import { createAuthProvider } from './dataProvider/authProvider';
+import { createDataProvider } from './dataProvider/dataProvider';
+import { AdminI18nBridge } from './i18n/AdminI18nBridge';
+import { createI18nProvider } from './i18n/i18nProvider';
+import { PortalLayout } from './layout/PortalLayout';
+import { RouteGuard } from './layout/RouteGuard';
+import { portalTheme } from './layout/theme';
+import { AdminNotifications } from './layout/notifications/AdminNotifications';
+import { NoticesProvider } from './layout/notifications/NoticesProvider';
+import { AccountSettingsRedirect, AdminLoginRoute, NotFoundPage, RootRedirect } from './layout/AdminRoutes';
+import { BrowsePage } from './custom-pages/browse/BrowsePage';
+import { ExternalLoginPage } from './custom-pages/external-login/ExternalLoginPage';
+import { ForgotPasswordPage } from './custom-pages/forgot/ForgotPasswordPage';
+import { ResetPasswordPage } from './custom-pages/reset/ResetPasswordPage';
+import {
+  AdsTxtArea,
+  BillingArea,
+  GlobalBlocksArea,
+  InclusiveInventoryArea,
+  NewZoneArea,
+  PasswordUpdateArea,
+  PaymentsArea,
+  PreviousPaymentsArea,
+  ReportingArea,
+  ZoneEditArea,
+  ZonesArea,
+} from './custom-pages/areas/AreaPages';
+
+export function App() {
+  const [setup] = useState(() => ({
+    store: memoryStore(),
+    authProvider: createAuthProvider(),
+    dataProvider: createDataProvider(),
+    i18nProvider: createI18nProvider(),
+  }));
+  return (
+    <BrowserRouter>
+      <NoticesProvider>
+        <AdminContext
+          store={setup.store}
+          authProvider={setup.authProvider}
+          dataProvider={setup.dataProvider}
+          i18nProvider={setup.i18nProvider}
+          theme={portalTheme}
+        >
+          <AdminI18nBridge>
+            <AdminUI
+              disableTelemetry
+              requireAuth
+              loginPage={false}
+              layout={PortalLayout}
+              notification={AdminNotifications}
+              catchAll={NotFoundPage}
+            >
+              <CustomRoutes noLayout>
+                <Route path="/login" element={<AdminLoginRoute />} />
+                <Route path="/forgot" element={<ForgotPasswordPage />} />
+                <Route path="/auth" element={<ResetPasswordPage />} />
+                <Route path="/external-login" element={<ExternalLoginPage />} />
+                <Route path="/browse" element={<Authenticated><BrowsePage /></Authenticated>} />
+                <Route path="/" element={<Authenticated><RootRedirect /></Authenticated>} />
+              </CustomRoutes>
+              <CustomRoutes>
+                <Route path="/home" element={<Navigate to="/home/reporting" replace />} />
+                <Route path="/home/:reportingType" element={<RouteGuard resource="reporting"><ReportingArea /></RouteGuard>} />
+                <Route path="/payments" element={<RouteGuard resource="payments"><PaymentsArea /></RouteGuard>} />
+                <Route path="/payments/previous" element={<RouteGuard resource="payments.previous"><PreviousPaymentsArea /></RouteGuard>} />
+                <Route path="/zones" element={<RouteGuard resource="zones"><ZonesArea /></RouteGuard>} />
+                <Route path="/zones/new" element={<RouteGuard resource="zones" action="create"><NewZoneArea /></RouteGuard>} />
+                <Route path="/zones/edit/:zoneId/*" element={<RouteGuard resource="zones" action="edit"><ZoneEditArea /></RouteGuard>} />
+                <Route path="/global-advertiser-blocks/*" element={<RouteGuard resource="global-advertiser-blocks"><GlobalBlocksArea /></RouteGuard>} />
+                <Route path="/account-settings" element={<AccountSettingsRedirect />} />
+                <Route
+                  path="/account-settings/inclusive-inventory-program"
+                  element={<RouteGuard resource="account-settings.inclusive-inventory-program"><InclusiveInventoryArea /></RouteGuard>}
+                />
+                <Route
+                  path="/account-settings/authorized-digital-sellers"
+                  element={<RouteGuard resource="account-settings.authorized-digital-sellers"><AdsTxtArea /></RouteGuard>}
+                />
+                <Route path="/account-settings/billing" element={<RouteGuard resource="account-settings.billing"><BillingArea /></RouteGuard>} />
+                <Route
+                  path="/account-settings/password-update"
+                  element={<RouteGuard resource="account-settings.password-update"><PasswordUpdateArea /></RouteGuard>}
+                />
+              </CustomRoutes>
+            </AdminUI>
+          </AdminI18nBridge>
+        </AdminContext>
+      </NoticesProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The portal areas whose screens come in later issues (reporting, payments, zones, blocking, account
+ * settings). Until then each route shows its translated title in the shared PageLayout, so navigation, guards
+ * and titles can be used and tested now; each component here is replaced by its real screen.
+ */
+import { useParams } from 'react-router-dom';
+import { PageLayout } from '../../layout/PageLayout';
+
+export const REPORTING_TYPES = [
+  'reporting',
+  'advertiser-spend',
+  'custom',
+  'historical-jp-reporting',
+  'slot-revenue',
+  'publisher-campaigns',
+  'passback-campaigns',
+  'in-video-dashboard',
+  'in-video-custom',
+] as const;
+
+export function ReportingArea() {
+  const { reportingType = 'reporting' } = useParams();
+  const known = (REPORTING_TYPES as readonly string[]).includes(reportingType);
+  return <PageLayout titleKey={known ? `reporting.types.${reportingType}` : 'reporting.title'} />;
+}
+
+export const PaymentsArea = () => <PageLayout titleKey="payments.title" />;
+export const PreviousPaymentsArea = () => <PageLayout titleKey="payments.previousTitle" />;
+export const ZonesArea = () => <PageLayout titleKey="zones.title" />;
+export const NewZoneArea = () => <PageLayout titleKey="zones.newTitle" />;
+
+export function ZoneEditArea() {
+  const { zoneId = '' } = useParams();
+  return <PageLayout titleKey="zones.editTitle" titleValues={{ id: zoneId }} />;
+}
+
+export const GlobalBlocksArea = () => <PageLayout titleKey="blocking.title" />;
+export const InclusiveInventoryArea = () => <PageLayout titleKey="accountSettings.inclusiveInventoryProgram" />;
+export const AdsTxtArea = () => <PageLayout titleKey="accountSettings.adsTxt" />;
+export const BillingArea = () => <PageLayout titleKey="accountSettings.billing" />;
+export const PasswordUpdateArea = () => <PageLayout titleKey="accountSettings.passwordUpdate" />;

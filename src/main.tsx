@@ -1,0 +1,57 @@
+/**
+ * Boot: runtime configuration, a jwt handed over in the address (external login), the remembered language,
+ * then the shell. Only the shell's public pages are in this entry chunk; react-admin comes later (Shell.tsx).
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RuntimeConfigError, loadRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig';
+import { adoptJwtFromUrl, session } from './dataProvider/session';
+import { isTokenExpired } from './dataProvider/token';
+import { isPublicPath, navigate } from './custom-pages/public/navigation';
+import { loadAppMessages } from './i18n/catalogs';
+import { applyDocumentLanguage, getCurrentLocale } from './i18n/locales';
+import { englishMessages } from './i18n/en';
+import { Shell } from './Shell';
+import './custom-pages/public/public.css';
+
+function hasUsableSession(): boolean {
+  const { token } = session.get();
+  return token !== null && !isTokenExpired(token);
+}
+
+function showBootFailure(root: HTMLElement, error: unknown): void {
+  // Operators read the details in the console; users get the plain message (the catalogs may be what failed).
+  console.error(error instanceof RuntimeConfigError ? error.message : error);
+  const box = document.createElement('div');
+  box.className = 'pp-message pp-message-error';
+  box.setAttribute('role', 'alert');
+  box.style.margin = '48px auto';
+  box.style.maxWidth = '480px';
+  box.textContent = englishMessages.app.loadFailed;
+  root.replaceChildren(box);
+}
+
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const locale = getCurrentLocale();
+  applyDocumentLanguage(locale);
+  try {
+    const [config] = await Promise.all([loadRuntimeConfig(), loadAppMessages(locale).catch(() => undefined)]);
+    setRuntimeConfig(config);
+  } catch (error) {
+    showBootFailure(container, error);
+    return;
+  }
+  adoptJwtFromUrl();
+  // Every non-public path needs a valid token (spec section 2): send the user to sign in before the admin
+  // chunk is even downloaded.
+  if (!isPublicPath(window.location.pathname) && !hasUsableSession()) navigate('/login', { replace: true });
+  createRoot(container).render(
+    <StrictMode>
+      <Shell />
+    </StrictMode>,
+  );
+}
+
+void boot();
