@@ -8,6 +8,9 @@ import {
   type NoticeInput,
   type NoticesState,
 } from '../../../src/layout/notifications/noticesReducer';
+import { NOTICE_OPERATIONS } from '../../../src/layout/notifications/operations';
+import { englishMessages } from '../../../src/i18n/en';
+import { lookup } from '../../../src/i18n/translate';
 
 const show = (state: NoticesState, notice: NoticeInput, replaces?: number) =>
   noticesReducer(state, { type: 'show', notice, replaces });
@@ -52,5 +55,20 @@ describe('noticesReducer', () => {
     state = noticesReducer(state, { type: 'clear' });
     expect(state.notices).toEqual([]);
     expect(show(state, { text: 'three', context: 'success' }).notices[0]!.id).toBe(3);
+  });
+});
+
+describe('NOTICE_OPERATIONS', () => {
+  it('has the English labels of spec section 4 for every operation', () => {
+    const labels = Object.values(NOTICE_OPERATIONS).map(({ pending, success }) => [lookup(englishMessages, pending), lookup(englishMessages, success)]);
+    expect(labels).toEqual([
+      ['Updating enabled products', 'Updated enabled products'],
+      ['Removing enabled product', 'Removed enabled product'],
+      ['Adding URL block(s)', 'Added URL block(s)'],
+      ['Removing URL block(s)', 'Removed URL block(s)'],
+      ['Creating zone slots', 'Created zone slots'],
+      ['Creating block(s)', 'Created block(s)'],
+      ['Removing block(s)', 'Removed block(s)'],
+    ]);
   });
 });
