@@ -2,7 +2,7 @@
 // file clones (PGlite: a data-dir dump loaded in ~1 s; PostgreSQL: CREATE DATABASE ... TEMPLATE).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, readdir, writeFile, mkdir, rename } from 'node:fs/promises';
+import { readFile, readdir, writeFile, mkdir, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -63,6 +63,10 @@ export default async function setup(project: TestProject): Promise<void> {
     const partial = `${dumpPath}.${process.pid}`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, dumpPath);
+    // Templates of older schemas or seeds are never used again (~50 MB each): keep only the current one.
+    for (const file of await readdir(dir)) {
+      if (file !== `${id}.tar` && !file.startsWith(`${id}.tar.`)) await rm(path.join(dir, file), { force: true });
+    }
   }
   project.provide('serverTemplate', { kind: 'pglite', dumpPath });
 }
