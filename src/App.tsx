@@ -10,7 +10,7 @@
  */
 import { useState } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { AdminContext, AdminUI, Authenticated, CustomRoutes, memoryStore } from 'react-admin';
+import { AdminContext, AdminUI, Authenticated, CustomRoutes, Resource, memoryStore } from 'react-admin';
 import { createAuthProvider } from './dataProvider/authProvider';
 import { createDataProvider } from './dataProvider/dataProvider';
 import { AdminI18nBridge } from './i18n/AdminI18nBridge';
@@ -25,18 +25,16 @@ import { BrowsePage } from './custom-pages/browse/BrowsePage';
 import { ExternalLoginPage } from './custom-pages/external-login/ExternalLoginPage';
 import { ForgotPasswordPage } from './custom-pages/forgot/ForgotPasswordPage';
 import { ResetPasswordPage } from './custom-pages/reset/ResetPasswordPage';
+import { zones } from './resources/zones';
 import {
   AdsTxtArea,
   BillingArea,
   GlobalBlocksArea,
   InclusiveInventoryArea,
-  NewZoneArea,
   PasswordUpdateArea,
   PaymentsArea,
   PreviousPaymentsArea,
   ReportingArea,
-  ZoneEditArea,
-  ZonesArea,
 } from './custom-pages/areas/AreaPages';
 
 export function App() {
@@ -73,14 +71,19 @@ export function App() {
                 <Route path="/browse" element={<Authenticated><BrowsePage /></Authenticated>} />
                 <Route path="/" element={<Authenticated><RootRedirect /></Authenticated>} />
               </CustomRoutes>
+              {/* The spec's zone URLs as child routes (see resources/zones/index.ts); every one guarded, so a
+                  legacy just-premium publisher gets nothing on any of them (spec section 6). */}
+              <Resource name="zones" icon={zones.icon} recordRepresentation={zones.recordRepresentation} hasCreate hasEdit>
+                <Route index element={<RouteGuard resource="zones"><zones.list /></RouteGuard>} />
+                <Route path="new" element={<RouteGuard resource="zones" action="create"><zones.create /></RouteGuard>} />
+                <Route path="edit/:zoneId/*" element={<RouteGuard resource="zones" action="edit"><zones.edit /></RouteGuard>} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Resource>
               <CustomRoutes>
                 <Route path="/home" element={<Navigate to="/home/reporting" replace />} />
                 <Route path="/home/:reportingType" element={<RouteGuard resource="reporting"><ReportingArea /></RouteGuard>} />
                 <Route path="/payments" element={<RouteGuard resource="payments"><PaymentsArea /></RouteGuard>} />
                 <Route path="/payments/previous" element={<RouteGuard resource="payments.previous"><PreviousPaymentsArea /></RouteGuard>} />
-                <Route path="/zones" element={<RouteGuard resource="zones"><ZonesArea /></RouteGuard>} />
-                <Route path="/zones/new" element={<RouteGuard resource="zones" action="create"><NewZoneArea /></RouteGuard>} />
-                <Route path="/zones/edit/:zoneId/*" element={<RouteGuard resource="zones" action="edit"><ZoneEditArea /></RouteGuard>} />
                 <Route path="/global-advertiser-blocks/*" element={<RouteGuard resource="global-advertiser-blocks"><GlobalBlocksArea /></RouteGuard>} />
                 <Route path="/account-settings" element={<AccountSettingsRedirect />} />
                 <Route
