@@ -1,0 +1,100 @@
+// The publisher chooser /browse (spec sections 2, 5, 9): staff search every publisher (debounced, a one-character
+// term is not searched, 'No result found' for nothing), choosing opens the reporting home, and the menu's
+// change-publisher button comes back here with the current publisher marked. Read-only: the worker's server.
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { openSignedIn, storedValue } from './support/session';
+
+/** The search terms the chooser sent to GET /external/publishers/simple-search, in order. */
+function recordSearches(page: Page): string[] {
+  const terms: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/publishers/simple-search')) terms.push(url.searchParams.get('searchTerm') ?? '');
+  });
+  return terms;
+}
+
+test.describe('staff search', () => {
+  test('"gaz" finds Harbor Gazette, one character does not search, nonsense shows "No result found"', async ({ page, request }) => {
+    // A fake clock runs the 300 ms debounce out on demand, so "nothing was searched" is checked without a sleep.
+    await page.clock.install();
+    const searches = recordSearches(page);
+    await openSignedIn(page, request, 'staff');
+    const search = page.getByRole('textbox', { name: 'Search publishers' });
+    const results = page.getByRole('list', { name: 'Publishers' }).getByRole('button');
+    const count = page.getByRole('status').filter({ hasText: /found/ });
+    await expect(count).toHaveText('15 publishers found');
+
+    await search.fill('gaz');
+    await expect(results).toHaveText([/^Harbor Gazette/]);
+    await expect(count).toHaveText('1 publisher found');
+
+    // One character: once the debounce has run out, the previous results stay and no request went out.
+    await search.fill('g');
+    await page.clock.runFor(1000);
+    await expect(results).toHaveText([/^Harbor Gazette/]);
+    await expect(count).toHaveText('1 publisher found');
+
+    await search.fill('qqzzxx');
+    await expect(page.getByRole('list', { name: 'Publishers' })).toHaveText('No result found');
+    await expect(results).toHaveCount(0);
+    // By now the 'g' search would long have been sent: it never was.
+    expect(searches).toEqual(['', 'gaz', 'qqzzxx']);
+
+    // An id finds its publisher too (Granite Finance is #15 in the demo data; no name contains "15").
+    await search.fill('15');
+    await expect(results).toHaveCount(1);
+    await expect(results).toHaveAccessibleName(/^Granite Finance #15 /);
+  });
+
+  test('the search waits for a 300 ms pause in typing and sends only the final term', async ({ page, request }) => {
+    await page.clock.install();
+    const searches = recordSearches(page);
+    await openSignedIn(page, request, 'staff');
+    const results = page.getByRole('list', { name: 'Publishers' }).getByRole('button');
+    await expect(results).toHaveCount(15);
+    // Time stands still while typing, however slowly the keys arrive.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.getByRole('textbox', { name: 'Search publishers' }).pressSequentially('sakura');
+    await page.clock.runFor(299);
+    await expect(results).toHaveCount(15);
+    await page.clock.runFor(1);
+    await expect(results).toHaveText([/^Sakura Press/]);
+    expect(searches).toEqual(['', 'sakura']);
+  });
+
+});
+
+test('choosing a publisher opens its reporting home; change publisher comes back with it marked current', async ({ page, request }) => {
+  await openSignedIn(page, request, 'multi');
+  await expect(page.getByRole('heading', { name: 'Select a Publisher', level: 1 })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole('button', { name: /^Sakura Press/ }).click();
+  await expect(page).toHaveURL(/\/home\/reporting$/);
+  await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+  expect((await storedValue<{ name: string }>(page, 'portal.publisher'))?.name).toBe('Sakura Press');
+  // The user's own list is kept, which is what keeps the change-publisher button available.
+  expect((await storedValue<{ name: string }[]>(page, 'portal.publishers'))?.map((p) => p.name)).toEqual([
+    'Atlas News',
+    'Premium Classic',
+    'Sakura Press',
+  ]);
+
+  const change = page.getByRole('link', { name: 'Change publisher (Current publisher: Sakura Press)' });
+  await expect(change).toContainText('Sakura Press');
+  await change.click();
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect(page.getByRole('button', { name: /^Sakura Press/ })).toContainText('current');
+  await page.getByRole('button', { name: /^Atlas News/ }).click();
+  await expect(page.getByRole('link', { name: 'Change publisher (Current publisher: Atlas News)' })).toBeVisible();
+});
+
+test('a signed-in user without a chosen publisher is sent to the chooser from any page', async ({ page, request }) => {
+  await openSignedIn(page, request, 'multi', '/zones');
+  await expect(page).toHaveURL(/\/browse$/);
+  await expect(page.getByRole('heading', { name: 'Select a Publisher', level: 1 })).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/browse$/);
+});
