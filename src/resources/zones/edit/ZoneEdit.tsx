@@ -1,0 +1,87 @@
+/**
+ * /zones/edit/{zoneId}/* (spec section 2 'Zones'): the zone's header and its tabs as routes, so every tab is a
+ * bookmarkable address: overview, slots (with slots/create, the slot request modal over the slots tab) and
+ * blocking; /zones/edit/{id} itself and unknown tabs go to the overview.
+ *
+ * The zone is react-admin's `zones` getOne, so a rename here is what the zones list shows too. A zone that does
+ * not exist and one of another publisher look the same (the server answers 404 for both): a not-found state.
+ * Mounted by App.tsx under the zones route guard, so legacy just-premium publishers never reach it.
+ */
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { HttpError, useGetOne } from 'react-admin';
+import { Navigate, Route, Routes, useMatch, useParams } from 'react-router-dom';
+import type { ZoneRecord } from '../../../dataProvider/resources';
+import { useI18n } from '../../../i18n/I18nContext';
+import { PageLayout } from '../../../layout/PageLayout';
+import { BlockingTab } from './BlockingTab';
+import { LoadError } from './common/LoadError';
+import { OverviewTab } from './overview/OverviewTab';
+import { SlotsTab } from './slots/SlotsTab';
+import { ZoneHeader } from './ZoneHeader';
+import { zoneEditPath } from './zoneEditPaths';
+import { ZoneNotFound } from './ZoneNotFound';
+import { isZoneTab, ZoneTabs, type ZoneTab } from './ZoneTabs';
+import { retryUnlessClientError } from './zoneQueries';
+
+const MAX_ID = 2_147_483_647;
+
+/** The route's zone id as the contract's id, or null when it cannot name a zone. */
+export function parseZoneId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+export function ZoneEdit() {
+  const { zoneId } = useParams();
+  const id = parseZoneId(zoneId);
+  return id === null ? <ZoneNotFound zoneId={zoneId ?? ''} /> : <ZoneEditScreen zoneId={id} />;
+}
+
+/** 400 (an id the server refuses), 403 and 404 all mean: no zone of yours by that id. */
+const isNotFound = (error: unknown) => error instanceof HttpError && [400, 403, 404].includes(error.status);
+
+function ZoneEditScreen({ zoneId }: { zoneId: number }) {
+  const { translate } = useI18n();
+  const panelId = useId();
+  const match = useMatch('/zones/edit/:zoneId/:tab/*');
+  const tab: ZoneTab | null = isZoneTab(match?.params.tab) ? match.params.tab : null;
+  const { data: zone, error, isPending, refetch } = useGetOne<ZoneRecord>(
+    'zones',
+    { id: zoneId },
+    { retry: retryUnlessClientError },
+  );
+
+  if (isPending) {
+    return (
+      <PageLayout title={translate('zoneEdit.loading')}>
+        <LinearProgress aria-label={translate('common.loading')} />
+      </PageLayout>
+    );
+  }
+  if (error || zone === undefined) {
+    if (isNotFound(error)) return <ZoneNotFound zoneId={String(zoneId)} />;
+    return (
+      <PageLayout title={translate('zoneEdit.title', { id: zoneId })}>
+        <LoadError onRetry={() => void refetch()} />
+      </PageLayout>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 3 }}>
+      <ZoneHeader zone={zone} editable={tab === 'overview'} />
+      <ZoneTabs zoneId={zoneId} current={tab} panelId={panelId} />
+      <Box role="tabpanel" id={panelId} aria-labelledby={tab ? `${panelId}-${tab}` : undefined}>
+        <Routes>
+          <Route path="overview" element={<OverviewTab zone={zone} />} />
+          <Route path="slots/*" element={<SlotsTab zone={zone} />} />
+          <Route path="blocking/*" element={<BlockingTab />} />
+          <Route path="*" element={<Navigate to={zoneEditPath(zoneId, 'overview')} replace />} />
+        </Routes>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * A zone id that names no zone of the current publisher (missing and foreign zones both answer 404, so the
+ * screen cannot and must not tell them apart).
+ */
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router-dom';
+import { useI18n } from '../../../i18n/I18nContext';
+import { PageLayout } from '../../../layout/PageLayout';
+import { ZONES_LIST_PATH } from './zoneEditPaths';
+
+export function ZoneNotFound({ zoneId }: { zoneId: string }) {
+  const { translate } = useI18n();
+  return (
+    <PageLayout title={translate('zoneEdit.notFound.title')}>
+      <Typography>{translate('zoneEdit.notFound.message', { id: zoneId })}</Typography>
+      <div>
+        <Button component={Link} to={ZONES_LIST_PATH} variant="contained">
+          {translate('zoneEdit.backToZones')}
+        </Button>
+      </div>
+    </PageLayout>
+  );
+}

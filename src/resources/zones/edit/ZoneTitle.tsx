@@ -1,0 +1,158 @@
+/**
+ * The zone's name as the page heading, editable inline on the overview (spec section 4 'Zone title'): Rename
+ * opens a field, confirm (Enter or the check button) saves, cancel (Escape or the cross) restores. An unchanged
+ * name makes no call. The save is optimistic: the heading and the zones list show the new name at once and go
+ * back if the server refuses, with the general error (spec section 8), which offers to reopen the field with
+ * what was typed, so nothing typed is lost.
+ *
+ * The PUT carries the contract's ZoneUpdate built from the current zone with only the name changed
+ * (resources.ts zones.update over previousData).
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
+import { useUpdate } from 'react-admin';
+import type { ZoneRecord } from '../../../dataProvider/resources';
+import { useI18n } from '../../../i18n/I18nContext';
+import { useNotices } from '../../../layout/notifications/NoticesProvider';
+
+/** The contract's ZoneName maxLength. */
+export const MAX_ZONE_NAME_LENGTH = 255;
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const headingSx = { fontWeight: 600, overflowWrap: 'anywhere' } as const;
+
+export function ZoneTitle({ zone, editable }: { zone: ZoneRecord; editable: boolean }) {
+  const { translate } = useI18n();
+  const notices = useNotices();
+  const [update] = useUpdate<ZoneRecord>('zones', undefined, { mutationMode: 'optimistic' });
+  const [draft, setDraft] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const editing = editable && draft !== null;
+  const renameButton = useRef<HTMLButtonElement>(null);
+  // Leaving the field puts focus back on Rename, instead of dropping it to the top of the page.
+  const refocusRename = useRef(false);
+  useEffect(() => {
+    if (!editing && refocusRename.current) {
+      refocusRename.current = false;
+      renameButton.current?.focus();
+    }
+  }, [editing]);
+
+  function edit(value: string) {
+    setDraft(value);
+    setInvalid(false);
+  }
+
+  function cancel() {
+    refocusRename.current = true;
+    setDraft(null);
+    setInvalid(false);
+  }
+
+  function confirm(event: FormEvent) {
+    event.preventDefault();
+    const name = (draft ?? '').trim();
+    if (name === '') {
+      setInvalid(true);
+      return;
+    }
+    cancel();
+    if (name === zone.name) return;
+    void update(
+      'zones',
+      { id: zone.id, data: { name }, previousData: zone },
+      {
+        onError: () => {
+          notices.show({
+            key: 'errorMessages.general',
+            context: 'danger',
+            endpointName: 'updateZone',
+            requestStatus: 'rejected',
+            neverFade: true,
+            action: { labelKey: 'zoneEdit.name.editAgain', onAction: () => edit(name) },
+          });
+        },
+      },
+    );
+  }
+
+  if (!editing) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h5" component="h1" sx={headingSx}>
+          {zone.name}
+        </Typography>
+        {editable && (
+          <Tooltip title={translate('zoneEdit.name.rename')}>
+            <IconButton
+              ref={renameButton}
+              aria-label={translate('zoneEdit.name.rename')}
+              onClick={() => edit(zone.name)}
+              size="small"
+            >
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="form" onSubmit={confirm} noValidate sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+      <Typography variant="h5" component="h1" sx={visuallyHidden}>
+        {zone.name}
+      </Typography>
+      <TextField
+        label={translate('zoneEdit.name.label')}
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setInvalid(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            cancel();
+          }
+        }}
+        error={invalid}
+        helperText={invalid ? translate('errorMessages.required') : ' '}
+        required
+        // jsx-a11y discourages autoFocus; here the user asked for the field by pressing Rename.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        size="small"
+        sx={{ minWidth: { xs: '100%', sm: 420 } }}
+        slotProps={{ htmlInput: { maxLength: MAX_ZONE_NAME_LENGTH, 'aria-invalid': invalid } }}
+      />
+      <Box sx={{ display: 'flex', gap: 0.5, pt: 0.5 }}>
+        <Tooltip title={translate('zoneEdit.name.save')}>
+          <IconButton type="submit" aria-label={translate('zoneEdit.name.save')} color="primary">
+            <CheckIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={translate('common.cancel')}>
+          <IconButton aria-label={translate('common.cancel')} onClick={cancel}>
+            <CloseIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The zone's embed codes (spec section 2 'Overview'; not for app zones): standard, ad-server-ready (async),
+ * in-video VAST and VMAP, VAST in-stream and out-stream, each with its copy button (3-second toast).
+ */
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { components } from '../../../../dataProvider/schema';
+import { useI18n } from '../../../../i18n/I18nContext';
+import { CopyButton } from '../common/CopyButton';
+import { LoadError } from '../common/LoadError';
+import { SectionCard } from '../common/SectionCard';
+import { useEmbedCodes } from '../zoneQueries';
+
+type EmbedCodeField = Exclude<keyof components['schemas']['EmbedCodes'], 'trackingId'>;
+
+/** The order the spec lists them in. */
+export const EMBED_CODE_FIELDS: readonly EmbedCodeField[] = [
+  'standardCode',
+  'adServerReadyCode',
+  'inVideoVastTag',
+  'inVideoVMapTag',
+  'inVastTag',
+  'outVastTag',
+];
+
+export function EmbedCodes({ zoneId }: { zoneId: number }) {
+  const { translate } = useI18n();
+  const codes = useEmbedCodes(zoneId, true);
+  const data = codes.data;
+  return (
+    <SectionCard title={translate('zoneEdit.embedCodes.title')}>
+      {codes.isPending ? (
+        <LinearProgress aria-label={translate('common.loading')} />
+      ) : codes.isError ? (
+        <LoadError onRetry={() => void codes.refetch()} />
+      ) : !data ? (
+        <Typography color="text.secondary">{translate('zoneEdit.embedCodes.none')}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2.5 }}>
+          {EMBED_CODE_FIELDS.map((field) => {
+            const label = translate(`zoneEdit.embedCodes.${field}`);
+            const code = data[field];
+            return (
+              <Box key={field} sx={{ display: 'grid', gap: 1 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                    {label}
+                  </Typography>
+                  <CopyButton text={code} label={translate('zoneEdit.embedCodes.copy', { name: label })} />
+                </Box>
+                {/* Focusable so keyboard users can scroll a long code (axe scrollable-region-focusable). */}
+                <Box
+                  component="pre"
+                  tabIndex={0}
+                  aria-label={label}
+                  sx={{
+                    m: 0,
+                    p: 1.5,
+                    bgcolor: 'grey.100',
+                    borderRadius: 1,
+                    overflowX: 'auto',
+                    fontSize: '0.8125rem',
+                    whiteSpace: 'pre-wrap',
+                    wordBreak: 'break-all',
+                  }}
+                >
+                  <code>{code}</code>
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </SectionCard>
+  );
+}

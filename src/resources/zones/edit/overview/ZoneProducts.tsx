@@ -1,0 +1,159 @@
+/**
+ * The zone's enabled products (spec section 2 'Overview', section 4 'Zone products'): chips in view mode; Edit
+ * turns them into checkboxes of the products this zone may have (app zones only the app-allowed ones,
+ * src/lib/products.ts); Save goes back to the chips at once while the calls run (useSaveProducts), Cancel
+ * discards. When a call fails the removed product comes back, and the error offers to reopen the checkboxes as
+ * the user left them.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/Edit';
+import type { ZoneRecord } from '../../../../dataProvider/resources';
+import { useI18n } from '../../../../i18n/I18nContext';
+import { useNotices } from '../../../../layout/notifications/NoticesProvider';
+import { isProductAllowed, productChipLabel, ZONE_TYPE } from '../../../../lib/products';
+import { LoadError } from '../common/LoadError';
+import { SectionCard } from '../common/SectionCard';
+import { useServices, useZoneServices } from '../zoneQueries';
+import { enabledProductIds } from './productChanges';
+import { useSaveProducts } from './useSaveProducts';
+
+export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
+  const { translate } = useI18n();
+  const notices = useNotices();
+  const zoneServices = useZoneServices(zone.trackingId);
+  const catalog = useServices();
+  const save = useSaveProducts(zone.trackingId);
+  const [draft, setDraft] = useState<number[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Save and Cancel remove the form; focus goes back to Edit rather than to the top of the page.
+  const refocusEdit = useRef(false);
+  useEffect(() => {
+    if (draft === null && !saving && refocusEdit.current) {
+      refocusEdit.current = false;
+      editButton.current?.focus();
+    }
+  }, [draft, saving]);
+
+  const enabledIds = useMemo(() => enabledProductIds(zoneServices.data ?? []), [zoneServices.data]);
+  const options = useMemo(
+    () => (catalog.data ?? []).filter((service) => isProductAllowed(service.id, zone.typeId) || enabledIds.includes(service.id)),
+    [catalog.data, zone.typeId, enabledIds],
+  );
+  const enabled = (zoneServices.data ?? []).filter((entry) => entry.enabled);
+
+  function close() {
+    refocusEdit.current = true;
+    setDraft(null);
+  }
+
+  async function submit(selection: number[]) {
+    // In the order the options are shown, whatever order they were ticked in.
+    const checked = options.map((service) => service.id).filter((id) => selection.includes(id));
+    close();
+    setSaving(true);
+    const result = await save(checked);
+    setSaving(false);
+    if (!result.ok) {
+      // Same operation name: replaces the plain failure notice with one that can bring the choice back.
+      notices.show({
+        key: 'errorMessages.general',
+        context: 'danger',
+        endpointName: result.endpointName,
+        requestStatus: 'rejected',
+        neverFade: true,
+        action: { labelKey: 'zoneEdit.products.editAgain', onAction: () => setDraft(checked) },
+      });
+    }
+  }
+
+  const loading = zoneServices.isPending || (draft !== null && catalog.isPending);
+  const failed = zoneServices.isError || (draft !== null && catalog.isError);
+
+  return (
+    <SectionCard
+      title={translate('zoneEdit.products.title')}
+      actions={
+        draft === null && (
+          <Button
+            ref={editButton}
+            startIcon={<EditIcon aria-hidden />}
+            aria-label={translate('zoneEdit.products.edit')}
+            onClick={() => setDraft(enabledIds)}
+            disabled={saving || !zoneServices.isSuccess}
+          >
+            {translate('zoneEdit.edit')}
+          </Button>
+        )
+      }
+    >
+      {saving && <LinearProgress aria-label={translate('zoneEdit.products.saving')} sx={{ mb: 2 }} />}
+      {failed ? (
+        <LoadError
+          onRetry={() => {
+            void zoneServices.refetch();
+            void catalog.refetch();
+          }}
+        />
+      ) : loading ? (
+        <LinearProgress aria-label={translate('common.loading')} />
+      ) : draft === null ? (
+        enabled.length === 0 ? (
+          <Typography color="text.secondary">{translate('zoneEdit.products.none')}</Typography>
+        ) : (
+          <Box component="ul" aria-label={translate('zoneEdit.products.title')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+            {enabled.map((entry) => (
+              <li key={entry.service.id}>
+                <Chip label={productChipLabel(entry.service.name)} color="primary" variant="outlined" />
+              </li>
+            ))}
+          </Box>
+        )
+      ) : (
+        <Box
+          component="form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit(draft);
+          }}
+        >
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate(zone.typeId === ZONE_TYPE.app ? 'zoneEdit.products.appHint' : 'zoneEdit.products.hint')}
+            </Typography>
+            <FormGroup row sx={{ columnGap: 3 }}>
+              {options.map((service) => (
+                <FormControlLabel
+                  key={service.id}
+                  label={productChipLabel(service.name)}
+                  control={
+                    <Checkbox
+                      checked={draft.includes(service.id)}
+                      onChange={(event) =>
+                        setDraft(event.target.checked ? [...draft, service.id] : draft.filter((id) => id !== service.id))
+                      }
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+            <Button type="submit" variant="contained">
+              {translate('zoneEdit.save')}
+            </Button>
+            <Button onClick={close}>{translate('common.cancel')}</Button>
+          </Box>
+        </Box>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * One row of the slot request form: name (left empty, it is named from its size: the placeholder shows the
+ * name it will get), size, implementation type, placement, and remove (disabled while it is the only row).
+ */
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import type { components } from '../../../../dataProvider/schema';
+import { useI18n } from '../../../../i18n/I18nContext';
+import type { SlotRequestRow } from '../../../../lib/slots';
+import type { SlotRowDraft } from './slotRowsReducer';
+import { useSlotLabels } from './useSlotLabels';
+
+type Schemas = components['schemas'];
+
+export interface SlotRowFieldsProps {
+  row: SlotRowDraft;
+  /** 1-based, for the labels. */
+  position: number;
+  generatedName: string;
+  sizes: readonly Schemas['SlotSize'][];
+  implementationTypes: readonly Schemas['ImplementationType'][];
+  placements: readonly Schemas['SlotPlacement'][];
+  canRemove: boolean;
+  disabled: boolean;
+  onChange: (changes: Partial<SlotRequestRow>) => void;
+  onRemove: () => void;
+}
+
+/** The contract's slot name maxLength. */
+const MAX_SLOT_NAME_LENGTH = 255;
+
+export function SlotRowFields(props: SlotRowFieldsProps) {
+  const { row, position, generatedName, sizes, implementationTypes, placements, canRemove, disabled, onChange, onRemove } = props;
+  const { translate } = useI18n();
+  const { sizeLabel, implementationTypeLabel } = useSlotLabels();
+  const legend = translate('zoneEdit.slotRequest.row', { position });
+  const native = { select: { native: true } } as const;
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="body2" sx={{ px: 0.5, fontWeight: 600 }}>
+        {legend}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr 1fr auto' }, alignItems: 'start' }}>
+        <TextField
+          label={translate('zoneEdit.slotRequest.name')}
+          value={row.name}
+          placeholder={generatedName}
+          onChange={(event) => onChange({ name: event.target.value })}
+          helperText={row.name.trim() === '' ? translate('zoneEdit.slotRequest.nameHint', { name: generatedName }) : ' '}
+          disabled={disabled}
+          size="small"
+          slotProps={{ htmlInput: { maxLength: MAX_SLOT_NAME_LENGTH } }}
+        />
+        <TextField
+          select
+          label={translate('zoneEdit.slotRequest.size')}
+          value={row.sizeId}
+          onChange={(event) => onChange({ sizeId: Number(event.target.value) })}
+          disabled={disabled}
+          size="small"
+          slotProps={native}
+        >
+          {sizes.map((size) => (
+            <option key={size.id} value={size.id}>
+              {sizeLabel(size)}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={translate('zoneEdit.slotRequest.implementationType')}
+          value={row.implementationTypeId}
+          onChange={(event) => onChange({ implementationTypeId: Number(event.target.value) })}
+          disabled={disabled}
+          size="small"
+          slotProps={native}
+        >
+          {implementationTypes.map((type) => (
+            <option key={type.id} value={type.id}>
+              {implementationTypeLabel(type)}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={translate('zoneEdit.slotRequest.placement')}
+          value={row.placementId}
+          onChange={(event) => onChange({ placementId: event.target.value })}
+          disabled={disabled}
+          size="small"
+          slotProps={native}
+        >
+          <option value="">{translate('zoneEdit.slotRequest.noPlacement')}</option>
+          {placements.map((placement) => (
+            <option key={placement.id} value={String(placement.id)}>
+              {placement.name}
+            </option>
+          ))}
+        </TextField>
+        <Tooltip title={canRemove ? translate('zoneEdit.slotRequest.remove') : translate('zoneEdit.slotRequest.keepOne')} describeChild>
+          {/* The span lets the tooltip explain a disabled button. */}
+          <span>
+            <IconButton aria-label={translate('zoneEdit.slotRequest.removeRow', { position })} onClick={onRemove} disabled={!canRemove || disabled}>
+              <DeleteIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Box>
+    </Box>
+  );
+}
