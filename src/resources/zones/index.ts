@@ -12,8 +12,8 @@
 import type { ComponentType } from 'react';
 import WebIcon from '@mui/icons-material/Web';
 import type { Identifier } from 'react-admin';
-import { ZoneEditArea } from '../../custom-pages/areas/AreaPages';
 import { ZoneCreate } from './ZoneCreate';
+import { ZoneEdit } from './edit/ZoneEdit';
 import { ZoneList } from './ZoneList';
 
 export const zonePaths = {
@@ -32,7 +32,7 @@ export const zones: {
 } = {
   list: ZoneList,
   create: ZoneCreate,
-  edit: ZoneEditArea,
+  edit: ZoneEdit,
   icon: WebIcon,
   recordRepresentation: (record) => record.name ?? String(record.id ?? ''),
 };
