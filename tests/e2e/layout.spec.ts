@@ -1,0 +1,246 @@
+// The signed-in layout (spec sections 2, 6): menu per publisher (legacy just-premium reduced set), route guards,
+// change-publisher button per kind of user, environment banner, header hidden on the public pages without it,
+// GDPR banner, and accessibility of the main layout. Only the GDPR acceptance changes server data; it runs on a
+// server of its own.
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { openSignedIn, storedValue, workAs } from './support/session';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const gdprBanner = (page: Page) => page.getByRole('region', { name: 'Data protection (GDPR)' });
+
+test('the main layout on /home/reporting is free of WCAG A/AA violations', async ({ page, request }) => {
+  await openSignedIn(page, request, 'solo');
+  await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+  // Every landmark of the layout is there, with the GDPR banner shown (Solo Media has not accepted).
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(menu(page)).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(gdprBanner(page)).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test.describe('menu', () => {
+  test('a regular publisher has every area; the legacy Premium Classic only reporting, payments and three account settings', async ({ page, request }) => {
+    await workAs(page, request, 'multi', 'Atlas News');
+    await expect(menu(page).getByRole('link', { name: 'Zones' })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Global advertiser blocks' })).toBeVisible();
+    await expect(menu(page).getByRole('list', { name: 'Account settings' }).getByRole('link')).toHaveText([
+      'Inclusive inventory program',
+      'ads.txt',
+      'Billing',
+      'Password update',
+    ]);
+
+    await menu(page).getByRole('link', { name: /^Change publisher/ }).click();
+    await page.getByRole('button', { name: /^Premium Classic/ }).click();
+    await expect(menu(page).getByRole('link', { name: 'Change publisher (Current publisher: Premium Classic)' })).toBeVisible();
+    await expect(menu(page).getByRole('list', { name: 'Account settings' }).getByRole('link')).toHaveText([
+      'ads.txt',
+      'Billing',
+      'Password update',
+    ]);
+    await expect(menu(page).getByRole('list', { name: 'Reporting' }).getByRole('link')).toHaveText([
+      'Reporting',
+      'Advertiser spend',
+      'Custom',
+    ]);
+    await expect(menu(page).getByRole('link', { name: 'Payments' })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Zones' })).toHaveCount(0);
+    await expect(menu(page).getByRole('link', { name: 'Global advertiser blocks' })).toHaveCount(0);
+    await expect(menu(page).getByText('Inclusive inventory program')).toHaveCount(0);
+  });
+
+  test('collapses to icons that keep their names, and expands again', async ({ page, request }) => {
+    await workAs(page, request, 'multi', 'Atlas News');
+    await page.getByRole('button', { name: 'Collapse menu' }).click();
+    await expect(page.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+    // Collapsed, a section is one icon leading to its first page.
+    await expect(menu(page).getByRole('link', { name: 'Account settings' })).toHaveAttribute(
+      'href',
+      '/account-settings/inclusive-inventory-program',
+    );
+    await expect(menu(page).getByRole('link', { name: 'Zones' })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Change publisher' })).toBeVisible();
+    await expect(menu(page).getByText('Atlas News')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Expand menu' }).click();
+    await expect(menu(page).getByRole('link', { name: /^Change publisher/ })).toContainText('Atlas News');
+  });
+
+  test('the logo and title lead to the reporting home', async ({ page, request }) => {
+    await workAs(page, request, 'multi', 'Atlas News');
+    await menu(page).getByRole('link', { name: 'Payments' }).click();
+    await expect(page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+    await menu(page).getByRole('link', { name: 'Publisher Portal' }).click();
+    await expect(page).toHaveURL(/\/home\/reporting$/);
+    await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+    // So does the root path, once a publisher is chosen.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home\/reporting$/);
+  });
+});
+
+test.describe('route guard', () => {
+  const AREAS = [
+    { path: '/zones', title: 'Zones' },
+    { path: '/global-advertiser-blocks', title: 'Global advertiser blocks' },
+  ];
+
+  test('a regular publisher opens zones and global advertiser blocks by address', async ({ page, request }) => {
+    await workAs(page, request, 'multi', 'Atlas News');
+    for (const { path, title } of AREAS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    }
+  });
+
+  test('as the legacy Premium Classic, the areas it may not use render nothing', async ({ page, request }) => {
+    await workAs(page, request, 'multi', 'Premium Classic');
+    const legacyOnly = [
+      ...AREAS,
+      { path: '/zones/new', title: 'New zone' },
+      { path: '/account-settings/inclusive-inventory-program', title: 'Inclusive inventory program' },
+      { path: '/payments/previous', title: 'Previous payments' },
+    ];
+    for (const { path, title } of legacyOnly) {
+      await page.goto(path);
+      // The layout is drawn (the guard decides synchronously with it), but the page itself is empty.
+      await expect(menu(page).getByRole('link', { name: 'Change publisher (Current publisher: Premium Classic)' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(0);
+      await expect(page.getByRole('main').getByText(title)).toHaveCount(0);
+    }
+    // What it may use still opens.
+    await page.goto('/account-settings/billing');
+    await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('change-publisher button', () => {
+  test('is offered to multi and to staff, not to solo', async ({ page, request }) => {
+    await workAs(page, request, 'multi', 'Sakura Press');
+    await expect(menu(page).getByRole('link', { name: 'Change publisher (Current publisher: Sakura Press)' })).toHaveAttribute(
+      'href',
+      '/browse',
+    );
+
+    await workAs(page, request, 'staff', 'Solo Media');
+    await expect(menu(page).getByRole('link', { name: 'Change publisher (Current publisher: Solo Media)' })).toBeVisible();
+
+    await openSignedIn(page, request, 'solo');
+    await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: 'Payments' })).toBeVisible();
+    await expect(menu(page).getByRole('link', { name: /Change publisher/ })).toHaveCount(0);
+  });
+});
+
+test.describe('header', () => {
+  test('shows the environment banner "Development" on a local host, in the layout and the chooser', async ({ page, request }) => {
+    await openSignedIn(page, request, 'multi');
+    await expect(page.getByRole('heading', { name: 'Select a Publisher', level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Development', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: /^Atlas News/ }).click();
+    await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Development', { exact: true })).toBeVisible();
+  });
+
+  test('is shown on /login and hidden on /forgot, /auth and /external-login', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    for (const { path, title } of [
+      { path: '/forgot', title: 'Forgot your password?' },
+      { path: '/auth?tk=abc&ue=solo%40publisher.example', title: 'Choose a new password' },
+      { path: '/external-login', title: 'Signing you in' },
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+    }
+  });
+});
+
+test('the footer carries the help and legal links, with the publisher terms that apply to the chosen publisher', async ({ page, request }) => {
+  const footer = page.getByRole('contentinfo');
+  const terms = footer.getByRole('link', { name: 'Publisher terms (opens in a new tab)' });
+  const ORIGINAL_TERMS = 'https://www.adnetwork.example/legal/publisher-terms-2019';
+  const CURRENT_TERMS = 'https://www.adnetwork.example/legal/publisher-terms';
+
+  // Atlas News was created in 2019: the original terms.
+  await workAs(page, request, 'multi', 'Atlas News');
+  await expect(footer.getByRole('list', { name: 'Legal and help' }).getByRole('link')).toHaveText([
+    /^FAQs/,
+    /^Opt-out/,
+    /^Privacy policy/,
+    /^Publisher terms/,
+  ]);
+  await expect(footer.getByRole('link', { name: /^FAQs/ })).toHaveAttribute('href', 'https://help.adnetwork.example/publishers/faq');
+  await expect(footer.getByText(/General Data Protection Regulation \(GDPR\)/)).toBeVisible();
+  await expect(footer.getByText(/^© \d{4} Ad Network\. All rights reserved\.$/)).toBeVisible();
+  await expect(terms).toHaveAttribute('href', ORIGINAL_TERMS);
+  await expect(terms).toHaveAttribute('target', '_blank');
+
+  // Sakura Press was created after 2022-11-25, Premium Classic is legacy just-premium: the current terms.
+  for (const publisher of ['Sakura Press', 'Premium Classic']) {
+    await menu(page).getByRole('link', { name: /^Change publisher/ }).click();
+    await page.getByRole('button', { name: new RegExp(`^${publisher} #`) }).click();
+    await expect(menu(page).getByRole('link', { name: `Change publisher (Current publisher: ${publisher})` })).toBeVisible();
+    await expect(terms).toHaveAttribute('href', CURRENT_TERMS);
+  }
+});
+
+test.describe('GDPR banner', () => {
+  test('is never shown to staff, even for a publisher that has not accepted', async ({ page, request }) => {
+    await workAs(page, request, 'staff', 'Solo Media');
+    await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+    expect((await storedValue<{ gdprAcceptedAt: string | null }>(page, 'portal.publisher'))?.gdprAcceptedAt).toBeNull();
+    await expect(gdprBanner(page)).toHaveCount(0);
+  });
+
+  test('is not shown for a publisher that has accepted', async ({ page, request }) => {
+    await workAs(page, request, 'multi', 'Atlas News');
+    await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+    await expect(gdprBanner(page)).toHaveCount(0);
+  });
+
+  test.describe('accepting', () => {
+    // Accepting is stored on the server for Solo Media: a server of its own keeps other tests' view unchanged.
+    test.use({ isolatedServer: true });
+
+    test('solo accepts with the single button (there is no reject); the banner is gone, also after reload and a new sign-in', async ({ page, request }) => {
+      await openSignedIn(page, request, 'solo');
+      const banner = gdprBanner(page);
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole('button')).toHaveText(['Accept']);
+
+      await banner.getByRole('button', { name: 'Accept' }).click();
+      await expect(banner).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+      await expect(banner).toHaveCount(0);
+
+      await menu(page).getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await openSignedIn(page, request, 'solo');
+      await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+      await expect(banner).toHaveCount(0);
+    });
+  });
+});
+
+test.describe('maintenance notice', () => {
+  test.use({ serverEnv: { PORTAL_MAINTENANCE: 'true' } });
+
+  test('during maintenance the portal says "Under Maintenance" until "Understood" is pressed', async ({ page, request }) => {
+    await openSignedIn(page, request, 'solo');
+    const notice = page.getByRole('dialog', { name: 'Under Maintenance' });
+    await expect(notice).toBeVisible();
+    await expectNoA11yViolations(page);
+    await notice.getByRole('button', { name: 'Understood' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+  });
+});
