@@ -111,6 +111,17 @@ test('without a sign-in token every protected path redirects to /login', async (
   }
 });
 
+test('a token past its expiry counts as signed out', async ({ page, request }) => {
+  await page.clock.install();
+  await openSignedIn(page, request, 'solo');
+  await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+  // Demo tokens live 8 hours (TOKEN_TTL_SECONDS); the browser's clock moves past that.
+  await page.clock.setSystemTime(Date.now() + 8 * 3600_000 + 60_000);
+  await page.goto('/home/reporting');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+});
+
 test('logout clears the stored session, and the portal then needs a new sign-in', async ({ page, request }) => {
   await workAs(page, request, 'multi', 'Atlas News');
   expect(await storedKeys(page)).toEqual([...SESSION_KEYS].sort());
@@ -133,6 +144,11 @@ test.describe('external login by a jwt query parameter', () => {
     await expect(page.getByRole('list', { name: 'Publishers' }).getByRole('button')).toHaveCount(3);
     expect(new URL(page.url()).search).toBe('');
     expect(await storedValue<{ jwt: string }>(page, 'portal.auth')).toEqual({ jwt });
+
+    // The chooser has its own logout, which clears the session just the same.
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedKeys(page)).toEqual([]);
   });
 
   test('replaces the session of whoever was signed in before', async ({ page, request }) => {

@@ -72,7 +72,18 @@ test.describe('resetting the password', () => {
     const submit = page.getByRole('button', { name: 'Change password' });
     await expect(submit).toBeDisabled();
 
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    const next = page.getByLabel('New password', { exact: true });
+    await next.fill('fresh2027');
+    await next.blur();
+    await expect(next).toHaveAccessibleDescription(
+      /^At least 8 characters, with one lower-case letter, one upper-case letter, one digit and one special character/,
+    );
+    // The temporary password itself is no new password.
+    await next.fill(await page.getByLabel('Current (temporary) password', { exact: true }).inputValue());
+    await expect(next).toHaveAccessibleDescription(/^Must differ from new password/);
+
+    await next.fill(newPassword);
+    await expect(next).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Confirm new password', { exact: true }).fill('Fresh#2027pas');
     await page.getByLabel('Confirm new password', { exact: true }).blur();
     await expect(page.getByLabel('Confirm new password', { exact: true })).toHaveAccessibleDescription(
