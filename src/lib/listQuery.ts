@@ -74,3 +74,46 @@ export function showPageSizeSelector(total: number): boolean {
 export function toApiPage(uiPage: number): number {
   return Math.max(0, Math.floor(uiPage) - 1);
 }
+
+export interface ResolvedListQuery {
+  page: number;
+  perPage: number;
+  sort: string;
+  order: SortOrder;
+  search: string;
+}
+
+export interface ListQueryDefaults {
+  page: number;
+  perPage: number;
+  sort: string;
+  order: SortOrder;
+}
+
+/**
+ * The list state a URL query states (a bookmark, a reload, a link), every value checked so a hand-edited or stale
+ * address still shows a list: a page that is not a whole number >= 1, a size outside PAGE_SIZE_OPTIONS, a sort
+ * field not in `sortFields` or an order other than ASC/DESC (any case) gives the default. A sort field given
+ * without an order starts at ASC, as a click on it would. The search term is kept as typed.
+ */
+export function fromSearchParams(
+  params: URLSearchParams,
+  defaults: ListQueryDefaults,
+  sortFields: readonly string[],
+): ResolvedListQuery {
+  const pageText = params.get('page')?.trim() ?? '';
+  const page = /^\d+$/.test(pageText) && Number(pageText) >= 1 && Number.isSafeInteger(Number(pageText)) ? Number(pageText) : defaults.page;
+  const perPageValue = Number(params.get('perPage') ?? Number.NaN);
+  const perPage = (PAGE_SIZE_OPTIONS as readonly number[]).includes(perPageValue) ? perPageValue : defaults.perPage;
+  const sortText = params.get('sort') ?? '';
+  const sortGiven = sortFields.includes(sortText);
+  const orderText = params.get('order')?.toUpperCase();
+  const order: SortOrder =
+    orderText === 'ASC' || orderText === 'DESC' ? orderText : sortGiven ? 'ASC' : defaults.order;
+  return { page, perPage, sort: sortGiven ? sortText : defaults.sort, order, search: params.get('search') ?? '' };
+}
+
+/** Total pages for a total and page size (0 rows: 0 pages). */
+export function pageCount(total: number, perPage: number): number {
+  return perPage > 0 ? Math.ceil(total / perPage) : 0;
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fromSearchParams,
   nextSort,
+  pageCount,
   PAGE_SIZE_OPTIONS,
   showPager,
   showPageSizeSelector,
@@ -70,5 +72,56 @@ describe('pagination visibility', () => {
     expect(toApiPage(1)).toBe(0);
     expect(toApiPage(3)).toBe(2);
     expect(toApiPage(0)).toBe(0);
+  });
+});
+
+describe('fromSearchParams', () => {
+  const fields = ['name', 'trackingId', 'numberOfSlots'];
+  const read = (query: string) => fromSearchParams(new URLSearchParams(query), ZONES_LIST_DEFAULTS, fields);
+
+  it('gives the defaults for an empty query', () => {
+    expect(read('')).toEqual({ page: 1, perPage: 20, sort: 'name', order: 'ASC', search: '' });
+  });
+
+  it('reads every value a bookmark holds', () => {
+    expect(read('search=sports&page=2&perPage=50&sort=trackingId&order=DESC')).toEqual({
+      page: 2,
+      perPage: 50,
+      sort: 'trackingId',
+      order: 'DESC',
+      search: 'sports',
+    });
+  });
+
+  it('round-trips with toSearchParams', () => {
+    const state = { page: 3, perPage: 100, sort: 'numberOfSlots', order: 'DESC' as const, search: 'a&b = c' };
+    expect(read(toSearchParams(state).toString())).toEqual(state);
+  });
+
+  it('replaces values that are not allowed by the defaults', () => {
+    expect(read('page=0&perPage=7&sort=password&order=up')).toEqual({ page: 1, perPage: 20, sort: 'name', order: 'ASC', search: '' });
+    expect(read('page=2.5')).toMatchObject({ page: 1 });
+    expect(read('page=-1')).toMatchObject({ page: 1 });
+    expect(read('page=1e3')).toMatchObject({ page: 1 });
+    expect(read('page=99999999999999999999')).toMatchObject({ page: 1 });
+    expect(read('perPage=1000')).toMatchObject({ perPage: 20 });
+  });
+
+  it('accepts the order in any case and starts a named column ascending', () => {
+    expect(read('order=desc')).toMatchObject({ sort: 'name', order: 'DESC' });
+    expect(read('sort=trackingId')).toMatchObject({ sort: 'trackingId', order: 'ASC' });
+  });
+
+  it('keeps the search term as typed', () => {
+    expect(read('search=%20news%20')).toMatchObject({ search: ' news ' });
+  });
+});
+
+describe('pageCount', () => {
+  it('counts whole and partial pages', () => {
+    expect(pageCount(0, 20)).toBe(0);
+    expect(pageCount(20, 20)).toBe(1);
+    expect(pageCount(21, 20)).toBe(2);
+    expect(pageCount(10_000, 100)).toBe(100);
   });
 });
