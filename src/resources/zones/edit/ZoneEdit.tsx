@@ -20,19 +20,10 @@ import { LoadError } from './common/LoadError';
 import { OverviewTab } from './overview/OverviewTab';
 import { SlotsTab } from './slots/SlotsTab';
 import { ZoneHeader } from './ZoneHeader';
-import { zoneEditPath } from './zoneEditPaths';
+import { parseZoneId, zoneEditPath } from './zoneEditPaths';
 import { ZoneNotFound } from './ZoneNotFound';
 import { isZoneTab, ZoneTabs, type ZoneTab } from './ZoneTabs';
 import { retryUnlessClientError } from './zoneQueries';
-
-const MAX_ID = 2_147_483_647;
-
-/** The route's zone id as the contract's id, or null when it cannot name a zone. */
-export function parseZoneId(value: string | undefined): number | null {
-  if (value === undefined || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
 
 export function ZoneEdit() {
   const { zoneId } = useParams();

@@ -21,3 +21,5 @@ export const inNotices = () => within(notices());
 
 /** A section (card) of the screen by its heading. */
 export const section = (name: string | RegExp) => within(screen.getByRole('region', { name }));
+/** The same, once the zone has loaded and the section is on screen. */
+export const findSection = async (name: string | RegExp) => within(await screen.findByRole('region', { name }));

@@ -72,6 +72,8 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The notice surface is hidden from screen readers while a modal is open, so errors are repeated here.
+  const [errorKey, setErrorKey] = useState<string | null>(null);
 
   const lines = useMemo(() => parseBlockedUrlList(text, existing.map((pattern) => pattern.pattern)), [text, existing]);
   const ready = lines.filter((line) => line.status === 'ok');
@@ -80,7 +82,8 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
   const flagged = touched && invalidLines.length > 0;
   const showLines = lines.length > 1 || lines.some((line) => line.status !== 'ok');
 
-  const alreadyBlocked = () =>
+  const alreadyBlocked = () => {
+    setErrorKey(BLOCKED_URL_LIST_KEYS.alreadyBlocked);
     notices.show({
       key: BLOCKED_URL_LIST_KEYS.alreadyBlocked,
       context: 'danger',
@@ -88,10 +91,12 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
       requestStatus: 'rejected',
       msToClose: ALREADY_BLOCKED_MS,
     });
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
+    setErrorKey(null);
     if (ready.length === 0) {
       if (invalidLines.length === 0 && lines.some((line) => line.status === 'alreadyBlocked')) alreadyBlocked();
       return;
@@ -105,6 +110,7 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
       );
     } catch (error) {
       setSaving(false);
+      setErrorKey('errorMessages.general');
       if (apiErrorCode(error) === 'ALREADY_EXISTS') {
         // Someone blocked some of them meanwhile: say so, and refresh the list so the lines show which.
         alreadyBlocked();
@@ -137,6 +143,11 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
       <Box component="form" onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>{translate('zoneEdit.blockedUrls.addTitle')}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {errorKey && (
+            <Alert severity="error" role="alert">
+              {translate(errorKey)}
+            </Alert>
+          )}
           {outcome && (
             <Alert severity={outcome.skipped.length ? 'warning' : 'success'} role="status">
               <Typography variant="body2" sx={{ mb: 1 }}>
@@ -157,7 +168,10 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
           <TextField
             label={translate('zoneEdit.blockedUrls.urls')}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setErrorKey(null);
+            }}
             onBlur={() => setTouched(text.trim() !== '')}
             multiline
             minRows={4}

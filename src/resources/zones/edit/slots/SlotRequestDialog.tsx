@@ -118,6 +118,8 @@ function SlotRequestForm({ zone, existing, sizes, implementationTypes, placement
   const defaultSizeId = sizeOptions.some((size) => size.id === initialSlotRows().rows[0]?.sizeId) ? undefined : sizeOptions[0]?.id;
   const [state, dispatch] = useReducer(slotRowsReducer, defaultSizeId, initialSlotRows);
   const [addCount, setAddCount] = useState('2');
+  // The notice surface is hidden from screen readers while a modal is open, so errors are repeated here.
+  const [errorKey, setErrorKey] = useState<string | null>(null);
 
   const existingNames = useMemo(() => existing.map((slot) => slot.name), [existing]);
   const named = useMemo(() => nameSlotRows(toRequestRows(state.rows), existingNames, sizes), [state.rows, existingNames, sizes]);
@@ -129,13 +131,16 @@ function SlotRequestForm({ zone, existing, sizes, implementationTypes, placement
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (violation || saving) return;
+    setErrorKey(null);
     setSaving(true);
     let created: Slot[];
     try {
       created = await notices.run(NOTICE_OPERATIONS.requestSlots, () => dataProvider.requestSlots(zoneId, named));
     } catch (error) {
       setSaving(false);
-      if (apiErrorCode(error) === 'FLEX_SLOT_LIMIT') {
+      const flexLimit = apiErrorCode(error) === 'FLEX_SLOT_LIMIT';
+      setErrorKey(flexLimit ? FLEX_VIOLATION_KEY : 'errorMessages.general');
+      if (flexLimit) {
         // A flex slot was added meanwhile: say why, and refresh so the flex size disappears from the choices.
         notices.show({
           key: FLEX_VIOLATION_KEY,
@@ -164,6 +169,11 @@ function SlotRequestForm({ zone, existing, sizes, implementationTypes, placement
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {errorKey && (
+          <Alert severity="error" role="alert">
+            {translate(errorKey)}
+          </Alert>
+        )}
         {state.rows.map((row, index) => (
           <SlotRowFields
             key={row.key}
