@@ -1,7 +1,7 @@
 // Zone products (spec section 4 'Zone products'): edit mode with checkboxes; save deletes unchecked existing
 // services one by one, then bulk-puts the checked ones; deletion is optimistic with rollback on failure.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { apiError, apiUrl, http, recordRequests, setupMsw } from '../../../support/msw';
 import { defaultState, serveZone, writes, ZONE_ID } from './fakeZoneApi';
 import { findSection, inNotices, renderZoneEdit, section } from './renderZoneEdit';
