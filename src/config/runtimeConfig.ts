@@ -15,7 +15,8 @@
  *   backend: forcing 'production' on a laptop shows the production look while still talking to staging.
  */
 import type { components } from '../dataProvider/schema';
-import { isIpLiteral } from '../lib/hosts';
+// Not from hosts.ts: that module carries the public-suffix list (tldts), which the sign-in page must not load.
+import { isIpLiteral } from '../lib/ipLiterals';
 import { environmentForHost, type Environment } from '../lib/publisherRules';
 
 export type ConsoleConfig = components['schemas']['ConsoleConfig'];

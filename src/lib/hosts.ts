@@ -14,6 +14,7 @@
  */
 import ipaddr from 'ipaddr.js';
 import { parse } from 'tldts';
+import { isIpLiteral } from './ipLiterals';
 
 /** Suffixes used on private networks (checked explicitly although most are not ICANN suffixes). */
 export const PRIVATE_SUFFIXES = [
@@ -43,11 +44,7 @@ export function canonicalHostname(hostname: string): string {
   return lower.endsWith('.') ? lower.slice(0, -1) : lower;
 }
 
-/** True for an IPv4 (dotted quad) or IPv6 (with or without brackets) literal. */
-export function isIpLiteral(hostname: string): boolean {
-  const bare = hostname.startsWith('[') && hostname.endsWith(']') ? hostname.slice(1, -1) : hostname;
-  return ipaddr.IPv4.isValidFourPartDecimal(bare) || ipaddr.IPv6.isValid(bare);
-}
+export { isIpLiteral };
 
 /** Public IP check; the address must already be in dotted-quad or IPv6 text form (brackets allowed). */
 export function isPublicIp(address: string): boolean {
