@@ -2,7 +2,7 @@
  * The signed-in portal's layout (react-admin `layout`): collapsible side menu, header, maintenance notice,
  * GDPR banner, the page, footer. Landmarks: banner (header), navigation (menu), main, contentinfo (footer),
  * with a skip link to the main content. Without a selected publisher every page first goes to /browse
- * (spec section 2 'Publisher chooser').
+ * (spec section 2 'Publisher chooser'); without a token (just logged out) to /login.
  */
 import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -48,11 +48,15 @@ function SkipLink() {
 }
 
 export function PortalLayout({ children }: { children?: ReactNode }) {
-  const { publisher } = useSession();
+  const { token, publisher } = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useSidebarState();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
 
+  // Signed out (logout clears the session before react-admin navigates, or another tab signed out): straight to
+  // sign-in. Sending the user to the chooser first ran its auth check, which failed and left two never-fading
+  // 'Please login to continue' errors on the login page and, after signing in again, in the portal.
+  if (token === null) return <Navigate to="/login" replace />;
   if (publisher === null) return <Navigate to="/browse" replace />;
 
   const width = open ? MENU_WIDTH : MENU_COLLAPSED_WIDTH;
