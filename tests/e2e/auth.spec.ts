@@ -136,6 +136,21 @@ test('logout clears the stored session, and the portal then needs a new sign-in'
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
 });
 
+test('logging out on purpose is no error: no "Please login to continue", then or after signing in again', async ({ page, request }) => {
+  await workAs(page, request, 'multi', 'Atlas News');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+
+  // Signing in again in the same tab: error notices never fade, so one raised by the logout would still show.
+  await page.getByRole('textbox', { name: 'Email' }).fill(ACCOUNTS.solo.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/home\/reporting$/);
+  await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+  await expect(page.getByRole('log', { name: 'Notifications' })).not.toContainText('Please login to continue');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test.describe('external login by a jwt query parameter', () => {
   test('signs in with that token and removes it from the address bar', async ({ page, request }) => {
     const jwt = await loginToken(request, 'multi');
