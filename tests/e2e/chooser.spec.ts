@@ -87,7 +87,11 @@ test('choosing a publisher opens its reporting home; change publisher comes back
   await change.click();
   await expect(page).toHaveURL(/\/browse$/);
   await expect(page.getByRole('button', { name: /^Sakura Press/ })).toContainText('current');
-  await page.getByRole('button', { name: /^Atlas News/ }).click();
+  // By keyboard this time: from the search box, arrow down to the first result and choose it with Enter.
+  await page.getByRole('textbox', { name: 'Search publishers' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: /^Atlas News/ })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('link', { name: 'Change publisher (Current publisher: Atlas News)' })).toBeVisible();
 });
 
