@@ -1,4 +1,148 @@
-/** /zones: replaced by the real list in the next commit; here so the route structure can land first. */
+/**
+ * /zones (spec sections 2 'Zones', 4 'Lists', 9): the selected publisher's zones, searchable, sorted and paged
+ * by the server, with page, size, sort and search in the address (useListUrlState), a button to add a zone
+ * and a CSV export of every zone matching the search.
+ *
+ * Driven with react-admin's useGetList rather than <List>: <List> syncs its state to the address as a JSON
+ * `filter=` parameter, not the spec's plain query (see useListUrlState). The query key still starts with
+ * ['zones', 'getList'], so the zone screens' invalidations and react-admin's refresh reach it; the publisher id
+ * in `meta` keeps one publisher's cached pages from showing for another.
+ *
+ * States: skeleton rows until the first answer; then the rows (an earlier page stays, dimmed, while the next
+ * one loads); 'No zones found' only 500 ms after an empty answer; a failed search shows the persistent general
+ * error and a retry in the table.
+ */
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useGetList } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ZoneListRecord } from '../../dataProvider/resources';
+import { useSession } from '../../dataProvider/session';
+import { useI18n } from '../../i18n/I18nContext';
+import { EMPTY_STATE_DELAY_MS, ZONES_LIST_DEFAULTS, pageCount } from '../../lib/listQuery';
 import { PageLayout } from '../../layout/PageLayout';
+import { useNotices } from '../../layout/notifications/NoticesProvider';
+import { ListPagination } from './ListPagination';
+import { ListSearchBox } from './ListSearchBox';
+import { useListUrlState } from './useListUrlState';
+import { ZoneExportButton } from './ZoneExportButton';
+import { ZONE_SORT_FIELDS, ZoneListTable, ZoneMessageRow, ZoneSkeletonRows } from './ZoneListTable';
+import { zonePaths } from './zonePaths';
 
-export const ZoneList = () => <PageLayout titleKey="zones.title" />;
+const SEARCH_OPERATION = 'searchZones';
+
+/** A 4xx answer will not change by asking again; a network failure or 5xx gets one more try. */
+function retryOnceUnlessClientError(failureCount: number, error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
+  return failureCount < 1 && !(status >= 400 && status < 500);
+}
+
+export function ZoneList() {
+  const { translate } = useI18n();
+  const notices = useNotices();
+  const publisherId = useSession().publisher?.id ?? 0;
+  const { query, setPage, setPerPage, toggleSort, setSearch } = useListUrlState(ZONES_LIST_DEFAULTS, ZONE_SORT_FIELDS);
+  const search = query.search.trim();
+  const sort = { field: query.sort, order: query.order };
+
+  const list = useGetList<ZoneListRecord>(
+    'zones',
+    {
+      pagination: { page: query.page, perPage: query.perPage },
+      sort,
+      filter: search ? { q: search } : {},
+      meta: { publisherId },
+    },
+    { placeholderData: keepPreviousData, retry: retryOnceUnlessClientError, retryDelay: 500 },
+  );
+  const { data, total = 0, error, errorUpdatedAt, isPending, isFetching, isPlaceholderData, isSuccess, refetch } = list;
+
+  // Spec section 8: a failed zone search shows the general error, which never fades; a later success takes it away.
+  const errorNotice = useRef<number | null>(null);
+  useEffect(() => {
+    if (!error) return;
+    errorNotice.current = notices.show({ key: 'errorMessages.general', context: 'danger', neverFade: true, endpointName: SEARCH_OPERATION });
+  }, [error, errorUpdatedAt, notices]);
+  useEffect(() => {
+    if (!isSuccess || isPlaceholderData || errorNotice.current === null) return;
+    notices.dismiss(errorNotice.current);
+    errorNotice.current = null;
+  }, [isSuccess, isPlaceholderData, notices]);
+
+  // A bookmarked page past the end (zones were removed, or a smaller page size): show the last page instead.
+  const pages = pageCount(total, query.perPage);
+  useEffect(() => {
+    if (isSuccess && !isPlaceholderData && pages > 0 && query.page > pages) setPage(pages, { replace: true });
+  }, [isSuccess, isPlaceholderData, pages, query.page, setPage]);
+
+  let placeholder = null;
+  if (error && !isFetching) {
+    placeholder = (
+      <ZoneMessageRow>
+        <Typography sx={{ mb: 1 }}>{translate('zones.list.loadFailed')}</Typography>
+        <Button variant="outlined" onClick={() => void refetch()}>
+          {translate('lists.retry')}
+        </Button>
+      </ZoneMessageRow>
+    );
+  } else if (isPending || (error && isFetching)) {
+    placeholder = <ZoneSkeletonRows />;
+  } else if (data?.length === 0) {
+    placeholder = <DelayedEmptyRow key={`${search}|${query.page}|${query.perPage}`} text={translate('zones.list.empty')} />;
+  }
+
+  return (
+    <PageLayout
+      titleKey="zones.title"
+      actions={
+        <>
+          <ZoneExportButton search={search} sort={sort} publisherId={publisherId} />
+          <Button component={RouterLink} to={zonePaths.create} variant="contained" startIcon={<AddIcon />}>
+            {translate('zones.list.add')}
+          </Button>
+        </>
+      }
+    >
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ p: 2 }} role="search">
+          <ListSearchBox value={query.search} onSearch={setSearch} label={translate('zones.list.search')} helperText={translate('zones.list.searchHint')} />
+        </Box>
+        <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={translate('common.loading')} />}</Box>
+        <Box sx={{ overflowX: 'auto' }}>
+          <ZoneListTable zones={error && !isFetching ? undefined : data} sort={sort} onSort={toggleSort} stale={isPlaceholderData} placeholder={placeholder} />
+        </Box>
+        {isSuccess && total > 0 && (
+          <ListPagination
+            page={query.page}
+            perPage={query.perPage}
+            total={total}
+            onPageChange={setPage}
+            onPerPageChange={setPerPage}
+            label={translate('zones.list.pages')}
+          />
+        )}
+      </Paper>
+    </PageLayout>
+  );
+}
+
+/** Spec sections 2 and 9: the empty state appears only 500 ms after an empty answer; skeleton rows until then. */
+function DelayedEmptyRow({ text }: { text: string }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), EMPTY_STATE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return <ZoneSkeletonRows />;
+  return (
+    <ZoneMessageRow>
+      <Typography color="text.secondary">{text}</Typography>
+    </ZoneMessageRow>
+  );
+}

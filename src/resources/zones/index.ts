@@ -7,7 +7,7 @@
  *   /zones/new               create
  *   /zones/edit/:zoneId/*    edit (tabs overview, slots/*, blocking/*)
  *
- * zonePaths builds those URLs, so links never spell them by hand.
+ * zonePaths (zonePaths.ts) builds those URLs, so links never spell them by hand.
  */
 import type { ComponentType } from 'react';
 import WebIcon from '@mui/icons-material/Web';
@@ -16,12 +16,7 @@ import { ZoneCreate } from './ZoneCreate';
 import { ZoneEdit } from './edit/ZoneEdit';
 import { ZoneList } from './ZoneList';
 
-export const zonePaths = {
-  list: '/zones',
-  create: '/zones/new',
-  edit: (zoneId: Identifier) => `/zones/edit/${encodeURIComponent(String(zoneId))}`,
-  overview: (zoneId: Identifier) => `/zones/edit/${encodeURIComponent(String(zoneId))}/overview`,
-} as const;
+export { zonePaths } from './zonePaths';
 
 export const zones: {
   list: ComponentType;
