@@ -1,4 +1,115 @@
-/** /zones/new: replaced by the real form in a later commit; here so the route structure can land first. */
+/**
+ * /zones/new (spec sections 2, 4 'New zone submission', 5, 8): the new-zone form. Add is enabled only when the
+ * name and domains are filled and error-free and nothing is saving. An invalid entry is named in a danger notice
+ * that does not fade when the field is left. On success: 'Zone created', the review notice (reviewed within
+ * 72 hours; ads within 5 minutes after review and classification; the contract creates the zone disabled until
+ * then) and the zone's overview. On failure: 'Cannot create Zone, please try again later.' (never fades), the
+ * form keeps everything typed, and entries the server names (/body/domains/<i>) are marked in the field.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider';
+import { useI18n } from '../../i18n/I18nContext';
 import { PageLayout } from '../../layout/PageLayout';
+import { useNotices } from '../../layout/notifications/NoticesProvider';
+import { useServices } from './edit/zoneQueries';
+import { ZoneInputs } from './ZoneInputs';
+import { zonePaths } from './zonePaths';
+import { EMPTY_ZONE_FORM, rejectedEntries, toZoneCreateData, zoneCreateErrors, type ZoneFormValues } from './zoneRequest';
 
-export const ZoneCreate = () => <PageLayout titleKey="zones.newTitle" />;
+/** The contract's operationId: notices of one submission replace each other. */
+const CREATE_OPERATION = {
+  endpointName: 'requestZone',
+  pending: 'zones.creating',
+  success: 'zones.created',
+  failure: 'zones.createFailed',
+};
+const ENTRIES_NOTICE = 'zoneEntries';
+
+export function ZoneCreate() {
+  const { translate } = useI18n();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const queryClient = useQueryClient();
+  const notices = useNotices();
+  const navigate = useNavigate();
+  const services = useServices();
+  const [values, setValues] = useState<ZoneFormValues>(EMPTY_ZONE_FORM);
+  const [saving, setSaving] = useState(false);
+  const [rejected, setRejected] = useState<string[]>([]);
+  const errors = zoneCreateErrors(values, rejected);
+  const canSubmit = !errors.name && !errors.domains && !saving;
+
+  // The notice naming invalid entries goes away once they are fixed (or the page is left).
+  const entriesNotice = useRef<number | null>(null);
+  const dismissEntriesNotice = () => {
+    if (entriesNotice.current !== null) notices.dismiss(entriesNotice.current);
+    entriesNotice.current = null;
+  };
+  const invalidEntries = errors.domains && errors.domains.key !== 'errorMessages.required' ? errors.domains : null;
+  useEffect(() => {
+    if (!invalidEntries) dismissEntriesNotice();
+  });
+  useEffect(() => dismissEntriesNotice, []); // eslint-disable-line react-hooks/exhaustive-deps -- on leaving only
+
+  function showEntriesNotice(domains = invalidEntries) {
+    if (!domains) return;
+    entriesNotice.current = notices.show({ key: domains.key, values: domains.values, context: 'danger', neverFade: true, endpointName: ENTRIES_NOTICE });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const data = toZoneCreateData(values);
+    setSaving(true);
+    try {
+      const created = await notices.run(CREATE_OPERATION, () => dataProvider.create('zones', { data }));
+      notices.show({ key: 'zones.reviewNotice', context: 'info', msToClose: 0 });
+      void queryClient.invalidateQueries({ queryKey: ['zones', 'getList'] });
+      navigate(zonePaths.overview(created.data.id));
+    } catch (error) {
+      setSaving(false);
+      const refused = rejectedEntries(error, data.domains, values);
+      if (refused.length > 0) {
+        setRejected(refused);
+        showEntriesNotice(zoneCreateErrors(values, refused).domains ?? null);
+      }
+    }
+  }
+
+  return (
+    <PageLayout titleKey="zones.newTitle">
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+          <ZoneInputs
+            values={values}
+            onChange={setValues}
+            errors={errors}
+            disabled={saving}
+            services={{ data: services.data, isPending: services.isPending, isError: services.isError, retry: () => void services.refetch() }}
+            onEntriesBlur={() => showEntriesNotice()}
+            showAllErrors={rejected.length > 0}
+          />
+          <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!canSubmit}
+              startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+            >
+              {translate(saving ? 'zones.form.submitting' : 'zones.form.submit')}
+            </Button>
+            <Button component={RouterLink} to={zonePaths.list}>
+              {translate('common.cancel')}
+            </Button>
+          </Box>
+        </Box>
+      </Paper>
+    </PageLayout>
+  );
+}

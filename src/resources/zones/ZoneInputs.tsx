@@ -1,0 +1,172 @@
+/**
+ * The zone form's fields (spec section 2 '/zones/new', 5 'New zone'): name, type (website or app), domains or
+ * app-store URLs one per line, services to enable. Controlled: the parent holds the values, so nothing typed is
+ * lost when a save fails. A field's error shows once the field was left (or the server refused it).
+ *
+ * Web domains are shown as they will be saved (normalised wildcard form, src/lib/domains.ts) before submit.
+ * App zones offer only the products allowed in apps (src/lib/products.ts).
+ */
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { components } from '../../dataProvider/schema';
+import { useI18n } from '../../i18n/I18nContext';
+import { validateZoneEntries, type ZoneTypeName } from '../../lib/domains';
+import { ZONE_TYPE, isProductAllowed, productChipLabel } from '../../lib/products';
+import { MAX_ZONE_NAME_LENGTH, withZoneType, type ZoneCreateErrors, type ZoneFormValues } from './zoneRequest';
+
+type Service = components['schemas']['Service'];
+
+export interface ZoneInputsProps {
+  values: ZoneFormValues;
+  onChange: (values: ZoneFormValues) => void;
+  errors: ZoneCreateErrors;
+  disabled?: boolean;
+  services: { data?: readonly Service[]; isPending: boolean; isError: boolean; retry: () => void };
+  /** Called when the domains field is left, e.g. to name invalid entries in a notice. */
+  onEntriesBlur?: () => void;
+  /** Show every error now (the server refused the entries). */
+  showAllErrors?: boolean;
+}
+
+const ZONE_TYPES: readonly ZoneTypeName[] = ['website', 'app'];
+
+export function ZoneInputs({ values, onChange, errors, disabled, services, onEntriesBlur, showAllErrors }: ZoneInputsProps) {
+  const { translate } = useI18n();
+  const [touched, setTouched] = useState({ name: false, entries: false });
+  const typeLabelId = useId();
+  const servicesLabelId = useId();
+  const isApp = values.zoneType === 'app';
+  const typeId = ZONE_TYPE[values.zoneType];
+  const nameError = (touched.name || showAllErrors) && errors.name ? translate(errors.name) : undefined;
+  const entriesError =
+    (touched.entries || showAllErrors) && errors.domains ? translate(errors.domains.key, errors.domains.values) : undefined;
+  const normalised = isApp ? [] : validateZoneEntries(values.entries, 'website').values;
+  const offered = (services.data ?? []).filter((service) => isProductAllowed(service.id, typeId));
+
+  function toggleService(id: number, checked: boolean) {
+    const next = checked ? [...values.services, id] : values.services.filter((existing) => existing !== id);
+    onChange({ ...values, services: next });
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 640 }}>
+      <TextField
+        label={translate('zones.form.name')}
+        value={values.name}
+        onChange={(event) => onChange({ ...values, name: event.target.value })}
+        onBlur={() => setTouched((current) => ({ ...current, name: true }))}
+        required
+        disabled={disabled}
+        error={nameError !== undefined}
+        helperText={nameError}
+        slotProps={{ htmlInput: { maxLength: MAX_ZONE_NAME_LENGTH } }}
+      />
+
+      <FormControl component="fieldset" disabled={disabled}>
+        <FormLabel component="legend" id={typeLabelId}>
+          {translate('zones.form.type')}
+        </FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={typeLabelId}
+          value={values.zoneType}
+          onChange={(event) => {
+            setTouched((current) => ({ ...current, entries: false }));
+            onChange(withZoneType(values, event.target.value as ZoneTypeName));
+          }}
+        >
+          {ZONE_TYPES.map((type) => (
+            <FormControlLabel key={type} value={type} control={<Radio />} label={translate(`zones.form.types.${type}`)} />
+          ))}
+        </RadioGroup>
+        <FormHelperText sx={{ mx: 0 }}>{translate('zones.form.typeChangeHint')}</FormHelperText>
+      </FormControl>
+
+      <Box>
+        <TextField
+          label={translate(isApp ? 'zones.form.storeUrls' : 'zones.form.domains')}
+          value={values.entries}
+          onChange={(event) => onChange({ ...values, entries: event.target.value })}
+          onBlur={() => {
+            setTouched((current) => ({ ...current, entries: true }));
+            onEntriesBlur?.();
+          }}
+          required
+          multiline
+          minRows={4}
+          maxRows={12}
+          fullWidth
+          disabled={disabled}
+          error={entriesError !== undefined}
+          helperText={entriesError ?? translate(isApp ? 'zones.form.storeUrlsHint' : 'zones.form.domainsHint')}
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
+        />
+        {normalised.length > 0 && (
+          <Box sx={{ mt: 1 }}>
+            <Typography variant="body2" color="text.secondary" id={`${typeLabelId}-saved`}>
+              {translate('zones.form.savedAs')}
+            </Typography>
+            <Box component="ul" aria-labelledby={`${typeLabelId}-saved`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, m: 0, mt: 0.5, p: 0, listStyle: 'none' }}>
+              {normalised.map((domain) => (
+                <li key={domain}>
+                  <Chip label={domain} size="small" />
+                </li>
+              ))}
+            </Box>
+          </Box>
+        )}
+      </Box>
+
+      <FormControl component="fieldset" disabled={disabled}>
+        <FormLabel component="legend" id={servicesLabelId}>
+          {translate('zones.form.services')}
+        </FormLabel>
+        {isApp && <FormHelperText sx={{ mx: 0 }}>{translate('zones.form.appServicesHint')}</FormHelperText>}
+        {services.isPending ? (
+          <LinearProgress sx={{ mt: 2, maxWidth: 240 }} aria-label={translate('common.loading')} />
+        ) : services.isError ? (
+          <Alert
+            severity="error"
+            sx={{ mt: 1 }}
+            action={
+              <Button color="inherit" size="small" onClick={services.retry}>
+                {translate('lists.retry')}
+              </Button>
+            }
+          >
+            {translate('zones.form.servicesFailed')}
+          </Alert>
+        ) : (
+          <FormGroup row aria-labelledby={servicesLabelId}>
+            {offered.map((service) => (
+              <FormControlLabel
+                key={service.id}
+                control={
+                  <Checkbox
+                    checked={values.services.includes(service.id)}
+                    onChange={(event) => toggleService(service.id, event.target.checked)}
+                  />
+                }
+                label={productChipLabel(service.name)}
+              />
+            ))}
+          </FormGroup>
+        )}
+      </FormControl>
+    </Box>
+  );
+}
