@@ -3,6 +3,7 @@
 // int8 and numeric as numbers, date as 'YYYY-MM-DD', timestamptz as ISO-8601 strings (sessions run in UTC).
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pglitePrepared, postgresPrepared } from './prepared';
 
 export type Row = Record<string, unknown>;
 
@@ -16,6 +17,11 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * query() as a named prepared statement, parsed and planned once per connection (see prepared.ts). For hot
+   * reads whose SQL text comes from a small fixed set: every distinct text is a statement of its own.
+   */
+  prepared<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -62,6 +68,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     ...base,
     kind: 'pglite',
     pglite,
+    prepared: pglitePrepared(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrapPglite(tx))),
     close: () => pglite.close(),
   };
@@ -101,6 +108,7 @@ export async function openPostgres(connectionString: string, options: { max?: nu
     ...base,
     kind: 'postgres',
     pool,
+    prepared: postgresPrepared(pool, pgTypes),
     async transaction(fn) {
       const tx = await pool.connect();
       try {
