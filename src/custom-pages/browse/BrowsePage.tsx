@@ -18,6 +18,8 @@ import Typography from '@mui/material/Typography';
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
+import { useDataProvider } from 'react-admin';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider';
 import { session, useSession, type Publisher } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
 import { ChooserFrame } from './ChooserFrame';
@@ -30,6 +32,7 @@ export function BrowsePage() {
   const [term, setTerm] = useState('');
   const [attempt, setAttempt] = useState(0);
   const search = usePublisherSearch(term, attempt);
+  const dataProvider = useDataProvider<PortalDataProvider>();
   const [chosen, setChosen] = useState<Publisher | null>(null);
   // The user's own list (the unfiltered first answer) decides the change-publisher button later.
   const [ownList, setOwnList] = useState<Publisher[] | null>(null);
@@ -46,9 +49,12 @@ export function BrowsePage() {
     navigate('/home/reporting', { replace: true });
   }, [onlyOne, navigate]);
 
-  function choose(publisher: Publisher) {
+  async function choose(publisher: Publisher) {
     setChosen(publisher);
-    session.setPublishers(ownList ?? search.results ?? [publisher]);
+    // A search typed before the unfiltered answer arrived aborted it: ask for the user's own list now, or a
+    // multi-publisher user would be stored with only the matches and lose the change-publisher button.
+    const own = ownList ?? (await dataProvider.searchPublishers('').catch(() => null));
+    session.setPublishers(own ?? search.results ?? [publisher]);
     session.setPublisher(publisher);
     navigate('/home/reporting');
   }
@@ -120,7 +126,7 @@ export function BrowsePage() {
             <ListItemButton
               data-publisher={publisher.id}
               selected={current?.id === publisher.id}
-              onClick={() => choose(publisher)}
+              onClick={() => void choose(publisher)}
               onKeyDown={(event) => moveFocus(event, index)}
               disabled={chosen !== null}
             >
