@@ -95,6 +95,39 @@ test('choosing a publisher opens its reporting home; change publisher comes back
   await expect(page.getByRole('link', { name: 'Change publisher (Current publisher: Atlas News)' })).toBeVisible();
 });
 
+test('choosing from a search typed before the first list arrived keeps the change-publisher button', async ({ page, request }) => {
+  // A slow network: the chooser's first, unfiltered answer (the user's own publishers) is held back until the
+  // user has searched and chosen.
+  let firstUnfiltered = true;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/publishers/simple-search') && !url.searchParams.get('searchTerm'),
+    async (route) => {
+      if (!firstUnfiltered) return route.continue();
+      firstUnfiltered = false;
+      await held;
+      // By then the chooser has dropped this request.
+      await route.continue().catch(() => undefined);
+    },
+  );
+  try {
+    await openSignedIn(page, request, 'multi');
+    await page.getByRole('textbox', { name: 'Search publishers' }).fill('atl');
+    await page.getByRole('list', { name: 'Publishers' }).getByRole('button', { name: /^Atlas News/ }).click();
+    await expect(page).toHaveURL(/\/home\/reporting$/);
+    // multi still has three publishers to change between.
+    await expect(page.getByRole('link', { name: 'Change publisher (Current publisher: Atlas News)' })).toBeVisible();
+    expect((await storedValue<{ name: string }[]>(page, 'portal.publishers'))?.map((p) => p.name)).toEqual([
+      'Atlas News',
+      'Premium Classic',
+      'Sakura Press',
+    ]);
+  } finally {
+    release();
+  }
+});
+
 test('a signed-in user without a chosen publisher is sent to the chooser from any page', async ({ page, request }) => {
   await openSignedIn(page, request, 'multi', '/zones');
   await expect(page).toHaveURL(/\/browse$/);
