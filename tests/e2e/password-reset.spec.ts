@@ -68,9 +68,16 @@ test.describe('resetting the password', () => {
     await expect(page.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
     await expect(page.getByText(`Account: ${email}`)).toBeVisible();
     // The link check fills in the temporary password from the e-mail.
-    await expect(page.getByLabel('Current (temporary) password', { exact: true })).not.toHaveValue('');
+    const current = page.getByLabel('Current (temporary) password', { exact: true });
+    await expect(current).not.toHaveValue('');
+    const temporary = await current.inputValue();
     const submit = page.getByRole('button', { name: 'Change password' });
     await expect(submit).toBeDisabled();
+    await current.fill('');
+    await current.blur();
+    await expect(current).toHaveAccessibleDescription('Invalid current password value');
+    await current.fill(temporary);
+    await expect(current).not.toHaveAttribute('aria-invalid', 'true');
 
     const next = page.getByLabel('New password', { exact: true });
     await next.fill('fresh2027');
@@ -79,7 +86,7 @@ test.describe('resetting the password', () => {
       /^At least 8 characters, with one lower-case letter, one upper-case letter, one digit and one special character/,
     );
     // The temporary password itself is no new password.
-    await next.fill(await page.getByLabel('Current (temporary) password', { exact: true }).inputValue());
+    await next.fill(temporary);
     await expect(next).toHaveAccessibleDescription(/^Must differ from new password/);
 
     await next.fill(newPassword);
