@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const solo = DEMO.publishers.soloMedia;
 const servicesOf = async (zoneId: number) => (await t.call({ method: 'GET', url: `/external/zones/${zoneId}/services`, as: 'solo' })).json();
-const put = (payload: unknown) => t.call({ method: 'PUT', url: '/external/zones/bulk/services', as: 'solo', payload });
+const put = (payload: Record<string, unknown>) => t.call({ method: 'PUT', url: '/external/zones/bulk/services', as: 'solo', payload });
 
 describe('enabling services on zones', () => {
   it('enables every listed service on every listed zone with its implementation type, leaving others alone', async () => {
