@@ -34,7 +34,7 @@ export function ListPagination({ page, perPage, total, onPageChange, onPerPageCh
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
         {showPageSizeSelector(total) && (
-          <FormControl size="small" sx={{ minWidth: 120 }}>
+          <FormControl size="small" fullWidth={false} sx={{ width: 140 }}>
             <InputLabel id={sizeLabelId}>{translate('lists.perPage')}</InputLabel>
             <Select
               labelId={sizeLabelId}

@@ -49,7 +49,8 @@ export function ListSearchBox({ value, onSearch, label, helperText }: ListSearch
       onKeyDown={(event) => {
         if (event.key === 'Escape' && text !== '') setText('');
       }}
-      sx={{ minWidth: { xs: '100%', sm: 320 } }}
+      fullWidth={false}
+      sx={{ width: { xs: '100%', sm: 360 } }}
       slotProps={{
         input: {
           startAdornment: (
