@@ -8,7 +8,7 @@
 import { forbidden, notFound } from '../http/errors';
 import type { Handlers, QueryParams } from '../http/handlers';
 import type { components } from '../../../src/dataProvider/schema';
-import { ZONE_SERVICES_JSON } from './zoneSql';
+import { SERVICE_NAMES, ZONE_SERVICE_TUPLES, zoneServicesOf, type ZoneServiceTuple } from './zoneSql';
 
 type ZonePage = components['schemas']['ZonePage'];
 type ZoneSummary = components['schemas']['ZoneSummary'];
@@ -59,10 +59,13 @@ function filterSql(filter: Filter | null, params: Params): string {
                OR z.tracking_id = ANY (${ids}::int[]))`;
 }
 
+type ZoneRow = Omit<ZoneSummary, 'services'> & { services: ZoneServiceTuple[] };
+
 interface SearchRow {
   legacy: boolean | null;
   total: number | null;
-  content: ZoneSummary[] | null;
+  names: Record<string, string> | null;
+  content: ZoneRow[] | null;
 }
 
 /**
@@ -87,9 +90,10 @@ function searchStatement(query: QueryParams<'searchZones'>, principal: { id: num
   const sql = `
     SELECT a.legacy,
            CASE WHEN NOT a.legacy THEN (SELECT count(*)::int FROM zones z WHERE z.publisher_id = ${publisher} ${filter}) END AS total,
+           CASE WHEN NOT a.legacy THEN ${SERVICE_NAMES} END AS names,
            CASE WHEN NOT a.legacy THEN (SELECT json_agg(r) FROM (
              SELECT z.tracking_id AS "trackingId", z.name, z.enabled, z.type_id AS "typeId", z.publisher_id AS "publisherId",
-                    ${ZONE_SERVICES_JSON('z.tracking_id')} AS services, z.number_of_slots AS "numberOfSlots"
+                    ${ZONE_SERVICE_TUPLES('z.tracking_id')} AS services, z.number_of_slots AS "numberOfSlots"
                FROM (SELECT z.tracking_id FROM zones z WHERE z.publisher_id = ${publisher} ${filter}
                       ORDER BY ${orderBy} ${limit}) AS page
                JOIN zones z ON z.tracking_id = page.tracking_id
@@ -108,7 +112,9 @@ export const zoneSearchHandlers: Handlers = {
     if (row.legacy) throw forbidden('Not available for this publisher');
     const { page, size } = statement;
     const total = row.total ?? 0;
-    const answer: ZonePage = { content: row.content ?? [], totalElements: total, totalPages: Math.ceil(total / size), page, size };
+    const names = row.names ?? {};
+    const content = (row.content ?? []).map((zone) => ({ ...zone, services: zoneServicesOf(zone.services, names) }));
+    const answer: ZonePage = { content, totalElements: total, totalPages: Math.ceil(total / size), page, size };
     return answer;
   },
 };

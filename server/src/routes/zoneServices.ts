@@ -3,11 +3,8 @@ import { assertFullProduct, zonesFor } from '../auth/access';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound, type ErrorDetail } from '../http/errors';
 import { NO_CONTENT, type Handlers } from '../http/handlers';
-import type { components } from '../../../src/dataProvider/schema';
 import { ZONE_TYPE } from '../../../src/lib/products';
-import { fullProductZone, ZONE_SERVICES_JSON } from './zoneSql';
-
-type ZoneService = components['schemas']['ZoneService'];
+import { fullProductZone, SERVICE_NAMES, ZONE_SERVICE_TUPLES, zoneServicesOf, type ZoneServiceTuple } from './zoneSql';
 
 /**
  * Refuses (400, one detail per offending entry) service ids that do not exist or, when the request concerns an
@@ -38,8 +35,11 @@ export async function assertServicesAllowed(
 export const zoneServiceHandlers: Handlers = {
   async listZoneServices({ db, principal, params }) {
     await fullProductZone(db, principal, params.zoneId);
-    const row = await db.one<{ services: ZoneService[] }>(`SELECT ${ZONE_SERVICES_JSON('$1::int')} AS services`, [params.zoneId]);
-    return row?.services ?? [];
+    const row = await db.one<{ tuples: ZoneServiceTuple[]; names: Record<string, string> }>(
+      `SELECT to_json(${ZONE_SERVICE_TUPLES('$1::int')}) AS tuples, ${SERVICE_NAMES} AS names`,
+      [params.zoneId],
+    );
+    return row ? zoneServicesOf(row.tuples, row.names) : [];
   },
 
   async putZoneServices({ db, principal, body }) {
