@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoUser, type TestApp } from '../support/serverHarness';
 import { DEMO } from '../../server/src/db/seed/demo';
-import { SERVICE, addZoneService, insertZone, insertZones } from '../support/zoneFixtures';
+import { SERVICE, addZoneService, count, insertZone, insertZones } from '../support/zoneFixtures';
 
 let t: TestApp;
 /** A publisher of user solo that only this file writes to. */
@@ -150,3 +150,31 @@ describe('zones list', () => {
     expect(res.json().details[0].field).toBe('/query/size');
   });
 });
+
+describe('totals without a filter', () => {
+  it('follow every write: API requests, direct inserts, deletes and zones moving publisher', async () => {
+    const [mine, other] = [901, 902];
+    await t.db.query(`INSERT INTO publishers (id, name, business_unit_id) VALUES ($1, 'Totals A', 1), ($2, 'Totals B', 1)`, [mine, other]);
+    await t.db.query('INSERT INTO user_publishers (user_id, publisher_id) VALUES ($1, $2), ($1, $3)', [DEMO.users.solo, mine, other]);
+    const total = async (publisherId: number) => (await search('', 'solo', publisherId)).totalElements;
+    const rows = (publisherId: number) => count(t.db, 'SELECT 1 FROM zones WHERE publisher_id = $1', [publisherId]);
+
+    const ids = await insertZones(t.db, mine, 5, (index) => `Zone ${index}`);
+    const created = await t.call({
+      method: 'POST',
+      url: '/external/request',
+      as: 'solo',
+      payload: { userId: DEMO.users.solo, publisherId: mine, name: 'Via API', typeId: 1, domains: ['example.com'], services: [] },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await total(mine)).toBe(6);
+    await t.db.query('DELETE FROM zones WHERE tracking_id = ANY ($1::int[])', [ids.slice(0, 2)]);
+    await t.db.query('UPDATE zones SET publisher_id = $2 WHERE tracking_id = $1', [ids[4], other]);
+    await t.db.query('UPDATE zones SET name = name || $2 WHERE publisher_id = $1', [mine, ' renamed']);
+    expect(await total(mine)).toBe(3);
+    expect(await total(other)).toBe(1);
+    expect(await rows(mine)).toBe(3);
+    expect(await rows(other)).toBe(1);
+  });
+});
+
