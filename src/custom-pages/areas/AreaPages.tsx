@@ -1,5 +1,5 @@
 /**
- * The portal areas whose screens come in later issues (reporting, payments, zones, blocking, account
+ * The portal areas whose screens come in later issues (reporting, payments, blocking, account
  * settings). Until then each route shows its translated title in the shared PageLayout, so navigation, guards
  * and titles can be used and tested now; each component here is replaced by its real screen.
  */
@@ -26,14 +26,6 @@ export function ReportingArea() {
 
 export const PaymentsArea = () => <PageLayout titleKey="payments.title" />;
 export const PreviousPaymentsArea = () => <PageLayout titleKey="payments.previousTitle" />;
-export const ZonesArea = () => <PageLayout titleKey="zones.title" />;
-export const NewZoneArea = () => <PageLayout titleKey="zones.newTitle" />;
-
-export function ZoneEditArea() {
-  const { zoneId = '' } = useParams();
-  return <PageLayout titleKey="zones.editTitle" titleValues={{ id: zoneId }} />;
-}
-
 export const GlobalBlocksArea = () => <PageLayout titleKey="blocking.title" />;
 export const InclusiveInventoryArea = () => <PageLayout titleKey="accountSettings.inclusiveInventoryProgram" />;
 export const AdsTxtArea = () => <PageLayout titleKey="accountSettings.adsTxt" />;

@@ -93,7 +93,7 @@ function ZoneRow({ zone, noProducts }: { zone: ZoneListRecord; noProducts: strin
           {zone.trackingId}
         </Link>
       </TableCell>
-      <TableCell sx={{ wordBreak: 'break-word' }}>
+      <TableCell sx={{ overflowWrap: 'break-word', minWidth: 160 }}>
         <Link component={RouterLink} to={to}>
           {zone.name}
         </Link>
