@@ -147,6 +147,14 @@ test.describe('the zone list', () => {
   });
 });
 
+test('serves the spec\'s zone addresses only: react-admin\'s /zones/create and /zones/{id} are not found', async ({ page, request }) => {
+  await workAs(page, request, 'multi', 'Atlas News');
+  for (const path of ['/zones/create', '/zones/1001', '/zones/1001/show']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+  }
+});
+
 test.describe('creating a zone', () => {
   // It adds a zone to Atlas News, which the list tests count: a server of its own.
   test.use({ isolatedServer: true });
