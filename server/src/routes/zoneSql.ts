@@ -1,5 +1,5 @@
-// The contract's zone shapes built in SQL, one place per shape, so every answer that returns a zone or its
-// services says the same thing; plus the access step every zone route starts with.
+// The contract's zone shapes, one place per shape (Zone in SQL; ZoneService from compact SQL tuples), so every
+// answer that returns a zone or its services says the same thing; plus the access step every zone route starts with.
 import { assertFullProduct, zoneFor, type ZoneAccess } from '../auth/access';
 import type { Principal } from '../auth/principal';
 import type { Queryable } from '../db/db';
