@@ -65,12 +65,15 @@ interface SearchRow {
 }
 
 /**
- * The statement varies only with the sort, the presence of a filter, whether the caller is internal and whether
- * the page is the first, so it stays one of a few dozen prepared statements. OFFSET is left out of the first
- * page: with OFFSET as a parameter PostgreSQL never settles on the generic plan (measured), and the first page
- * is nearly every request. The page is chosen from the index alone (a rare name filter would otherwise visit
- * every zone's row), then only its rows are read. The page and total run only for a publisher the caller may
- * act for that has the full product; json_agg keeps the order of the sorted subquery it reads.
+ * The statement varies only with the sort, the number of name terms, whether ids are given, whether the caller is
+ * internal, the page size and whether the page is the first, so in practice it is one of a few dozen prepared
+ * statements. PostgreSQL keeps a statement's generic plan only when it costs no more than fresh ones, and with
+ * LIMIT or OFFSET as parameters it estimates 10% of the rows and never does (measured: every call planned
+ * anew). So the page size, an integer the contract bounds to 1..100, is written into the SQL, and OFFSET is
+ * left out of the first page, which is nearly every request; later pages pay for planning. The page is chosen
+ * from the index alone (a rare name filter would otherwise visit every zone's row), then only its rows are
+ * read. The page and total run only for a publisher the caller may act for that has the full product;
+ * json_agg keeps the order of the sorted subquery it reads.
  */
 function searchStatement(query: QueryParams<'searchZones'>, principal: { id: number; isInternal: boolean }, publisherId: number) {
   const params = new Params();
@@ -81,7 +84,8 @@ function searchStatement(query: QueryParams<'searchZones'>, principal: { id: num
   const filter = filterSql(filterOf(query), params);
   const size = query.size ?? 20;
   const page = query.page ?? 0;
-  const limit = `LIMIT ${params.add(size)}${page > 0 ? ` OFFSET ${params.add(page * size)}` : ''}`;
+  if (!Number.isSafeInteger(size) || size < 1 || size > 100) throw new RangeError(`page size ${size} outside the contract`);
+  const limit = `LIMIT ${size}${page > 0 ? ` OFFSET ${params.add(page * size)}` : ''}`;
   const orderBy = ORDER_BY[query.sortBy ?? 'name'](query.direction ?? 'ASC');
   // Without a filter the total is the publisher's maintained zone_count (migration 0004), not a count.
   const total = filter ? `(SELECT count(*)::int FROM zones z WHERE z.publisher_id = ${publisher} ${filter})` : 'p.zone_count';
