@@ -286,6 +286,12 @@ export const englishMessages = {
       message:
         'Zone %{id} is not one of the zones of the publisher you are working as. It may have been removed, or it belongs to another publisher.',
     },
+    otherPublisher: {
+      title: 'Zone of another publisher',
+      message: 'Zone %{id} belongs to %{owner}, not to %{current}, the publisher you are working as.',
+      unknownOwner: 'Zone %{id} belongs to another publisher than %{current}, the publisher you are working as.',
+      workAs: 'Work as %{name}',
+    },
     actions: 'Actions',
     edit: 'Edit',
     save: 'Save',

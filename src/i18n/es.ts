@@ -283,6 +283,12 @@ export const spanishMessages = {
       message:
         'La zona %{id} no es una de las zonas del editor con el que trabaja. Puede que se haya eliminado o que pertenezca a otro editor.',
     },
+    otherPublisher: {
+      title: 'Zona de otro editor',
+      message: 'La zona %{id} pertenece a %{owner}, no a %{current}, el editor con el que trabaja.',
+      unknownOwner: 'La zona %{id} pertenece a un editor distinto de %{current}, el editor con el que trabaja.',
+      workAs: 'Trabajar como %{name}',
+    },
     actions: 'Acciones',
     edit: 'Editar',
     save: 'Guardar',

@@ -284,6 +284,12 @@ export const frenchMessages = {
       message:
         "La zone %{id} ne fait pas partie des zones de l'éditeur pour lequel vous travaillez. Elle a peut-être été supprimée, ou elle appartient à un autre éditeur.",
     },
+    otherPublisher: {
+      title: "Zone d'un autre éditeur",
+      message: "La zone %{id} appartient à %{owner}, et non à %{current}, l'éditeur pour lequel vous travaillez.",
+      unknownOwner: "La zone %{id} appartient à un autre éditeur que %{current}, l'éditeur pour lequel vous travaillez.",
+      workAs: 'Travailler pour %{name}',
+    },
     actions: 'Actions',
     edit: 'Modifier',
     save: 'Enregistrer',

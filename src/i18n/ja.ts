@@ -281,6 +281,12 @@ export const japaneseMessages = {
       message:
         'ゾーン %{id} は、現在選択中のパブリッシャーのゾーンではありません。削除されたか、別のパブリッシャーのゾーンです。',
     },
+    otherPublisher: {
+      title: '別のパブリッシャーのゾーン',
+      message: 'ゾーン %{id} は %{owner} のゾーンです。現在選択中のパブリッシャーは %{current} です。',
+      unknownOwner: 'ゾーン %{id} は、現在選択中のパブリッシャー %{current} 以外のパブリッシャーのゾーンです。',
+      workAs: '%{name} に切り替える',
+    },
     actions: '操作',
     edit: '編集',
     save: '保存',
