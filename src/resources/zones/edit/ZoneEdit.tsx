@@ -4,7 +4,8 @@
  * blocking; /zones/edit/{id} itself and unknown tabs go to the overview.
  *
  * The zone is react-admin's `zones` getOne, so a rename here is what the zones list shows too. A zone that does
- * not exist and one of another publisher look the same (the server answers 404 for both): a not-found state.
+ * not exist and one of a publisher the user may not act for look the same (the server answers 404 for both): a
+ * not-found state. A zone of another of the user's own publishers offers to work as that publisher instead.
  * Mounted by App.tsx under the zones route guard, so legacy just-premium publishers never reach it.
  */
 import { useId } from 'react';
@@ -13,6 +14,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { HttpError, useGetOne } from 'react-admin';
 import { Navigate, Route, Routes, useMatch, useParams } from 'react-router-dom';
 import type { ZoneRecord } from '../../../dataProvider/resources';
+import { useSession } from '../../../dataProvider/session';
 import { useI18n } from '../../../i18n/I18nContext';
 import { PageLayout } from '../../../layout/PageLayout';
 import { BlockingTab } from './BlockingTab';
@@ -22,6 +24,7 @@ import { SlotsTab } from './slots/SlotsTab';
 import { ZoneHeader } from './ZoneHeader';
 import { parseZoneId, zoneEditPath } from './zoneEditPaths';
 import { ZoneNotFound } from './ZoneNotFound';
+import { ZoneOfOtherPublisher } from './ZoneOfOtherPublisher';
 import { isZoneTab, ZoneTabs, type ZoneTab } from './ZoneTabs';
 import { retryUnlessClientError } from './zoneQueries';
 
@@ -37,6 +40,7 @@ const isNotFound = (error: unknown) => error instanceof HttpError && [400, 403, 
 function ZoneEditScreen({ zoneId }: { zoneId: number }) {
   const { translate } = useI18n();
   const panelId = useId();
+  const { publisher, publishers } = useSession();
   const match = useMatch('/zones/edit/:zoneId/:tab/*');
   const tab: ZoneTab | null = isZoneTab(match?.params.tab) ? match.params.tab : null;
   const { data: zone, error, isPending, refetch } = useGetOne<ZoneRecord>(
@@ -59,6 +63,10 @@ function ZoneEditScreen({ zoneId }: { zoneId: number }) {
         <LoadError onRetry={() => void refetch()} />
       </PageLayout>
     );
+  }
+
+  if (publisher && zone.publisherId !== publisher.id) {
+    return <ZoneOfOtherPublisher zone={zone} current={publisher} publishers={publishers} />;
   }
 
   return (

@@ -27,8 +27,9 @@ export const MAX_ZONE_NAME_LENGTH = 255;
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx a bare 1 would mean 100%.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -114,7 +115,7 @@ export function ZoneTitle({ zone, editable }: { zone: ZoneRecord; editable: bool
   }
 
   return (
-    <Box component="form" onSubmit={confirm} noValidate sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+    <Box component="form" onSubmit={confirm} noValidate sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
       <Typography variant="h5" component="h1" sx={visuallyHidden}>
         {zone.name}
       </Typography>
@@ -138,7 +139,7 @@ export function ZoneTitle({ zone, editable }: { zone: ZoneRecord; editable: bool
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         size="small"
-        sx={{ minWidth: { xs: '100%', sm: 420 } }}
+        sx={{ width: { xs: '100%', sm: 560 }, maxWidth: '100%', '& input': { fontSize: '1.25rem', fontWeight: 600 } }}
         slotProps={{ htmlInput: { maxLength: MAX_ZONE_NAME_LENGTH, 'aria-invalid': invalid } }}
       />
       <Box sx={{ display: 'flex', gap: 0.5, pt: 0.5 }}>

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupMsw } from '../../../support/msw';
 import { defaultState, serveZone, ZONE_ID } from './fakeZoneApi';
-import { renderZoneEdit, section } from './renderZoneEdit';
+import { ATLAS, renderZoneEdit, SAKURA, section } from './renderZoneEdit';
+import { session } from '../../../../src/dataProvider/session';
 
 const server = setupMsw();
 
@@ -55,6 +56,26 @@ describe('ZoneEdit', () => {
     expect(screen.getByText(/Zone 4242 is not one of the zones of the publisher you are working as/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to zones' })).toHaveAttribute('href', '/zones');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it("offers to work as the zone's publisher when it is another of the user's publishers", async () => {
+    const state = defaultState();
+    state.zone = { ...state.zone, publisherId: SAKURA.id };
+    serveZone(server, state);
+    const { user } = await renderZoneEdit(`/zones/edit/${ZONE_ID}/overview`, [ATLAS, SAKURA]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zone of another publisher' })).toBeInTheDocument();
+    expect(screen.getByText(`Zone ${ZONE_ID} belongs to Sakura Press, not to Atlas News, the publisher you are working as.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Work as Sakura Press' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atlas Homepage' })).toBeInTheDocument();
+    expect(session.get().publisher?.id).toBe(SAKURA.id);
+  });
+
+  it('sends staff, whose session lists no publishers, to the chooser for a zone of another publisher', async () => {
+    const state = defaultState();
+    state.zone = { ...state.zone, publisherId: 77 };
+    serveZone(server, state);
+    await renderZoneEdit(`/zones/edit/${ZONE_ID}/overview`, []);
+    expect(await screen.findByRole('link', { name: 'Change publisher' })).toHaveAttribute('href', '/browse');
   });
 
   it('shows the not-found state for an address that cannot name a zone, without asking the server', async () => {

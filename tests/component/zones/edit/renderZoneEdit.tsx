@@ -6,8 +6,11 @@ import { publisher } from '../../../support/builders';
 import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
 import { ZONE_ID } from './fakeZoneApi';
 
-export async function renderZoneEdit(path = `/zones/edit/${ZONE_ID}/overview`) {
-  signIn({ publisher: publisher({ id: 2, name: 'Atlas News' }) });
+export const ATLAS = publisher({ id: 2, name: 'Atlas News' });
+export const SAKURA = publisher({ id: 3, name: 'Sakura Press' });
+
+export async function renderZoneEdit(path = `/zones/edit/${ZONE_ID}/overview`, publishers = [ATLAS]) {
+  signIn({ publisher: ATLAS, publishers });
   return renderWithAdmin(<ZoneEdit />, {
     path,
     routePath: '/zones/edit/:zoneId/*',

@@ -38,7 +38,8 @@ export function SlotRowFields(props: SlotRowFieldsProps) {
   const { translate } = useI18n();
   const { sizeLabel, implementationTypeLabel } = useSlotLabels();
   const legend = translate('zoneEdit.slotRequest.row', { position });
-  const native = { select: { native: true } } as const;
+  // The label stays above: 'None' (an empty value) would otherwise sit under it.
+  const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="body2" sx={{ px: 0.5, fontWeight: 600 }}>
