@@ -13,9 +13,7 @@ import {
   LEGACY_JUST_PREMIUM_BUSINESS_UNIT_ID,
   adsTxtLines,
   businessUnits,
-  dashboardReportIds,
   fillTemplate,
-  formatAdsTxtLine,
   implementationTypes,
   paymentLedgerTemplates,
   products,
@@ -158,24 +156,17 @@ describe('reference tables', () => {
     expect(implementationTypes.some((t) => t.id === DEFAULT_IMPLEMENTATION_TYPE_ID)).toBe(true);
   });
 
-  it('keeps the spec ids for products, business units and dashboards', () => {
+  it('keeps the spec ids for products and business units', () => {
     expect(products.map((p) => [p.key, p.id])).toEqual(
       expect.arrayContaining([['inImage', 5], ['inScreen', 12], ['inContent', 14], ['inSlot', 13], ['inVideo', 15], ['video', 16]]),
     );
     expect(products.filter((p) => p.allowedForApps).map((p) => p.id)).toEqual([13, 15, 16]);
     expect(businessUnits.filter((u) => u.legacyJustPremium).map((u) => u.id)).toEqual([LEGACY_JUST_PREMIUM_BUSINESS_UNIT_ID]);
-    expect(dashboardReportIds['historical-jp-reporting']).toBe(10);
   });
 
-  it('renders ads.txt lines with the tag id last only when present', () => {
+  it('seeds ads.txt lines of both account types, with and without a tag id', () => {
     expect(adsTxtLines.some((l) => l.accountType === 'DIRECT')).toBe(true);
     expect(adsTxtLines.some((l) => l.tagId === undefined)).toBe(true);
-    expect(formatAdsTxtLine({ exchangeDomain: 'x.example', sellerAccountId: '1', accountType: 'RESELLER' })).toBe(
-      'x.example, 1, RESELLER',
-    );
-    expect(formatAdsTxtLine({ exchangeDomain: 'x.example', sellerAccountId: '1', accountType: 'DIRECT', tagId: 'abc' })).toBe(
-      'x.example, 1, DIRECT, abc',
-    );
   });
 
   it('fills payment ledger templates', () => {

@@ -2,6 +2,7 @@
  * Small constant tables for the seed. Ids given by the spec (sections 3 and 9) are kept as given; where the spec is
  * silent, the choice made here is stated next to the table and nowhere else, so the rest of the code imports it.
  */
+import { BUSINESS_UNIT_IDS, LEGACY_JUST_PREMIUM_BUSINESS_UNIT_ID } from '../../../../../src/lib/businessUnits';
 
 // --- Business units (spec: "region ids") --------------------------------------------------------------------
 
@@ -13,23 +14,19 @@ export interface BusinessUnit {
   legacyJustPremium: boolean;
 }
 
-/**
- * The spec names a legacy "just premium" business unit but gives it no id. 7 is our choice: the next free id after
- * the six regions. Everything that needs it must import this constant.
- */
-export const LEGACY_JUST_PREMIUM_BUSINESS_UNIT_ID = 7;
+// The ids themselves (and the choice of 7 for the legacy unit, which the spec leaves open) live in one place
+// shared with the console, so both sides agree on who is legacy.
+export { BUSINESS_UNIT_IDS, LEGACY_JUST_PREMIUM_BUSINESS_UNIT_ID };
 
 export const businessUnits: readonly BusinessUnit[] = [
-  { id: 1, code: 'US', name: 'United States', legacyJustPremium: false },
-  { id: 2, code: 'UK', name: 'United Kingdom', legacyJustPremium: false },
-  { id: 3, code: 'AUS', name: 'Australia', legacyJustPremium: false },
-  { id: 4, code: 'EU', name: 'Europe', legacyJustPremium: false },
-  { id: 5, code: 'JAP', name: 'Japan', legacyJustPremium: false },
-  { id: 6, code: 'CAN', name: 'Canada', legacyJustPremium: false },
+  { id: BUSINESS_UNIT_IDS.US, code: 'US', name: 'United States', legacyJustPremium: false },
+  { id: BUSINESS_UNIT_IDS.UK, code: 'UK', name: 'United Kingdom', legacyJustPremium: false },
+  { id: BUSINESS_UNIT_IDS.AUS, code: 'AUS', name: 'Australia', legacyJustPremium: false },
+  { id: BUSINESS_UNIT_IDS.EU, code: 'EU', name: 'Europe', legacyJustPremium: false },
+  { id: BUSINESS_UNIT_IDS.JAP, code: 'JAP', name: 'Japan', legacyJustPremium: false },
+  { id: BUSINESS_UNIT_IDS.CAN, code: 'CAN', name: 'Canada', legacyJustPremium: false },
   { id: LEGACY_JUST_PREMIUM_BUSINESS_UNIT_ID, code: 'JUST_PREMIUM', name: 'Just Premium (legacy)', legacyJustPremium: true },
 ];
-
-export const BUSINESS_UNIT_IDS = { US: 1, UK: 2, AUS: 3, EU: 4, JAP: 5, CAN: 6 } as const;
 
 // --- Products / services ----------------------------------------------------------------------------------------
 
@@ -205,28 +202,7 @@ export const adsTxtLines: readonly AdsTxtLine[] = [
   { exchangeDomain: 'adnetwork.example', sellerAccountId: '10003', accountType: 'RESELLER', tagId: NETWORK_TAG_ID },
 ];
 
-/** One ads.txt line as the spec renders it: fields comma-joined in order, tagId last if present. */
-export function formatAdsTxtLine(line: AdsTxtLine): string {
-  const fields = [line.exchangeDomain, line.sellerAccountId, line.accountType];
-  if (line.tagId !== undefined) fields.push(line.tagId);
-  return fields.join(', ');
-}
-
-// --- Dashboards -------------------------------------------------------------------------------------------------
-
-/** Spec section 9: dashboard report ids by type. */
-export const dashboardReportIds = {
-  reporting: 5,
-  'advertiser-spend': 4,
-  custom: 9,
-  'historical-jp-reporting': 10,
-  'slot-revenue': 8,
-  'publisher-campaigns': 7,
-  'in-video-dashboard': 14,
-  'in-video-custom': 13,
-} as const;
-
-export type DashboardReportType = keyof typeof dashboardReportIds;
+// Dashboard report ids (spec section 9) are in src/lib/reports.ts, shared by the console tabs and the server.
 
 // --- Payment ledger -----------------------------------------------------------------------------------------------
 
