@@ -15,7 +15,14 @@ const proxied = ['/auth', '/external', '/frames', '/dev', '/config.json', '/api-
 const PUBLIC_PAGE_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|openapi-fetch|ipaddr\.js)[\\/]|[\\/]ra-core[\\/]dist[\\/]dataProvider[\\/]HttpError\./;
 
-const isAdminVendor = (id: string) => /[\\/]node_modules[\\/]/.test(id) && !PUBLIC_PAGE_LIBRARIES.test(id);
+/**
+ * Libraries only some lazily loaded screens need stay out of the vendor chunk and travel with those screens:
+ * tldts (public-suffix list, ~110 kB) serves the zone forms' domain and URL rules.
+ */
+const SCREEN_LIBRARIES = /[\\/]node_modules[\\/]tldts(-core)?[\\/]/;
+
+const isAdminVendor = (id: string) =>
+  /[\\/]node_modules[\\/]/.test(id) && !PUBLIC_PAGE_LIBRARIES.test(id) && !SCREEN_LIBRARIES.test(id);
 
 export default defineConfig({
   plugins: [react()],

@@ -8,13 +8,17 @@
  *   /zones/edit/:zoneId/*    edit (tabs overview, slots/*, blocking/*)
  *
  * zonePaths (zonePaths.ts) builds those URLs, so links never spell them by hand.
+ *
+ * The screens load on first use (the layout's Suspense shows progress meanwhile): they carry the domain and
+ * URL rules with the public-suffix list (~110 kB), which the chooser and the other areas never need.
  */
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import WebIcon from '@mui/icons-material/Web';
 import type { Identifier } from 'react-admin';
-import { ZoneCreate } from './ZoneCreate';
-import { ZoneEdit } from './edit/ZoneEdit';
-import { ZoneList } from './ZoneList';
+
+const ZoneList = lazy(() => import('./ZoneList').then((m) => ({ default: m.ZoneList })));
+const ZoneCreate = lazy(() => import('./ZoneCreate').then((m) => ({ default: m.ZoneCreate })));
+const ZoneEdit = lazy(() => import('./edit/ZoneEdit').then((m) => ({ default: m.ZoneEdit })));
 
 export { zonePaths } from './zonePaths';
 
