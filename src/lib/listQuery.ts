@@ -10,8 +10,8 @@
  */
 
 export type SortOrder = 'ASC' | 'DESC';
-export interface SortState {
-  field: string;
+export interface SortState<Field extends string = string> {
+  field: Field;
   order: SortOrder;
 }
 
@@ -30,7 +30,7 @@ export const EMPTY_STATE_DELAY_MS = 500;
 /** Zones list, inclusive inventory and payments start at page 1 with 20 rows; zones sort by name ascending. */
 export const ZONES_LIST_DEFAULTS = { page: 1, perPage: 20, sort: 'name', order: 'ASC' } as const;
 
-export function nextSort(current: SortState, clicked: string): SortState {
+export function nextSort<Field extends string = string>(current: SortState<Field>, clicked: Field): SortState<Field> {
   if (current.field === clicked) return { field: clicked, order: current.order === 'ASC' ? 'DESC' : 'ASC' };
   return { field: clicked, order: 'ASC' };
 }

@@ -3,9 +3,22 @@ import type { Identifier } from 'react-admin';
 
 const zoneRoot = (zoneId: Identifier) => `/zones/edit/${encodeURIComponent(String(zoneId))}`;
 
+/** The edit screen's tabs (and the slot request modal over the slots tab). */
+export type ZoneEditSubPath = 'overview' | 'slots' | 'slots/create' | 'blocking';
+
 export const zonePaths = {
   list: '/zones',
   create: '/zones/new',
-  edit: zoneRoot,
+  edit: (zoneId: Identifier, sub?: ZoneEditSubPath) => (sub ? `${zoneRoot(zoneId)}/${sub}` : zoneRoot(zoneId)),
   overview: (zoneId: Identifier) => `${zoneRoot(zoneId)}/overview`,
 } as const;
+
+/** The contract's Id maximum (int32). */
+const MAX_ID = 2_147_483_647;
+
+/** The route's zone id as the contract's id, or null when it cannot name a zone ('abc', '0', '007x', too big). */
+export function parseZoneId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}

@@ -22,7 +22,7 @@ import { LoadError } from './common/LoadError';
 import { OverviewTab } from './overview/OverviewTab';
 import { SlotsTab } from './slots/SlotsTab';
 import { ZoneHeader } from './ZoneHeader';
-import { parseZoneId, zoneEditPath } from './zoneEditPaths';
+import { parseZoneId, zonePaths } from '../zonePaths';
 import { ZoneNotFound } from './ZoneNotFound';
 import { ZoneOfOtherPublisher } from './ZoneOfOtherPublisher';
 import { isZoneTab, ZoneTabs, type ZoneTab } from './ZoneTabs';
@@ -78,7 +78,7 @@ function ZoneEditScreen({ zoneId }: { zoneId: number }) {
           <Route path="overview" element={<OverviewTab zone={zone} />} />
           <Route path="slots/*" element={<SlotsTab zone={zone} />} />
           <Route path="blocking/*" element={<BlockingTab />} />
-          <Route path="*" element={<Navigate to={zoneEditPath(zoneId, 'overview')} replace />} />
+          <Route path="*" element={<Navigate to={zonePaths.edit(zoneId, 'overview')} replace />} />
         </Routes>
       </Box>
     </Box>

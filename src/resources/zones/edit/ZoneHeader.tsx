@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ZoneRecord } from '../../../dataProvider/resources';
 import { useI18n } from '../../../i18n/I18nContext';
 import { zoneTypeKey } from '../../../lib/products';
-import { ZONES_LIST_PATH } from './zoneEditPaths';
+import { zonePaths } from '../zonePaths';
 import { ZoneTitle } from './ZoneTitle';
 
 export function ZoneHeader({ zone, editable }: { zone: ZoneRecord; editable: boolean }) {
@@ -26,7 +26,7 @@ export function ZoneHeader({ zone, editable }: { zone: ZoneRecord; editable: boo
 
   return (
     <Box component="header" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Link component={RouterLink} to={ZONES_LIST_PATH} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
+      <Link component={RouterLink} to={zonePaths.list} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
         <ArrowBackIcon fontSize="small" aria-hidden />
         {translate('zoneEdit.backToZones')}
       </Link>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../../i18n/I18nContext';
 import { PageLayout } from '../../../layout/PageLayout';
-import { ZONES_LIST_PATH } from './zoneEditPaths';
+import { zonePaths } from '../zonePaths';
 
 export function ZoneNotFound({ zoneId }: { zoneId: string }) {
   const { translate } = useI18n();
@@ -15,7 +15,7 @@ export function ZoneNotFound({ zoneId }: { zoneId: string }) {
     <PageLayout title={translate('zoneEdit.notFound.title')}>
       <Typography>{translate('zoneEdit.notFound.message', { id: zoneId })}</Typography>
       <div>
-        <Button component={Link} to={ZONES_LIST_PATH} variant="contained">
+        <Button component={Link} to={zonePaths.list} variant="contained">
           {translate('zoneEdit.backToZones')}
         </Button>
       </div>

@@ -11,7 +11,7 @@ import type { ZoneRecord } from '../../../dataProvider/resources';
 import { session, type Publisher } from '../../../dataProvider/session';
 import { useI18n } from '../../../i18n/I18nContext';
 import { PageLayout } from '../../../layout/PageLayout';
-import { ZONES_LIST_PATH } from './zoneEditPaths';
+import { zonePaths } from '../zonePaths';
 
 export interface ZoneOfOtherPublisherProps {
   zone: ZoneRecord;
@@ -39,7 +39,7 @@ export function ZoneOfOtherPublisher({ zone, current, publishers }: ZoneOfOtherP
             {translate('menu.changePublisher')}
           </Button>
         )}
-        <Button component={Link} to={ZONES_LIST_PATH}>
+        <Button component={Link} to={zonePaths.list}>
           {translate('zoneEdit.backToZones')}
         </Button>
       </div>

@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../../i18n/I18nContext';
-import { zoneEditPath } from './zoneEditPaths';
+import { zonePaths } from '../zonePaths';
 
 export const ZONE_TABS = ['overview', 'slots', 'blocking'] as const;
 export type ZoneTab = (typeof ZONE_TABS)[number];
@@ -40,7 +40,7 @@ export function ZoneTabs({ zoneId, current, panelId }: ZoneTabsProps) {
           aria-controls={panelId}
           label={translate(`zoneEdit.tabs.${tab}`)}
           component={Link}
-          to={zoneEditPath(zoneId, tab)}
+          to={zonePaths.edit(zoneId, tab)}
           sx={{ textTransform: 'none', fontWeight: 600 }}
         />
       ))}

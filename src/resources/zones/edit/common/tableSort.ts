@@ -4,17 +4,10 @@
  * Numbers compare as numbers, text with the user's language (case-insensitive, digits by value, so
  * '300x250-2' comes before '300x250-10'); ties keep the API's order.
  */
-export type SortOrder = 'ASC' | 'DESC';
+import type { SortState } from '../../../../lib/listQuery';
 
-export interface SortState<Field extends string> {
-  field: Field;
-  order: SortOrder;
-}
-
-export function nextSort<Field extends string>(current: SortState<Field>, field: Field): SortState<Field> {
-  if (current.field === field) return { field, order: current.order === 'ASC' ? 'DESC' : 'ASC' };
-  return { field, order: 'ASC' };
-}
+// The column-click rule is the lists' own (src/lib/listQuery.ts); only the row sorting is local.
+export { nextSort, type SortOrder, type SortState } from '../../../../lib/listQuery';
 
 export function sortRows<Row, Field extends string>(
   rows: readonly Row[],

@@ -15,7 +15,7 @@ import { useI18n } from '../../../../i18n/I18nContext';
 import { useNotices } from '../../../../layout/notifications/NoticesProvider';
 import { saveFile } from '../common/saveFile';
 import { SectionCard } from '../common/SectionCard';
-import { zoneEditPath } from '../zoneEditPaths';
+import { zonePaths } from '../../zonePaths';
 import { usePortalDataProvider, useSlots } from '../zoneQueries';
 import { SlotRequestDialog } from './SlotRequestDialog';
 import { SlotsTable } from './SlotsTable';
@@ -28,7 +28,7 @@ export function SlotsTab({ zone }: { zone: ZoneRecord }) {
   const zoneId = zone.trackingId;
   const slots = useSlots(zoneId);
   const [exporting, setExporting] = useState(false);
-  const slotsPath = zoneEditPath(zoneId, 'slots');
+  const slotsPath = zonePaths.edit(zoneId, 'slots');
   const requesting = useMatch('/zones/edit/:zoneId/slots/create') !== null;
 
   const requestButton = useRef<HTMLAnchorElement>(null);
@@ -58,7 +58,7 @@ export function SlotsTab({ zone }: { zone: ZoneRecord }) {
         title={title}
         actions={
           <>
-            <Button ref={requestButton} component={Link} to={zoneEditPath(zoneId, 'slots/create')} variant="contained" startIcon={<AddIcon aria-hidden />}>
+            <Button ref={requestButton} component={Link} to={zonePaths.edit(zoneId, 'slots/create')} variant="contained" startIcon={<AddIcon aria-hidden />}>
               {translate('zoneEdit.slots.request')}
             </Button>
             <Button

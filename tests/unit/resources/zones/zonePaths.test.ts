@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseZoneId, zoneEditPath } from '../../../../../src/resources/zones/edit/zoneEditPaths';
+import { parseZoneId, zonePaths } from '../../../../src/resources/zones/zonePaths';
 
 describe('zone edit paths', () => {
   it('builds the tab addresses of the spec', () => {
-    expect(zoneEditPath(1001)).toBe('/zones/edit/1001');
-    expect(zoneEditPath(1001, 'overview')).toBe('/zones/edit/1001/overview');
-    expect(zoneEditPath(1001, 'slots/create')).toBe('/zones/edit/1001/slots/create');
+    expect(zonePaths.edit(1001)).toBe('/zones/edit/1001');
+    expect(zonePaths.edit(1001, 'overview')).toBe('/zones/edit/1001/overview');
+    expect(zonePaths.edit(1001, 'slots/create')).toBe('/zones/edit/1001/slots/create');
   });
 
   it.each([
