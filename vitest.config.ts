@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          globalSetup: ['tests/support/serverTemplate.ts'],
+          globalSetup: ['tests/support/serverTemplate.ts', 'tests/support/operationCoverage.ts'],
           // Each file clones a migrated PGlite template; two cores, so keep file parallelism low.
           maxWorkers: 2,
           // Projects with their own maxWorkers need their own group (Vitest refuses the run otherwise): the server

@@ -15,7 +15,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const STEP_TIMEOUT_MS = 20 * 60_000;
 
-const withoutDatabaseUrl = { ...process.env };
+// Whole server-suite runs also check that together they called every contract operation through HTTP
+// (tests/support/operationCoverage.ts); a single file run by hand does not.
+const withoutDatabaseUrl = { ...process.env, CHECK_OPERATION_COVERAGE: '1' };
 delete withoutDatabaseUrl.TEST_DATABASE_URL;
 
 /**
@@ -37,6 +39,7 @@ const STEPS = [
     id: 'vitest-postgres',
     name: 'Vitest: server suite on PostgreSQL (TEST_DATABASE_URL)',
     cmd: [bin('vitest'), 'run', '--project', 'server'],
+    env: { ...process.env, CHECK_OPERATION_COVERAGE: '1' },
     skip: () => (process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set (.ci/run sets it)'),
   },
   { id: 'build', name: 'Production build (vite build + precompress)', cmd: ['npm', 'run', '--silent', 'build'] },

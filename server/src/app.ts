@@ -132,20 +132,23 @@ async function registerApiDocs(app: FastifyInstance): Promise<void> {
 
 function registerOperations(app: FastifyInstance, services: AppServices, handlers: Handlers): void {
   const { operations } = loadContract();
-  const missing: string[] = [];
+  // Fail at start-up, not on the first request: every contract operation needs a handler, and a handler for an
+  // operation the contract does not have is a typo or a leftover.
+  const missing = operations.filter((operation) => !handlers[operation.operationId as OperationId]).map((o) => o.operationId);
+  const known = new Set(operations.map((operation) => operation.operationId));
+  const unknown = Object.keys(handlers).filter((operationId) => !known.has(operationId));
+  if (missing.length || unknown.length) {
+    throw new Error(`Handler table does not match the contract. Missing: ${missing.join(', ') || 'none'}. Unknown: ${unknown.join(', ') || 'none'}.`);
+  }
   for (const operation of operations) {
-    const handler = handlers[operation.operationId as OperationId] as Handler<OperationId> | undefined;
-    if (!handler) missing.push(operation.operationId);
+    const handler = handlers[operation.operationId as OperationId] as Handler<OperationId>;
     app.route({
       method: operation.method,
       url: operation.routePath,
-      handler: async (request, reply) => {
-        if (!handler) throw new ApiError(500, 'INTERNAL_ERROR', `${operation.operationId} is not implemented yet`);
-        return runOperation(operation, handler, services, request, reply);
-      },
+      config: { operationId: operation.operationId },
+      handler: (request, reply) => runOperation(operation, handler, services, request, reply),
     });
   }
-  if (missing.length) app.log.warn({ missing }, 'contract operations without a handler');
 }
 
 async function runOperation(

@@ -1,10 +1,12 @@
 // A fresh copy of the seeded database and the real app per test file; requests go through HTTP injection,
 // so every hook, validator and handler runs exactly as in production.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/src/app';
+import type { Handlers } from '../../server/src/http/handlers';
 import { loadConfig, type ServerConfig } from '../../server/src/config';
 import { openPglite, openPostgres, type Db } from '../../server/src/db/db';
 import { DEMO } from '../../server/src/db/seed/demo';
@@ -26,7 +28,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): ServerConfig {
   return loadConfig({ NODE_ENV: 'test', SEED: 'none', LOG_LEVEL: 'silent', CONSOLE_ORIGINS: 'http://console.test', ...overrides });
 }
 
-async function cloneDatabase(): Promise<Db> {
+/** A fresh copy of the seeded template database (PGlite or PostgreSQL, whichever the run uses). */
+export async function cloneDatabase(): Promise<Db> {
   const template = inject('serverTemplate');
   if (template.kind === 'pglite') {
     return openPglite({ loadDataDir: new Blob([await readFile(template.dumpPath)]) });
@@ -50,10 +53,19 @@ async function cloneDatabase(): Promise<Db> {
 }
 
 /** `logStream` receives the server's log lines (give LOG_LEVEL in `env` too); without it nothing is logged. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: { logStream?: { write(line: string): void }; handlers?: Handlers } = {},
+): Promise<TestApp> {
   const config = testConfig(env);
   const db = await cloneDatabase();
-  const app = await buildApp({ config, db, logger: Boolean(options.logStream), logStream: options.logStream });
+  const app = await buildApp({ config, db, logger: Boolean(options.logStream), logStream: options.logStream, handlers: options.handlers });
+  // Which contract operations this file's tests reached (checked over the whole suite by operationCoverage.ts).
+  const answered = new Set<string>();
+  app.addHook('onResponse', async (request) => {
+    const operationId = (request.routeOptions.config as { operationId?: string } | undefined)?.operationId;
+    if (operationId) answered.add(operationId);
+  });
   await app.ready();
   const token = async (user: DemoUser) => {
     const row = await db.one<{ id: number; email: string; name: string; enabled: boolean; roles: string[]; is_internal: boolean }>(
@@ -73,6 +85,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: { logS
       return app.inject({ ...options, headers: { 'x-app': 'PC', ...auth, ...headers } });
     },
     async close() {
+      await writeFile(path.join(inject('operationCoverageDir'), `${process.pid}-${randomBytes(4).toString('hex')}.json`), JSON.stringify([...answered]));
       await app.close();
       await db.close();
     },
