@@ -19,6 +19,7 @@ import { Header, SIDE_MENU_ID } from './Header';
 import { MaintenanceNotice } from './MaintenanceNotice';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SideMenu } from './SideMenu';
+import { useSessionExpiry } from './useSessionExpiry';
 
 export const MENU_WIDTH = 260;
 export const MENU_COLLAPSED_WIDTH = 64;
@@ -52,6 +53,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useSidebarState();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  useSessionExpiry();
 
   // Signed out (logout clears the session before react-admin navigates, or another tab signed out): straight to
   // sign-in. Sending the user to the chooser first ran its auth check, which failed and left two never-fading
