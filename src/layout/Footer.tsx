@@ -11,6 +11,7 @@ import { useSession } from '../dataProvider/session';
 import { useI18n } from '../i18n/I18nContext';
 import { isLegacyJustPremium } from '../lib/businessUnits';
 import { usesNewTermsLink } from '../lib/publisherRules';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 function ExternalLink({ href, label }: { href: string; label: string }) {
   const { translate } = useI18n();
@@ -26,15 +27,6 @@ function ExternalLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings, not numbers: sx reads 1 as 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function Footer() {
   const { translate } = useI18n();

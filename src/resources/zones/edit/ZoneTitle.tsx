@@ -21,19 +21,11 @@ import { useUpdate } from 'react-admin';
 import type { ZoneRecord } from '../../../dataProvider/resources';
 import { useI18n } from '../../../i18n/I18nContext';
 import { useNotices } from '../../../layout/notifications/NoticesProvider';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 
 /** The contract's ZoneName maxLength. */
 export const MAX_ZONE_NAME_LENGTH = 255;
 
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a bare 1 would mean 100%.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const headingSx = { fontWeight: 600, overflowWrap: 'anywhere' } as const;
 

@@ -8,9 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '../../../../i18n/I18nContext';
+import { EMPTY_STATE_DELAY_MS } from '../../../../lib/listQuery';
 import { LoadError } from './LoadError';
-
-export const EMPTY_STATE_DELAY_MS = 500;
 
 export function LoadingRow({ colSpan }: { colSpan: number }) {
   const { translate } = useI18n();
@@ -49,4 +48,31 @@ export function ErrorRow({ colSpan, onRetry }: { colSpan: number; onRetry: () =>
       </TableCell>
     </TableRow>
   );
+}
+
+/** What the body needs to know of the query that feeds the table. */
+interface TableQuery {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** The body of a table fed by one query: loading, then an error with retry, then the delayed empty state, then its rows. */
+export function QueryTableRows({
+  query,
+  colSpan,
+  rowCount,
+  empty,
+  children,
+}: {
+  query: TableQuery;
+  colSpan: number;
+  rowCount: number;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <LoadingRow colSpan={colSpan} />;
+  if (query.isError) return <ErrorRow colSpan={colSpan} onRetry={() => void query.refetch()} />;
+  if (rowCount === 0) return <EmptyRow colSpan={colSpan}>{empty}</EmptyRow>;
+  return <>{children}</>;
 }

@@ -25,7 +25,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog';
 import { removeFromCache } from '../common/optimisticList';
 import { SectionCard } from '../common/SectionCard';
 import { SortableHeaderCell } from '../common/SortableHeaderCell';
-import { EmptyRow, ErrorRow, LoadingRow } from '../common/TableStateRow';
+import { QueryTableRows } from '../common/TableStateRow';
 import { nextSort, sortRows, type SortState } from '../common/tableSort';
 import { invalidateZoneTags, useBlockedUrls, usePortalDataProvider, zoneKeys } from '../zoneQueries';
 import { AddBlockedUrlsDialog } from './AddBlockedUrlsDialog';
@@ -97,14 +97,8 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {blockedUrls.isPending ? (
-              <LoadingRow colSpan={COLUMNS} />
-            ) : blockedUrls.isError ? (
-              <ErrorRow colSpan={COLUMNS} onRetry={() => void blockedUrls.refetch()} />
-            ) : rows.length === 0 ? (
-              <EmptyRow colSpan={COLUMNS}>{translate('zoneEdit.blockedUrls.empty')}</EmptyRow>
-            ) : (
-              rows.map((row) => (
+            <QueryTableRows query={blockedUrls} colSpan={COLUMNS} rowCount={rows.length} empty={translate('zoneEdit.blockedUrls.empty')}>
+              {rows.map((row) => (
                 <TableRow key={row.id} hover>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{typeLabel(row)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>{row.pattern}</TableCell>
@@ -120,8 +114,8 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
                     </Tooltip>
                   </TableCell>
                 </TableRow>
-              ))
-            )}
+              ))}
+            </QueryTableRows>
           </TableBody>
         </Table>
       </TableContainer>

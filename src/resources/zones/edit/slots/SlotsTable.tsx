@@ -14,7 +14,7 @@ import { useI18n } from '../../../../i18n/I18nContext';
 import { slotCode } from '../../../../lib/slotCodes';
 import { CopyButton } from '../common/CopyButton';
 import { SortableHeaderCell } from '../common/SortableHeaderCell';
-import { EmptyRow, ErrorRow, LoadingRow } from '../common/TableStateRow';
+import { QueryTableRows } from '../common/TableStateRow';
 import { nextSort, sortRows, type SortState } from '../common/tableSort';
 import type { useSlots } from '../zoneQueries';
 import { useSlotLabels } from './useSlotLabels';
@@ -79,14 +79,8 @@ export function SlotsTable({ slots, label }: { slots: ReturnType<typeof useSlots
           </TableRow>
         </TableHead>
         <TableBody>
-          {slots.isPending ? (
-            <LoadingRow colSpan={COLUMNS} />
-          ) : slots.isError ? (
-            <ErrorRow colSpan={COLUMNS} onRetry={() => void slots.refetch()} />
-          ) : rows.length === 0 ? (
-            <EmptyRow colSpan={COLUMNS}>{translate('zoneEdit.slots.empty')}</EmptyRow>
-          ) : (
-            rows.map((slot) => {
+          <QueryTableRows query={slots} colSpan={COLUMNS} rowCount={rows.length} empty={translate('zoneEdit.slots.empty')}>
+            {rows.map((slot) => {
               const code = codeOf(slot);
               return (
                 <TableRow key={slot.id} hover>
@@ -105,8 +99,8 @@ export function SlotsTable({ slots, label }: { slots: ReturnType<typeof useSlots
                   </TableCell>
                 </TableRow>
               );
-            })
-          )}
+            })}
+          </QueryTableRows>
         </TableBody>
       </Table>
     </TableContainer>
