@@ -136,7 +136,7 @@ export function ResetPasswordPage() {
               label={translate('reset.newPassword')}
               type="password"
               autoComplete="new-password"
-                  value={values.next}
+              value={values.next}
               onChange={change('next')}
               onBlur={touch('next')}
               error={shown('next')}
