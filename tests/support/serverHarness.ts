@@ -17,15 +17,21 @@ export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Db;
   config: ServerConfig;
-  /** A valid token of a demo user, issued without the (slow) password check. */
+  /** A valid token of a demo user, issued without a sign-in. */
   token(user: DemoUser): Promise<string>;
   /** HTTP request with the app header; `as` signs it in as that demo user. */
   call(options: InjectOptions & { as?: DemoUser | null }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
+/**
+ * Cheap password hashes (the template's demo accounts have them too, serverTemplate.ts), except where a test
+ * asks for another NODE_ENV: a production-mode app hashes with the production parameters, which the config
+ * would not let it change.
+ */
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): ServerConfig {
-  return loadConfig({ NODE_ENV: 'test', SEED: 'none', LOG_LEVEL: 'silent', CONSOLE_ORIGINS: 'http://console.test', ...overrides });
+  const env = { NODE_ENV: 'test', SEED: 'none', LOG_LEVEL: 'silent', CONSOLE_ORIGINS: 'http://console.test', ...overrides };
+  return loadConfig({ ...(env.NODE_ENV === 'test' ? { UNSAFE_FAST_PASSWORD_HASHING: 'true' } : {}), ...env });
 }
 
 /** A fresh copy of the seeded template database (PGlite or PostgreSQL, whichever the run uses). */
