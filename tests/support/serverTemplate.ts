@@ -54,7 +54,9 @@ export default async function setup(project: TestProject): Promise<void> {
     project.provide('serverTemplate', { kind: 'postgres', url, template });
     return;
   }
-  const dir = path.join(os.tmpdir(), 'portal-test-templates');
+  // One directory per checkout: several clones on one machine (worktrees) each keep only their current template,
+  // and must not delete one another's while it is being read.
+  const dir = path.join(os.tmpdir(), `portal-test-templates-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`);
   const dumpPath = path.join(dir, `${id}.tar`);
   if (!existsSync(dumpPath)) {
     await mkdir(dir, { recursive: true });
