@@ -71,20 +71,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   account: [null, { option: true }],
   publisher: [null, { option: true }],
 
-  server: async ({ workerServer, isolatedServer, serverEnv }, use, testInfo) => {
-    const isolated = isolatedServer || Object.keys(serverEnv).length > 0;
-    const server = isolated
-      ? await startServer({ name: `test-${testInfo.workerIndex}`, seedDir: seedDir(), env: serverEnv })
-      : workerServer;
-    const logStart = await server.logSize();
-    await use(server);
-    // What the server said while this test ran is often the quickest way to see why it failed.
-    if (testInfo.status !== testInfo.expectedStatus) {
-      const log = await server.logSince(logStart);
-      if (log) await testInfo.attach('server log', { body: log, contentType: 'text/plain' });
-    }
-    if (isolated) await server.stop();
-  },
+  server: [
+    // Its own time limit: starting a server of its own must not eat the test's 30 s on a loaded machine.
+    async ({ workerServer, isolatedServer, serverEnv }, use, testInfo) => {
+      const isolated = isolatedServer || Object.keys(serverEnv).length > 0;
+      const server = isolated
+        ? await startServer({ name: `test-${testInfo.workerIndex}`, seedDir: seedDir(), env: serverEnv })
+        : workerServer;
+      const logStart = await server.logSize();
+      await use(server);
+      // What the server said while this test ran is often the quickest way to see why it failed.
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const log = await server.logSince(logStart);
+        if (log) await testInfo.attach('server log', { body: log, contentType: 'text/plain' });
+      }
+      if (isolated) await server.stop();
+    },
+    { timeout: 90_000 },
+  ],
 
   baseURL: async ({ server }, use) => {
     await use(server.url);
