@@ -58,13 +58,16 @@ export async function cloneDatabase(): Promise<Db> {
   });
 }
 
-/** `logStream` receives the server's log lines (give LOG_LEVEL in `env` too); without it nothing is logged. */
+/**
+ * `logStream` receives the server's log lines (give LOG_LEVEL in `env` too); without it nothing is logged. `db`
+ * lets several apps of one file share a database its caller cloned and closes (a clone costs about a second).
+ */
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
-  options: { logStream?: { write(line: string): void }; handlers?: Handlers } = {},
+  options: { logStream?: { write(line: string): void }; handlers?: Handlers; db?: Db } = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
-  const db = await cloneDatabase();
+  const db = options.db ?? (await cloneDatabase());
   const app = await buildApp({ config, db, logger: Boolean(options.logStream), logStream: options.logStream, handlers: options.handlers });
   // Which contract operations this file's tests reached (checked over the whole suite by operationCoverage.ts).
   const answered = new Set<string>();
@@ -93,7 +96,7 @@ export async function createTestApp(
     async close() {
       await writeFile(path.join(inject('operationCoverageDir'), `${process.pid}-${randomBytes(4).toString('hex')}.json`), JSON.stringify([...answered]));
       await app.close();
-      await db.close();
+      if (!options.db) await db.close();
     },
   };
 }
