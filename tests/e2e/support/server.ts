@@ -1,7 +1,7 @@
 // The real server for the browser tests, started like `npm start` minus the build (and with cheap password
 // hashes): `node --import tsx server/src/main.ts` on a free port, over a copy of a data dir the real start-up
-// seeded once (globalSetup), serving the built console from dist/. Copying a PGlite data dir takes well under a second;
-// seeding takes several, so each worker (or isolated test) gets a fresh copy instead of a fresh seed.
+// seeded once (globalSetup), serving the built console from dist/. Copying a PGlite data dir takes well under a
+// second; seeding takes several, so each worker (or isolated test) gets a fresh copy instead of a fresh seed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
