@@ -14,7 +14,9 @@ export default defineConfig({
   outputDir: 'test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  // Tests never depend on one another (each makes what it changes, tests/e2e/README.md), so those of one file may
+  // run on both workers: the run ends when the work does, not when the longest file does.
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers,

@@ -18,6 +18,9 @@ export default defineConfig({
           globalSetup: ['tests/support/serverTemplate.ts', 'tests/support/operationCoverage.ts'],
           // Each file clones a migrated PGlite template; two cores, so keep file parallelism low.
           maxWorkers: 2,
+          // The files of a worker share its imported modules (the server, its compiled contract validators)
+          // instead of importing them again each: they share no state but what each builds with createTestApp.
+          isolate: false,
           // Projects with their own maxWorkers need their own group (Vitest refuses the run otherwise): the server
           // files run after unit and component, which also keeps them from competing for the two cores.
           sequence: { groupOrder: 1 },

@@ -16,6 +16,7 @@ import { TokenService, storedSecret } from './auth/tokens';
 import { ApiError, badRequest, unauthorized } from './http/errors';
 import { CONTRACT_PATH, loadContract, type OperationSpec } from './http/contract';
 import { FrameSigner } from './http/frameSigner';
+import { API_DOCS_CSP, consoleCsp } from './http/csp';
 import { loggerOptions } from './http/logging';
 import { NO_CONTENT, SENT, type AppServices, type Handler, type HandlerContext, type Handlers, type OperationId } from './http/handlers';
 import { handlers as allHandlers } from './routes';
@@ -33,36 +34,6 @@ export interface BuildOptions {
 
 /** Paths the API owns: never answered with the console's index.html. */
 const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/dev/', '/api-docs', '/config.json', '/healthz'];
-
-export function consoleCsp(config: ServerConfig): string {
-  const backends = [
-    config.console.productionApiBaseUrl,
-    config.console.productionAuthBaseUrl,
-    config.console.stagingApiBaseUrl,
-    config.console.stagingAuthBaseUrl,
-  ]
-    .filter((url) => /^https?:\/\//.test(url))
-    .map((url) => new URL(url).origin);
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // MUI (emotion) injects <style> elements at run time.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self' data:",
-    `connect-src 'self' ${backends.join(' ')}`.trim(),
-    "frame-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
-}
-
-/** Header for the pages meant to be framed: only the console's origins may frame them. */
-export function frameAncestors(config: ServerConfig): string {
-  return `default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'none'; frame-ancestors 'self' ${config.consoleOrigins.join(' ')}`.trim();
-}
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -89,7 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   });
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', request.url.startsWith('/api-docs') ? apiDocsCsp : consoleCsp(config));
+      reply.header('content-security-policy', request.url.startsWith('/api-docs') ? API_DOCS_CSP : consoleCsp(config));
     }
   });
   await app.register(cors, {
@@ -121,9 +92,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
 
   return Object.assign(app as FastifyInstance, { services });
 }
-
-const apiDocsCsp =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
 
 async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, { mode: 'static', specification: { path: CONTRACT_PATH, baseDir: path.dirname(CONTRACT_PATH) } });

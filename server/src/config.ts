@@ -1,5 +1,6 @@
 // Server configuration, read once from the environment and validated at start-up with a readable error.
 import path from 'node:path';
+import type { PasswordHashing } from './auth/passwords';
 
 export type Mode = 'production' | 'development';
 export type SeedKind = 'demo' | 'none';
@@ -29,6 +30,8 @@ export interface ServerConfig {
    */
   trustProxy: boolean | number | string[];
   validateResponses: boolean;
+  /** 'standard' unless UNSAFE_FAST_PASSWORD_HASHING=true under NODE_ENV=test (the test suites). */
+  passwordHashing: PasswordHashing;
   logLevel: string;
   console: {
     productionHost: string;
@@ -88,10 +91,22 @@ function trustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
   return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
+/**
+ * Cheap password hashes make the test suites fast and would make stolen hashes cheap to crack: allowed only when
+ * NODE_ENV says this is a test run, and refused with an error (not ignored) anywhere else, so the setting cannot
+ * travel unnoticed into a real deployment.
+ */
+function passwordHashing(env: NodeJS.ProcessEnv, nodeEnv: string): PasswordHashing {
+  const raw = env.UNSAFE_FAST_PASSWORD_HASHING;
+  if (raw === undefined || raw === '' || raw === 'false') return 'standard';
+  if (raw !== 'true') throw new ConfigError(`UNSAFE_FAST_PASSWORD_HASHING must be true or false, got "${raw}"`);
+  if (nodeEnv !== 'test') throw new ConfigError('UNSAFE_FAST_PASSWORD_HASHING is for the test suites only: it needs NODE_ENV=test');
+  return 'unsafe-fast-for-tests';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const mode = oneOf(env, 'NODE_ENV', ['production', 'development', 'test'] as const, 'development') === 'production'
-    ? 'production'
-    : 'development';
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['production', 'development', 'test'] as const, 'development');
+  const mode = nodeEnv === 'production' ? 'production' : 'development';
   const port = int(env, 'PORT', 8080, 0, 65535);
   const host = env.HOST || '127.0.0.1';
   const databaseUrl = env.DATABASE_URL || null;
@@ -125,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024, 10 * 1024 * 1024),
     validateResponses: env.VALIDATE_RESPONSES !== 'false',
+    passwordHashing: passwordHashing(env, nodeEnv),
     // info in development too: it shows the e-mails the server would send (per-request lines stay off there).
     logLevel: env.LOG_LEVEL || 'info',
     console: {

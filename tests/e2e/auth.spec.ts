@@ -1,8 +1,9 @@
 // Signing in and out of the console (spec sections 2, 4, 5, 8): each demo account through the login form, the
 // messages of a refused sign-in, field validation, the route guard without a token, logout, and the external
 // login by a `jwt` query parameter. Nothing here changes server data, so the tests share the worker's server.
+// The sign-in form is the subject here; elsewhere tests start signed in (test.use({ account, publisher })).
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, signIn, test } from './fixtures';
-import { SESSION_KEYS, loginToken, openSignedIn, storedKeys, storedValue, workAs } from './support/session';
+import { SESSION_KEYS, loginToken, openWithJwt, storedKeys, storedValue } from './support/session';
 
 const SUPPORT_EMAIL = 'publisher-support@adnetwork.example';
 
@@ -11,7 +12,6 @@ test.describe('sign-in form', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
     await expect(page.getByText('Welcome to the Publisher Portal. Sign in with your email and password.')).toBeVisible();
-    await expectNoA11yViolations(page);
     const email = page.getByRole('textbox', { name: 'Email' });
     const password = page.getByLabel('Password', { exact: true });
 
@@ -19,6 +19,7 @@ test.describe('sign-in form', () => {
     await expect(email).toHaveAccessibleDescription('Invalid email');
     await expect(password).toHaveAccessibleDescription('Invalid password');
     await expect(email).toBeFocused();
+    // The form with both fields in error: everything the empty form has, and the error texts.
     await expectNoA11yViolations(page);
 
     await email.fill('solo@publisher');
@@ -106,48 +107,57 @@ test('without a sign-in token every protected path redirects to /login', async (
   }
 });
 
-test('a token past its expiry counts as signed out', async ({ page, request }) => {
-  await page.clock.install();
-  await openSignedIn(page, request, 'solo');
-  await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
-  // Demo tokens live 8 hours (TOKEN_TTL_SECONDS); the browser's clock moves past that.
-  await page.clock.setSystemTime(Date.now() + 8 * 3600_000 + 60_000);
-  await page.goto('/home/reporting');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+test.describe('a signed-in session', () => {
+  test.use({ account: 'solo', publisher: 'Solo Media' });
+
+  test('ends when its token is past its expiry', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/home/reporting');
+    await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+    // Demo tokens live 8 hours (TOKEN_TTL_SECONDS); the browser's clock moves past that.
+    await page.clock.setSystemTime(Date.now() + 8 * 3600_000 + 60_000);
+    await page.goto('/home/reporting');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  });
 });
 
-test('logout clears the stored session without any error; the portal then needs a new sign-in', async ({ page, request }) => {
-  const logout = () => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Logout' }).click();
-  await workAs(page, request, 'multi', 'Atlas News');
-  expect(await storedKeys(page)).toEqual([...SESSION_KEYS].sort());
+test.describe('logout', () => {
+  test.use({ account: 'multi', publisher: 'Atlas News' });
 
-  await logout();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
-  expect(await storedKeys(page)).toEqual([]);
+  test('clears the stored session without any error; the portal then needs a new sign-in', async ({ page }) => {
+    const logout = () => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Logout' }).click();
+    await page.goto('/home/reporting');
+    await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+    expect(await storedKeys(page)).toEqual([...SESSION_KEYS].sort());
 
-  // Signing in again in the same tab: error notices never fade, so a "Please login to continue" raised by the
-  // logout would still show.
-  await page.getByRole('textbox', { name: 'Email' }).fill(ACCOUNTS.solo.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/home\/reporting$/);
-  await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
-  await expect(page.getByRole('log', { name: 'Notifications' })).not.toContainText('Please login to continue');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+    await logout();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    expect(await storedKeys(page)).toEqual([]);
 
-  await logout();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await storedKeys(page)).toEqual([]);
-  await page.goto('/home/reporting');
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    // Signing in again in the same tab: error notices never fade, so a "Please login to continue" raised by the
+    // logout would still show.
+    await page.getByRole('textbox', { name: 'Email' }).fill(ACCOUNTS.solo.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/home\/reporting$/);
+    await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible();
+    await expect(page.getByRole('log', { name: 'Notifications' })).not.toContainText('Please login to continue');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await logout();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedKeys(page)).toEqual([]);
+    await page.goto('/home/reporting');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  });
 });
 
 test.describe('external login by a jwt query parameter', () => {
-  test('signs in with that token and removes it from the address bar', async ({ page, request }) => {
-    const jwt = await loginToken(request, 'multi');
+  test('signs in with that token and removes it from the address bar', async ({ page, server }) => {
+    const jwt = await loginToken(server, 'multi');
     await page.goto(`/browse?jwt=${encodeURIComponent(jwt)}`);
     await expect(page.getByRole('heading', { name: 'Select a Publisher', level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Publishers' }).getByRole('button')).toHaveCount(3);
@@ -160,11 +170,11 @@ test.describe('external login by a jwt query parameter', () => {
     expect(await storedKeys(page)).toEqual([]);
   });
 
-  test('replaces the session of whoever was signed in before', async ({ page, request }) => {
-    await openSignedIn(page, request, 'solo');
+  test('replaces the session of whoever was signed in before', async ({ page, server }) => {
+    await openWithJwt(page, server, 'solo');
     await expect(page).toHaveURL(/\/home\/reporting$/);
 
-    const jwt = await loginToken(request, 'multi');
+    const jwt = await loginToken(server, 'multi');
     await page.goto(`/home/reporting?jwt=${encodeURIComponent(jwt)}`);
     // Solo Media's choice went with the old session: multi has to choose first.
     await expect(page).toHaveURL(/\/browse$/);
@@ -176,14 +186,14 @@ test.describe('external login by a jwt query parameter', () => {
     expect(await storedValue(page, 'portal.publisher')).toBeNull();
   });
 
-  test('/external-login with a token goes on to the chooser; without one it offers the normal sign-in', async ({ page, request }) => {
+  test('/external-login with a token goes on to the chooser; without one it offers the normal sign-in', async ({ page, server }) => {
     await page.goto('/external-login');
     await expect(page.getByRole('heading', { name: 'Signing you in', level: 1 })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await page.getByRole('link', { name: 'Sign in with your email and password' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    await openSignedIn(page, request, 'multi', '/external-login');
+    await openWithJwt(page, server, 'multi', '/external-login');
     await expect(page).toHaveURL(/\/browse$/);
     await expect(page.getByRole('heading', { name: 'Select a Publisher', level: 1 })).toBeVisible();
   });

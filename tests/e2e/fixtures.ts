@@ -1,43 +1,48 @@
-// Browser-test fixtures (pattern of atomic-crm's e2e/fixtures.ts): every worker runs its own real server on its
-// own fresh copy of the demo data, and each test's page and `request` point at it. See tests/e2e/README.md.
+// Browser-test fixtures (the pattern of atomic-crm's e2e fixtures): every worker runs its own real server on its
+// own fresh copy of the demo data; each test's page, `request` and `api` point at it; a test starts signed in
+// where it says, and makes through the API the records it changes. See tests/e2e/README.md.
 //
-//   import { test, expect, signIn, readMailbox, expectNoA11yViolations } from './fixtures';
-//   test('a publisher sees their zones', async ({ page }) => { await signIn(page, 'solo'); ... });
+//   import { test, expect } from './fixtures';
+//   test.use({ account: 'multi', publisher: 'Atlas News' });
+//   test('renames a zone', async ({ page, createZone }) => {
+//     const zone = await createZone();
+//     await page.goto(`/zones/edit/${zone.id}`);
+//     ...
+//   });
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import type { components } from '../../src/dataProvider/schema';
-import { DEMO_PASSWORD } from '../../server/src/db/seed/demo';
+import { ACCOUNTS, DEMO_PASSWORD, type Account, type ActiveAccount } from './support/accounts';
 import { SEED_DIR_ENV, startServer, type RunningServer } from './support/server';
+import { loginToken, signInDirectly, storageStateOf, type SignedIn } from './support/session';
+import { createZone, type CreatedZone, type ZoneSpec } from './support/zones';
 
-export { expect };
-
-/** The demo accounts (README "Demo accounts"); all share DEMO_PASSWORD. */
-export const ACCOUNTS = {
-  /** Internal staff (PUBLISHER_SUPPORT): sees every publisher. */
-  staff: { email: 'staff@adnetwork.example', name: 'Sam Staff' },
-  /** One publisher: Solo Media. */
-  solo: { email: 'solo@publisher.example', name: 'Sofia Solo' },
-  /** Three publishers: Atlas News, Sakura Press, Premium Classic (legacy Just Premium). */
-  multi: { email: 'multi@publisher.example', name: 'Max Multi' },
-  /** Disabled: signing in is refused with the 'account locked' message. */
-  locked: { email: 'locked@publisher.example', name: 'Lee Locked' },
-} as const;
-export type Account = keyof typeof ACCOUNTS;
-export { DEMO_PASSWORD };
+export { expect, ACCOUNTS, DEMO_PASSWORD };
+export type { Account, ActiveAccount, CreatedZone, ZoneSpec };
 
 export type MailboxMessage = components['schemas']['MailboxMessage'];
 
 interface TestFixtures {
   /**
    * Option: `test.use({ isolatedServer: true })` gives each test of the file its own server on a fresh copy of
-   * the demo data (about 2 s more per test). Use it for flows that change state other tests read: accepting the
-   * GDPR notice, changing a password, locking an account. Without it the tests of a worker share one server.
+   * the demo data (about 2 s more per test). Only for changes no test could make on records of its own: accepting
+   * the GDPR notice and changing a password (no API creates a publisher or an account).
    */
   isolatedServer: boolean;
-  /** Extra server environment for an isolated server, e.g. `{ PORTAL_MAINTENANCE: 'true' }` (implies isolation). */
+  /** Extra server environment, e.g. `{ PORTAL_MAINTENANCE: 'true' }` (implies a server of its own). */
   serverEnv: NodeJS.ProcessEnv;
-  /** The server this test talks to (its url is the baseURL of `page` and `request`). */
+  /** The server this test talks to (its url is the baseURL of `page`, `request` and `api`). */
   server: RunningServer;
+  /** Option: the account the page starts signed in as; null (default): signed out, at the login form. */
+  account: ActiveAccount | null;
+  /** Option: the publisher that account works as, by name; null (default): none chosen, the chooser comes first. */
+  publisher: string | null;
+  /** The session `account` and `publisher` describe (null without an account): token, user id, publisher. */
+  signedIn: SignedIn | null;
+  /** Request context signed in as `account` (X-App and Authorization set): `await api.get('/external/...')`. */
+  api: APIRequestContext;
+  /** Creates a web zone of the test's publisher through the API (see support/zones.ts for the options). */
+  createZone: (spec?: ZoneSpec) => Promise<CreatedZone>;
 }
 
 interface WorkerFixtures {
@@ -63,24 +68,56 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   isolatedServer: [false, { option: true }],
   serverEnv: [{}, { option: true }],
+  account: [null, { option: true }],
+  publisher: [null, { option: true }],
 
-  server: async ({ workerServer, isolatedServer, serverEnv }, use, testInfo) => {
-    const isolated = isolatedServer || Object.keys(serverEnv).length > 0;
-    const server = isolated
-      ? await startServer({ name: `test-${testInfo.workerIndex}`, seedDir: seedDir(), env: serverEnv })
-      : workerServer;
-    const logStart = await server.logSize();
-    await use(server);
-    // What the server said while this test ran is often the quickest way to see why it failed.
-    if (testInfo.status !== testInfo.expectedStatus) {
-      const log = await server.logSince(logStart);
-      if (log) await testInfo.attach('server log', { body: log, contentType: 'text/plain' });
-    }
-    if (isolated) await server.stop();
-  },
+  server: [
+    // Its own time limit: starting a server of its own must not eat the test's 30 s on a loaded machine.
+    async ({ workerServer, isolatedServer, serverEnv }, use, testInfo) => {
+      const isolated = isolatedServer || Object.keys(serverEnv).length > 0;
+      const server = isolated
+        ? await startServer({ name: `test-${testInfo.workerIndex}`, seedDir: seedDir(), env: serverEnv })
+        : workerServer;
+      const logStart = await server.logSize();
+      await use(server);
+      // What the server said while this test ran is often the quickest way to see why it failed.
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const log = await server.logSince(logStart);
+        if (log) await testInfo.attach('server log', { body: log, contentType: 'text/plain' });
+      }
+      if (isolated) await server.stop();
+    },
+    { timeout: 90_000 },
+  ],
 
   baseURL: async ({ server }, use) => {
     await use(server.url);
+  },
+
+  signedIn: async ({ server, account, publisher }, use) => {
+    if (account === null && publisher !== null) throw new Error(`test.use({ publisher: '${publisher}' }) needs an account too`);
+    await use(account === null ? null : await signInDirectly(server, account, publisher));
+  },
+
+  // Every context of the test (the `page` fixture's too) starts with the session in local storage.
+  storageState: async ({ server, signedIn }, use) => {
+    await use(signedIn ? storageStateOf(server, signedIn) : undefined);
+  },
+
+  api: async ({ playwright, server, account }, use) => {
+    if (account === null) throw new Error("The api fixture signs in as the test's account: test.use({ account: 'multi', ... })");
+    const context = await playwright.request.newContext({
+      baseURL: server.url,
+      extraHTTPHeaders: { 'X-App': 'PC', Authorization: `Bearer ${await loginToken(server, account)}` },
+    });
+    await use(context);
+    await context.dispose();
+  },
+
+  createZone: async ({ api, signedIn }, use, testInfo) => {
+    const publisher = signedIn?.publisher;
+    if (!signedIn || !publisher) throw new Error("createZone makes a zone of the test's publisher: test.use({ account: 'multi', publisher: 'Atlas News' })");
+    await use((spec) => createZone(api, { userId: signedIn.userId, publisherId: publisher.id, tag: String(testInfo.workerIndex) }, spec));
   },
 });
 

@@ -1,5 +1,5 @@
-// Sign-in, throttling, token checks and password change over real HTTP sign-in (scrypt runs ~0.1 s per
-// check, so each test signs in only as often as its point needs).
+// Sign-in, throttling, token checks and password change over real HTTP sign-in (with the test suites' cheap
+// password hashes: testConfig() in tests/support/serverHarness.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import { createTestApp, type TestApp } from '../support/serverHarness';

@@ -45,6 +45,10 @@ describe('production mode', () => {
 
     const reset = await t.call({ method: 'POST', url: '/auth/reset-pwd', payload: { tk, ue: email, password: pwd, newPassword: NEW_PASSWORD } });
     expect(reset.statusCode).toBe(200);
+    // The one place the suite hashes with the production parameters (everywhere else testConfig() asks for cheap
+    // ones, which a production config refuses): OWASP's scrypt N=2^14, r=8, p=5, and the sign-in below verifies it.
+    const stored = await t.db.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email]);
+    expect(stored?.password_hash).toMatch(/^scrypt\$16384\$8\$5\$[\w-]{22}\$[\w-]{43}$/);
     const token = await loginToken(t, email, NEW_PASSWORD);
     const changed = await t.call({
       method: 'POST',

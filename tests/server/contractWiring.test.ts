@@ -6,10 +6,11 @@ import type { Handlers } from '../../server/src/http/handlers';
 import { handlers } from '../../server/src/routes';
 import { cloneDatabase, createTestApp, testConfig } from '../support/serverHarness';
 
-describe('handler table', () => {
-  const db = cloneDatabase();
-  afterAll(async () => (await db).close());
+// One database for every app of the file (a clone costs about a second): these tests change no data.
+const db = cloneDatabase();
+afterAll(async () => (await db).close());
 
+describe('handler table', () => {
   it('refuses to start when a contract operation has no handler, naming it', async () => {
     const { getHealth: _omitted, ...withoutHealth } = handlers;
     await expect(buildApp({ config: testConfig(), db: await db, logger: false, handlers: withoutHealth })).rejects.toThrow(
@@ -28,7 +29,7 @@ describe('handler table', () => {
 describe('answers are checked against the contract', () => {
   it('turns an answer that breaks its schema into a plain 500 without its content', async () => {
     const broken: Handlers = { ...handlers, getHealth: async () => ({ status: 'ok', database: 'mysql' }) as never };
-    const t = await createTestApp({}, { handlers: broken });
+    const t = await createTestApp({}, { handlers: broken, db: await db });
     try {
       const res = await t.call({ method: 'GET', url: '/healthz' });
       expect(res.statusCode).toBe(500);
@@ -40,7 +41,7 @@ describe('answers are checked against the contract', () => {
   });
 
   it('answers health and the console configuration in their contract shapes', async () => {
-    const t = await createTestApp({ PORTAL_MAINTENANCE: 'true', PORTAL_FORCE_ENVIRONMENT: 'production' });
+    const t = await createTestApp({ PORTAL_MAINTENANCE: 'true', PORTAL_FORCE_ENVIRONMENT: 'production' }, { db: await db });
     try {
       const health = await t.call({ method: 'GET', url: '/healthz' });
       expect(health.json()).toEqual({ status: 'ok', database: t.db.kind });

@@ -17,15 +17,21 @@ export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Db;
   config: ServerConfig;
-  /** A valid token of a demo user, issued without the (slow) password check. */
+  /** A valid token of a demo user, issued without a sign-in. */
   token(user: DemoUser): Promise<string>;
   /** HTTP request with the app header; `as` signs it in as that demo user. */
   call(options: InjectOptions & { as?: DemoUser | null }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
+/**
+ * Cheap password hashes (the template's demo accounts have them too, serverTemplate.ts), except where a test
+ * asks for another NODE_ENV: a production-mode app hashes with the production parameters, which the config
+ * would not let it change.
+ */
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): ServerConfig {
-  return loadConfig({ NODE_ENV: 'test', SEED: 'none', LOG_LEVEL: 'silent', CONSOLE_ORIGINS: 'http://console.test', ...overrides });
+  const env = { NODE_ENV: 'test', SEED: 'none', LOG_LEVEL: 'silent', CONSOLE_ORIGINS: 'http://console.test', ...overrides };
+  return loadConfig({ ...(env.NODE_ENV === 'test' ? { UNSAFE_FAST_PASSWORD_HASHING: 'true' } : {}), ...env });
 }
 
 /** A fresh copy of the seeded template database (PGlite or PostgreSQL, whichever the run uses). */
@@ -52,13 +58,16 @@ export async function cloneDatabase(): Promise<Db> {
   });
 }
 
-/** `logStream` receives the server's log lines (give LOG_LEVEL in `env` too); without it nothing is logged. */
+/**
+ * `logStream` receives the server's log lines (give LOG_LEVEL in `env` too); without it nothing is logged. `db`
+ * lets several apps of one file share a database its caller cloned and closes (a clone costs about a second).
+ */
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
-  options: { logStream?: { write(line: string): void }; handlers?: Handlers } = {},
+  options: { logStream?: { write(line: string): void }; handlers?: Handlers; db?: Db } = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
-  const db = await cloneDatabase();
+  const db = options.db ?? (await cloneDatabase());
   const app = await buildApp({ config, db, logger: Boolean(options.logStream), logStream: options.logStream, handlers: options.handlers });
   // Which contract operations this file's tests reached (checked over the whole suite by operationCoverage.ts).
   const answered = new Set<string>();
@@ -87,7 +96,7 @@ export async function createTestApp(
     async close() {
       await writeFile(path.join(inject('operationCoverageDir'), `${process.pid}-${randomBytes(4).toString('hex')}.json`), JSON.stringify([...answered]));
       await app.close();
-      await db.close();
+      if (!options.db) await db.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 // Vitest global setup of the server suite: builds one migrated and seeded database per run, which every test
-// file clones (PGlite: a data-dir dump loaded in ~1 s; PostgreSQL: CREATE DATABASE ... TEMPLATE).
+// file clones (PGlite: a data-dir dump loaded in ~1 s; PostgreSQL: CREATE DATABASE ... TEMPLATE). The demo
+// accounts get the tests' cheap password hashes (testConfig() in serverHarness.ts hashes the same way).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, readdir, writeFile, mkdir, rename, rm } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../server/src/db/db';
 import { migrate } from '../../server/src/db/migrate';
 import { seedDemo } from '../../server/src/db/seed/demo';
+import type { PasswordHashing } from '../../server/src/auth/passwords';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +19,7 @@ declare module 'vitest' {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const PASSWORD_HASHING: PasswordHashing = 'unsafe-fast-for-tests';
 
 /** Changes to the schema or the seed make a new template; otherwise the cached one is reused across runs. */
 async function fingerprint(): Promise<string> {
@@ -26,7 +29,7 @@ async function fingerprint(): Promise<string> {
       if (/\.(sql|ts)$/.test(file)) hash.update(file).update(await readFile(path.join(ROOT, dir, file)));
     }
   }
-  hash.update(await readFile(path.join(ROOT, 'server/src/auth/passwords.ts')));
+  hash.update(await readFile(path.join(ROOT, 'server/src/auth/passwords.ts'))).update(PASSWORD_HASHING);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -43,7 +46,7 @@ export default async function setup(project: TestProject): Promise<void> {
       target.pathname = `/${template}_build`;
       const db = await openPostgres(target.toString(), { max: 1 });
       await migrate(db);
-      await seedDemo(db);
+      await seedDemo(db, { passwordHashing: PASSWORD_HASHING });
       await db.close();
       await admin.exec(`ALTER DATABASE ${template}_build RENAME TO ${template}`);
     }
@@ -51,13 +54,15 @@ export default async function setup(project: TestProject): Promise<void> {
     project.provide('serverTemplate', { kind: 'postgres', url, template });
     return;
   }
-  const dir = path.join(os.tmpdir(), 'portal-test-templates');
+  // One directory per checkout: several clones on one machine (worktrees) each keep only their current template,
+  // and must not delete one another's while it is being read.
+  const dir = path.join(os.tmpdir(), `portal-test-templates-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`);
   const dumpPath = path.join(dir, `${id}.tar`);
   if (!existsSync(dumpPath)) {
     await mkdir(dir, { recursive: true });
     const db = await openPglite();
     await migrate(db);
-    await seedDemo(db);
+    await seedDemo(db, { passwordHashing: PASSWORD_HASHING });
     const dump = await db.pglite.dumpDataDir('none');
     await db.close();
     const partial = `${dumpPath}.${process.pid}`;

@@ -19,7 +19,7 @@ export async function openDatabase(config: ServerConfig, log: (message: string) 
     const seeded = await db.one('SELECT 1 FROM users LIMIT 1');
     if (!seeded) {
       const started = Date.now();
-      await seedDemo(db);
+      await seedDemo(db, { passwordHashing: config.passwordHashing });
       log(`Seeded the demo data in ${Date.now() - started} ms`);
     }
   }

@@ -43,11 +43,11 @@ function resetMail(publicUrl: string, account: Account, token: string, temporary
 }
 
 export const authHandlers: Handlers = {
-  async login({ db, tokens, body, request }) {
+  async login({ db, config, tokens, body, request }) {
     const attempt = await countAttempt(db, passwordCounters(body.email, request.ip));
     const account = await accountByEmail(db, body.email);
     // An unknown e-mail is checked against a real hash too, so it fails as slowly as a wrong password.
-    const valid = await verifyPassword(body.password, account?.passwordHash ?? (await decoyHash()));
+    const valid = await verifyPassword(body.password, account?.passwordHash ?? (await decoyHash(config.passwordHashing)));
     if (!account || !valid) throw invalidCredentials();
     await attempt.succeeded();
     // "Locked" is told only to whoever knows the password: answering it before the check would show anyone
@@ -66,7 +66,7 @@ export const authHandlers: Handlers = {
     const token = newLinkToken();
     const temporary = temporaryPassword(await resetSecret(db), token);
     // Hashed whether or not a mail goes out, so an unknown e-mail is answered as slowly as a known one.
-    const temporaryHash = await hashPassword(temporary);
+    const temporaryHash = await hashPassword(temporary, config.passwordHashing);
     if (account?.enabled) {
       await db.transaction(async (tx) => {
         const expiresAt = await insertLink(tx, account.id, token, temporaryHash);
@@ -81,7 +81,7 @@ export const authHandlers: Handlers = {
     return { response: { email: link.email, pwd: temporaryPassword(await resetSecret(db), body.tk) } };
   },
 
-  async resetPassword({ db, body, request }) {
+  async resetPassword({ db, config, body, request }) {
     const link = await openLink(db, body.tk, body.ue);
     if (samePassword(body.newPassword, body.password)) throw mustDiffer();
     // Temporary-password guesses count per link, not per e-mail: whoever locks the account's sign-in by
@@ -92,7 +92,7 @@ export const authHandlers: Handlers = {
     ]);
     if (!(await verifyPassword(body.password, link.tempPasswordHash))) throw invalidCredentials();
     await attempt.succeeded();
-    const passwordHash = await hashPassword(body.newPassword);
+    const passwordHash = await hashPassword(body.newPassword, config.passwordHashing);
     await db.transaction(async (tx) => {
       if (!(await consumeLink(tx, link.id))) throw linkInvalid();
       await replacePassword(tx, link.userId, passwordHash);
@@ -102,7 +102,7 @@ export const authHandlers: Handlers = {
     return PASSWORD_CHANGED;
   },
 
-  async changePassword({ db, tokens, principal, body, request }) {
+  async changePassword({ db, config, tokens, principal, body, request }) {
     // Only one's own password: staff guide a client to "Forgot password" instead (spec section 6).
     if (body.email.toLowerCase() !== principal.email.toLowerCase()) {
       throw forbidden('You can change only your own password; others can use "Forgot password"');
@@ -112,7 +112,7 @@ export const authHandlers: Handlers = {
     const account = await accountById(db, principal.id);
     if (!account || !(await verifyPassword(body.password, account.passwordHash))) throw invalidCredentials();
     await attempt.succeeded();
-    const passwordHash = await hashPassword(body.newPassword);
+    const passwordHash = await hashPassword(body.newPassword, config.passwordHashing);
     const validAfter = await db.transaction((tx) => replacePassword(tx, account.id, passwordHash));
     return { ...PASSWORD_CHANGED, jwt: await tokens.issue(account, validAfter) };
   },

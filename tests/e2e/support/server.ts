@@ -1,7 +1,7 @@
-// The real server for the browser tests, started exactly like `npm start` minus the build:
-// `node --import tsx server/src/main.ts` on a free port, over a copy of a data dir the real start-up seeded once
-// (globalSetup), serving the built console from dist/. Copying a PGlite data dir takes well under a second;
-// seeding takes several, so each worker (or isolated test) gets a fresh copy instead of a fresh seed.
+// The real server for the browser tests, started like `npm start` minus the build (and with cheap password
+// hashes): `node --import tsx server/src/main.ts` on a free port, over a copy of a data dir the real start-up
+// seeded once (globalSetup), serving the built console from dist/. Copying a PGlite data dir takes well under a
+// second; seeding takes several, so each worker (or isolated test) gets a fresh copy instead of a fresh seed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
@@ -88,7 +88,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_ENV: 'development', // the development mailbox is on
+      // As `npm start` runs it (development mode: the mailbox is on), but with the test suites' cheap password
+      // hashes, which the server takes only under NODE_ENV=test: signing in and resetting cost no CPU time. A test
+      // that asks for another NODE_ENV (serverEnv) gets the standard hashes with it.
+      NODE_ENV: 'test',
+      UNSAFE_FAST_PASSWORD_HASHING: (env.NODE_ENV ?? 'test') === 'test' ? 'true' : '',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

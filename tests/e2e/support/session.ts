@@ -1,49 +1,107 @@
-// Quicker ways into the signed-in console for tests whose subject is not the login form itself (that form is
-// covered once per account in auth.spec.ts). They use the product's own external-login path: a `jwt` query
-// parameter starts a fresh session (spec section 2), with a token from a real POST /auth/login.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, type Account } from '../fixtures';
+// Signed-in sessions set directly, for the tests whose subject is not the login form or the chooser (those are
+// covered in auth.spec.ts and chooser.spec.ts). A real token from POST /auth/login and the publishers the
+// chooser would store, written to the three local-storage keys the console reads (src/dataProvider/session.ts)
+// before its first script runs: the page opens signed in, at the chosen publisher, with no form or chooser.
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { SESSION_KEYS as KEYS, type Publisher } from '../../../src/dataProvider/session';
+import type { TokenPayload } from '../../../src/dataProvider/token';
+import { ACCOUNTS, DEMO_PASSWORD, type ActiveAccount } from './accounts';
 
-/** The three keys the console may keep in local storage (spec section 4; src/dataProvider/session.ts). */
-export const SESSION_KEYS = ['portal.auth', 'portal.publisher', 'portal.publishers'] as const;
+export type { Publisher };
+export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
-/** A sign-in token for a demo account, from the auth service as the console's own login asks for it. */
-export async function loginToken(request: APIRequestContext, account: Exclude<Account, 'locked'>): Promise<string> {
-  const res = await request.post('/auth/login', {
-    data: { email: ACCOUNTS[account].email, password: DEMO_PASSWORD },
-    headers: { 'X-App': 'PC' },
-  });
-  expect(res.status(), `POST /auth/login as ${account}`).toBe(200);
-  const { jwt } = (await res.json()) as { jwt: string };
-  return jwt;
+/** The three keys the console may keep in local storage (spec section 4). */
+export const SESSION_KEYS = Object.values(KEYS);
+
+/** A server the helpers talk to: its URL, and its data dir, which tells two servers on one port apart. */
+export interface ServerRef {
+  url: string;
+  dataDir: string;
 }
 
-/** Opens `path` signed in as `account` (no publisher chosen yet, unless the chooser picks the only one). */
-export async function openSignedIn(
-  page: Page,
-  request: APIRequestContext,
-  account: Exclude<Account, 'locked'>,
-  path = '/browse',
-): Promise<void> {
-  const jwt = await loginToken(request, account);
-  await page.goto(`${path}?jwt=${encodeURIComponent(jwt)}`);
+export interface SignedIn {
+  account: ActiveAccount;
+  jwt: string;
+  userId: number;
+  /** The publisher the session works as; null: none chosen yet. */
+  publisher: Publisher | null;
+  /** What the chooser would store with it: the user's own (unfiltered) list. */
+  publishers: Publisher[];
+}
+
+async function api<T>(server: ServerRef, path: string, init: RequestInit & { jwt?: string } = {}): Promise<T> {
+  const { jwt, headers, ...rest } = init;
+  const res = await fetch(new URL(path, server.url), {
+    ...rest,
+    headers: { 'content-type': 'application/json', 'x-app': 'PC', ...(jwt ? { authorization: `Bearer ${jwt}` } : {}), ...headers },
+  });
+  if (!res.ok) throw new Error(`${rest.method ?? 'GET'} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+// One sign-in per account and server for the whole worker: tokens live 8 hours, and no test changes the
+// password of an account on a shared server (the reset test has a server of its own).
+const tokens = new Map<string, Promise<string>>();
+
+/** A sign-in token for a demo account, from POST /auth/login as the console's own login asks for it. */
+export function loginToken(server: ServerRef, account: ActiveAccount): Promise<string> {
+  const key = `${server.url} ${server.dataDir} ${account}`;
+  let token = tokens.get(key);
+  if (!token) {
+    token = api<{ jwt: string }>(server, '/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: ACCOUNTS[account].email, password: DEMO_PASSWORD }),
+    }).then(({ jwt }) => jwt);
+    token.catch(() => tokens.delete(key));
+    tokens.set(key, token);
+  }
+  return token;
+}
+
+function userIdOf(jwt: string): number {
+  const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as TokenPayload;
+  return payload.user.id;
+}
+
+/** The publishers the chooser lists for a term, as it asks for them. */
+export function searchPublishers(server: ServerRef, jwt: string, term: string): Promise<Publisher[]> {
+  const query = new URLSearchParams({ searchTerm: term, maxResults: '50' });
+  return api<Publisher[]>(server, `/external/publishers/simple-search?${query}`, { jwt });
 }
 
 /**
- * Signs in as `account` and works as `publisher`, chosen in the publisher chooser as a person would (staff find it
- * through the search first). Ends on /home/reporting with the layout drawn.
+ * `account` signed in, working as the publisher named `publisher` (null: none chosen yet), with what the chooser
+ * would have stored: the user's own list, and the chosen one found by name (staff: by a search, as they do).
  */
-export async function workAs(
-  page: Page,
-  request: APIRequestContext,
-  account: 'multi' | 'staff',
-  publisher: string,
-): Promise<void> {
-  await openSignedIn(page, request, account);
-  if (account === 'staff') await page.getByRole('textbox', { name: 'Search publishers' }).fill(publisher);
-  await page.getByRole('list', { name: 'Publishers' }).getByRole('button', { name: new RegExp(`^${publisher} #`) }).click();
-  await expect(page).toHaveURL(/\/home\/reporting$/);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+export async function signInDirectly(server: ServerRef, account: ActiveAccount, publisher: string | null): Promise<SignedIn> {
+  const jwt = await loginToken(server, account);
+  const own = await searchPublishers(server, jwt, '');
+  let chosen: Publisher | null = null;
+  if (publisher !== null) {
+    const found = own.find((p) => p.name === publisher) ?? (await searchPublishers(server, jwt, publisher)).find((p) => p.name === publisher);
+    if (!found) throw new Error(`${account} cannot work as "${publisher}": not among the publishers the server gives them`);
+    chosen = found;
+  }
+  return { account, jwt, userId: userIdOf(jwt), publisher: chosen, publishers: chosen ? own : [] };
+}
+
+/** Playwright storage state holding that session for the server's origin. */
+export function storageStateOf(server: ServerRef, session: SignedIn): StorageState {
+  const entries: { name: string; value: string }[] = [{ name: KEYS.auth, value: JSON.stringify({ jwt: session.jwt }) }];
+  if (session.publisher) {
+    entries.push({ name: KEYS.publisher, value: JSON.stringify(session.publisher) });
+    entries.push({ name: KEYS.publishers, value: JSON.stringify(session.publishers) });
+  }
+  return { cookies: [], origins: [{ origin: new URL(server.url).origin, localStorage: entries }] };
+}
+
+/**
+ * Opens `path` through the product's external-login path: a `jwt` query parameter starts a fresh session (spec
+ * section 2). For the tests of that path and of what comes before a publisher is chosen.
+ */
+export async function openWithJwt(page: Page, server: ServerRef, account: ActiveAccount, path = '/browse'): Promise<void> {
+  const jwt = await loginToken(server, account);
+  await page.goto(`${path}?jwt=${encodeURIComponent(jwt)}`);
 }
 
 /** The local-storage keys the page holds now, sorted. */

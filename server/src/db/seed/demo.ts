@@ -2,7 +2,7 @@
 // PRNG, no clock-dependent choices except dates relative to the day of seeding (payment ledger months, report days).
 // seedDemo runs the parts below in one transaction; the content of each part lives in its own module.
 import type { Db, Queryable } from '../db';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword, type PasswordHashing } from '../../auth/passwords';
 import { seedAdsTxt } from './adsTxt';
 import { seedBlocking } from './blocking';
 import { DEMO, demoPublisherIds } from './demoIds';
@@ -61,8 +61,8 @@ export async function seedAdvertisers(db: Queryable, count = 3000): Promise<void
   await insertRows(db, 'advertisers', ['id', 'name', 'domain'], generateAdvertisers(count).map((a) => [a.id, a.name, a.domain]));
 }
 
-export async function seedAccounts(db: Queryable): Promise<void> {
-  const hash = await hashPassword(DEMO_PASSWORD);
+export async function seedAccounts(db: Queryable, hashing: PasswordHashing = 'standard'): Promise<void> {
+  const hash = await hashPassword(DEMO_PASSWORD, hashing);
   const u = DEMO.users;
   await insertRows(
     db,
@@ -120,12 +120,18 @@ export async function seedContent(db: Queryable, today: Date): Promise<void> {
   await seedReports(db, zones, today);
 }
 
-/** `today` only moves the dated rows (ledger months, report days); tests may pin it. */
-export async function seedDemo(db: Db, today: Date = new Date()): Promise<void> {
+export interface SeedDemoOptions {
+  /** Only moves the dated rows (ledger months, report days); tests may pin it. */
+  today?: Date;
+  /** The server's config.passwordHashing: the test suites seed cheap hashes. */
+  passwordHashing?: PasswordHashing;
+}
+
+export async function seedDemo(db: Db, { today = new Date(), passwordHashing = 'standard' }: SeedDemoOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await seedReference(tx);
     await seedAdvertisers(tx);
-    await seedAccounts(tx);
+    await seedAccounts(tx, passwordHashing);
     await seedContent(tx, today);
   });
 }

@@ -1,11 +1,11 @@
 // The framed pages this server renders in place of the third-party dashboard service and payment provider. The
 // signed token from the frame-URL calls is the only way in: it names the page and the publisher.
 import type { FastifyReply } from 'fastify';
-import { frameAncestors } from '../../app';
 import { ALLOWED_PUBLISHER_SQL } from '../../auth/access';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/db';
 import { unauthorized } from '../../http/errors';
+import { frameAncestors } from '../../http/csp';
 import type { FrameClaims, FrameSigner } from '../../http/frameSigner';
 import { SENT, type Handlers } from '../../http/handlers';
 import { renderDashboard, type DashboardPublisher } from './dashboards';

@@ -456,25 +456,8 @@ export const iabCategories: readonly IabEntry[] = TAXONOMY.flatMap(([id, en, ja,
   ...children.map(([childId, childEn, childJa]) => ({ id: childId, parentId: id, en: childEn, ja: childJa })),
 ]);
 
-/** The spec's "Select common" parents (IAB30 is the network's own, see above). */
-export const COMMON_IAB_PARENTS = ['IAB7', 'IAB14', 'IAB23', 'IAB25', 'IAB26', 'IAB30'] as const;
-
-/** Parents that are not part of IAB Content Taxonomy 1.0. */
-export const NETWORK_IAB_PARENTS = ['IAB30'] as const;
-
 const byId = new Map(iabCategories.map((entry) => [entry.id, entry]));
 
 export function iabById(id: string): IabEntry | undefined {
   return byId.get(id);
-}
-
-export const iabParents: readonly IabEntry[] = iabCategories.filter((entry) => entry.parentId === null);
-
-export function iabChildrenOf(parentId: string): IabEntry[] {
-  return iabCategories.filter((entry) => entry.parentId === parentId);
-}
-
-/** The spec's label form 'name (id)', in the requested language (anything but 'ja' falls back to English). */
-export function iabLabel(entry: IabEntry, language: string = 'en'): string {
-  return `${language === 'ja' ? entry.ja : entry.en} (${entry.id})`;
 }

@@ -1,0 +1,25 @@
+// The server's configuration: the test suites' cheap password hashing cannot be switched on outside a test run.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../server/src/config';
+
+describe('UNSAFE_FAST_PASSWORD_HASHING', () => {
+  it('is off unless set, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of ['production', 'development', 'test', undefined]) {
+      expect(loadConfig({ NODE_ENV }).passwordHashing, String(NODE_ENV)).toBe('standard');
+    }
+    expect(loadConfig({ NODE_ENV: 'test', UNSAFE_FAST_PASSWORD_HASHING: 'false' }).passwordHashing).toBe('standard');
+  });
+
+  it('is taken only with NODE_ENV=test', () => {
+    expect(loadConfig({ NODE_ENV: 'test', UNSAFE_FAST_PASSWORD_HASHING: 'true' }).passwordHashing).toBe('unsafe-fast-for-tests');
+  });
+
+  it('stops the start-up anywhere else instead of being ignored, and refuses values it does not know', () => {
+    for (const NODE_ENV of ['production', 'development', undefined]) {
+      expect(() => loadConfig({ NODE_ENV, UNSAFE_FAST_PASSWORD_HASHING: 'true' }), String(NODE_ENV)).toThrow(
+        new ConfigError('UNSAFE_FAST_PASSWORD_HASHING is for the test suites only: it needs NODE_ENV=test'),
+      );
+    }
+    expect(() => loadConfig({ NODE_ENV: 'test', UNSAFE_FAST_PASSWORD_HASHING: 'yes' })).toThrow(ConfigError);
+  });
+});
