@@ -78,6 +78,7 @@ function routerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   void reply.code(answer.status).send(answer.toBody());
 }
 
+const isOperation = (request: FastifyRequest) => Boolean((request.routeOptions.config as { operationId?: string } | undefined)?.operationId);
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { services: AppServices }> {
   const { config, db } = options;
@@ -104,6 +105,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', request.url.startsWith('/api-docs') ? apiDocsCsp : consoleCsp(config));
+    }
+    // API answers are personal (ledger, zones) or carry secrets (tokens, temporary passwords), and refusals are
+    // per caller: no cache may keep any of them (ASVS V8). An operation may choose otherwise (/config.json).
+    if (!reply.hasHeader('cache-control') && (isOperation(request) || String(reply.getHeader('content-type')).startsWith('application/json'))) {
+      reply.header('cache-control', 'no-store');
     }
   });
   await app.register(cors, {

@@ -2,6 +2,7 @@
 // and caching. Every error leaves in the contract's Error shape, and nothing personal stays in a cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/serverHarness';
+import { DEMO } from '../../server/src/db/seed/demo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,5 +32,30 @@ describe('malformed addresses', () => {
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ code: 'URI_TOO_LONG', message: expect.any(String) });
     expect(res.body).not.toContain('1'.repeat(120));
+  });
+});
+
+describe('caching', () => {
+  it.each([
+    ['the payment ledger', `/external/publishers/${DEMO.publishers.soloMedia}/payment-ledger`, 200],
+    ['a zone', `/external/zones/${DEMO.zones.solo}`, 200],
+    ['a missing zone', '/external/zones/999999', 404],
+    ['a request breaking the contract', '/external/zones/0', 400],
+  ])('forbids storing %s (ASVS V8)', async (_what, url, status) => {
+    const res = await t.call({ method: 'GET', url, as: 'solo' });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('forbids storing answers that carry secrets or refuse a caller: sign-in, an unknown address, no token', async () => {
+    const login = await t.call({ method: 'POST', url: '/auth/login', payload: { email: 'solo@publisher.example', password: 'Wrong#2026pass' } });
+    const unknown = await t.call({ method: 'GET', url: '/external/nothing-here', as: 'solo' });
+    const anonymous = await t.call({ method: 'GET', url: '/external/slot-sizes' });
+    for (const res of [login, unknown, anonymous]) expect(res.headers['cache-control']).toBe('no-store');
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('keeps the console configuration revalidated rather than unstored (it is public and read on every load)', async () => {
+    expect((await t.call({ method: 'GET', url: '/config.json' })).headers['cache-control']).toBe('no-cache');
   });
 });
