@@ -136,7 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
 
   await registerApiDocs(app);
   registerOperations(app, services, options.handlers ?? allHandlers);
-  if (config.mode !== 'production') registerDevRoutes(app, services);
+  if (config.devMailbox) registerDevRoutes(app, services);
   await registerConsole(app, config);
 
   return Object.assign(app as FastifyInstance, { services });
