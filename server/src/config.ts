@@ -151,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024, 10 * 1024 * 1024),
     validateResponses: env.VALIDATE_RESPONSES !== 'false',
     devMailbox: devMailbox(env, mode, host),
-    // info in development too: it shows the e-mails the server would send (per-request lines stay off there).
+    // info in development too: it says where to read the e-mails the server would send (per-request lines stay off).
     logLevel: env.LOG_LEVEL || 'info',
     console: {
       productionHost: env.PORTAL_PRODUCTION_HOST || 'portal.adnetwork.example',

@@ -1,6 +1,6 @@
 // Auth service: sign-in, the forgot-password e-mail, the reset link and the password change (contract tag auth).
-// No password, token or temporary password is ever logged or put in an error; the development e-mail is the one
-// place a temporary password and a link appear (mail/outbox.ts).
+// No password, token, reset link or temporary password is ever logged or put in an error; the outbox (read through
+// the development mailbox) is the one place a temporary password and a link appear (mail/outbox.ts).
 import { accountById, accountByEmail, replacePassword, samePassword, type Account } from '../auth/accounts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { consumeLink, insertLink, linkInvalid, newLinkToken, openLink, resetSecret, temporaryPassword } from '../auth/resets';
@@ -70,7 +70,7 @@ export const authHandlers: Handlers = {
     if (account?.enabled) {
       await db.transaction(async (tx) => {
         const expiresAt = await insertLink(tx, account.id, token, temporaryHash);
-        await sendMail(tx, request.log, config.mode, resetMail(config.publicUrl, account, token, temporary, expiresAt));
+        await sendMail(tx, request.log, config, resetMail(config.publicUrl, account, token, temporary, expiresAt));
       });
     }
     return TEMP_PASSWORD_SENT;
