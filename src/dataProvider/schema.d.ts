@@ -502,13 +502,13 @@ export interface paths {
         put?: never;
         /**
          * Block URLs on a zone
-         * @description CONTAINS patterns must be full http or https URLs whose host is public (private and reserved address
-         *     ranges are refused in every notation) and are stored in canonical form (lower-case scheme and host,
-         *     punycode, dotted-quad IPv4, default port dropped); REGEX patterns must compile (JavaScript syntax)
-         *     and be at most 256 characters. An invalid pattern is a 400 naming
+         * @description Patterns are evaluated with CONTAINS (a REGEX write is a 400 naming its `evalType`). They must be full
+         *     http or https URLs whose host is public (private and reserved address ranges are refused in every
+         *     notation) and are stored in canonical form (lower-case scheme and host, punycode, dotted-quad IPv4,
+         *     default port dropped). An invalid pattern is a 400 naming
          *     `/body/zoneAssetUrlFilterPatternParamList/<i>/pattern`. A pattern the zone already blocks, or a
-         *     repeated one (compared after canonicalisation, whatever the URL or evaluation type), refuses the
-         *     whole call (409 ALREADY_EXISTS naming it); nothing is written.
+         *     repeated one (compared after canonicalisation, whatever the URL type), refuses the whole call
+         *     (409 ALREADY_EXISTS naming it); nothing is written.
          */
         post: operations["addBlockedUrls"];
         delete?: never;
@@ -1201,7 +1201,14 @@ export interface components {
             zoneAssetUrlFilterPatternParamList: {
                 pattern: string;
                 urlType: components["schemas"]["UrlType"];
-                evalType: components["schemas"]["EvalType"];
+                /**
+                 * @description Spec section 3 evaluates both URL types with CONTAINS. REGEX patterns set outside the portal are
+                 *     listed, but cannot be written here: they would escape the host and scheme rules, and the ad
+                 *     server might run them in exponential time.
+                 *     Refused with 400 naming `/body/zoneAssetUrlFilterPatternParamList/<i>/evalType`.
+                 * @enum {string}
+                 */
+                evalType: "CONTAINS";
             }[];
         };
         EmbedCodes: {
