@@ -995,10 +995,14 @@ export interface components {
         };
         /** @description At least 8 characters with a lower-case letter, an upper-case letter, a digit and a special character; must differ from the current one. */
         NewPassword: string & (unknown & unknown & unknown & unknown);
-        /** @description The JWT payload (spec section 3), plus the registered claims iss, aud, iat and exp. */
+        /**
+         * @description The JWT payload (spec section 3), plus the registered claims iss, aud, iat and exp. The server also
+         *     refuses a token living longer than its configured lifetime (exp - iat) or issued more than 30 seconds
+         *     ahead of its clock.
+         */
         TokenPayload: {
             user: {
-                id: number;
+                id: components["schemas"]["Id"];
                 email: string;
                 name: string;
                 enabled: boolean;

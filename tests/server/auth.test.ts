@@ -179,14 +179,19 @@ describe('tokens the API refuses', () => {
     user: { id: DEMO.users.multi, email: 'multi@publisher.example', name: 'Max Multi', enabled: true, roles: [] },
     isInternal: false,
   });
-  const sign = (options: { secret?: Uint8Array; iss?: string; aud?: string; iat?: number; exp?: number } = {}) =>
-    new SignJWT(claims())
+  /** A token as the server builds them; `null` leaves a claim out, `userId` replaces the user's id. */
+  const sign = (
+    options: { secret?: Uint8Array; iss?: string; aud?: string; iat?: number | null; exp?: number | null; userId?: unknown } = {},
+  ) => {
+    const payload = claims();
+    const jwt = new SignJWT(options.userId === undefined ? payload : { ...payload, user: { ...payload.user, id: options.userId } })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(options.iss ?? 'publisher-portal')
-      .setAudience(options.aud ?? 'publisher-portal-console')
-      .setIssuedAt(options.iat ?? now())
-      .setExpirationTime(options.exp ?? now() + 3600)
-      .sign(options.secret ?? key);
+      .setAudience(options.aud ?? 'publisher-portal-console');
+    if (options.iat !== null) jwt.setIssuedAt(options.iat ?? now());
+    if (options.exp !== null) jwt.setExpirationTime(options.exp ?? now() + 3600);
+    return jwt.sign(options.secret ?? key);
+  };
 
   beforeAll(async () => {
     key = new TextEncoder().encode(await storedSecret(t.db, 'jwt'));
@@ -213,12 +218,23 @@ describe('tokens the API refuses', () => {
     ['for another audience', () => sign({ aud: 'another-app' })],
     ['with a header that is not JSON', async () => `${Buffer.from('{alg:').toString('base64url')}.${valid.split('.').slice(1).join('.')}`],
     ['that is no JWT at all', async () => 'not-a-token'],
+    ['without an expiry', () => sign({ exp: null })],
+    ['without an issue time', () => sign({ iat: null })],
+    ['living longer than the configured token lifetime', () => sign({ exp: now() + t.config.tokenTtlSeconds + 3600 })],
+    ['issued in the future, beyond the allowed clock skew', () => sign({ iat: now() + 600, exp: now() + 1200 })],
+    ['whose user id is not an integer', () => sign({ userId: 'abc' })],
+    ['whose user id is a fraction', () => sign({ userId: 2.5 })],
+    ['whose user id is beyond the id range', () => sign({ userId: 2 ** 40 })],
   ];
 
   it.each(cases)('refuses a token %s with 401', async (_case, make) => {
     const res = await protectedCall(t, await make());
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('accepts a token issued a little ahead of this clock (another instance, a password change this second)', async () => {
+    expect((await protectedCall(t, await sign({ iat: now() + 5, exp: now() + 3605 }))).statusCode).toBe(200);
   });
 
   it('refuses an authorization header that is not a bearer token', async () => {
