@@ -2,6 +2,7 @@
 // and caching. Every error leaves in the contract's Error shape, and nothing personal stays in a cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/serverHarness';
+import { loadContract } from '../../server/src/http/contract';
 import { DEMO } from '../../server/src/db/seed/demo';
 
 let t: TestApp;
@@ -57,5 +58,26 @@ describe('caching', () => {
 
   it('keeps the console configuration revalidated rather than unstored (it is public and read on every load)', async () => {
     expect((await t.call({ method: 'GET', url: '/config.json' })).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('statuses the server answers for every operation of a kind are in the contract', () => {
+  const operations = new Map(loadContract().operations.map((operation) => [operation.operationId, operation]));
+  const zone = 1001;
+
+  it.each([
+    ['listSlotSizes', 400, { method: 'GET', url: '/external/slot-sizes?unknown=1' }],
+    ['getHealth', 400, { method: 'GET', url: '/healthz?verbose=1' }],
+    ['getConsoleConfig', 400, { method: 'GET', url: '/config.json?v=2' }],
+    ['listMailboxMessages', 400, { method: 'GET', url: `/dev/mailbox/messages?to=${'a'.repeat(300)}` }],
+    ['listSelfIdentifiers', 400, { method: 'GET', url: '/external/self-identifiers', headers: { 'x-app': 'nope' } }],
+    ['login', 415, { method: 'POST', url: '/auth/login', payload: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
+    ['acceptGdpr', 413, { method: 'PATCH', url: '/external/publishers/2/accept-gdpr', payload: { filler: 'x'.repeat(300_000) } }],
+    ['getZone', 414, { method: 'GET', url: `/external/zones/${'9'.repeat(120)}` }],
+    ['deleteBlockedUrl', 415, { method: 'DELETE', url: `/external/zones/${zone}/asset-url-filter-patterns/1`, payload: '<x/>', headers: { 'content-type': 'application/xml' } }],
+  ] as const)('%s answers %i as declared, in its declared shape', async (operationId, status, request) => {
+    const res = await t.call({ ...request, as: 'multi' });
+    expect(res.statusCode).toBe(status);
+    expect(operations.get(operationId)!.validateResponse(status, res.json())).toBeNull();
   });
 });
