@@ -908,7 +908,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A database id (PostgreSQL integer). */
         Id: number;
+        /**
+         * @description Text without control characters (U+0000 to U+001F and U+007F): names, search terms, filters, passwords.
+         *     None of them has a use for one, and PostgreSQL text cannot hold U+0000 at all.
+         */
+        PlainText: string;
+        /** @description A password-reset link's token (base64url). */
+        LinkToken: string;
         /**
          * @description US 1, UK 2, AUS 3, EU 4, JAP 5, CAN 6, legacy just premium 7 (this project's choice).
          * @enum {integer}
@@ -946,7 +954,7 @@ export interface components {
         };
         LoginRequest: {
             email: components["schemas"]["Email"];
-            password: string;
+            password: components["schemas"]["PlainText"];
         };
         LoginResponse: {
             jwt: string;
@@ -960,11 +968,10 @@ export interface components {
             message: string;
         };
         ValidateResetRequest: {
-            /** @description The link's token. */
-            tk: string;
+            tk: components["schemas"]["LinkToken"];
             ue: components["schemas"]["Email"];
             /** @description The link's expiry timestamp (ms since epoch); informative, the server keeps its own. */
-            ts?: string;
+            ts?: components["schemas"]["PlainText"];
         };
         ValidateResetResponse: {
             response: {
@@ -974,16 +981,16 @@ export interface components {
             };
         };
         ResetPasswordRequest: {
-            tk: string;
+            tk: components["schemas"]["LinkToken"];
             ue: components["schemas"]["Email"];
             /** @description The temporary password. */
-            password: string;
+            password: components["schemas"]["PlainText"];
             newPassword: components["schemas"]["NewPassword"];
         };
         ChangePasswordRequest: {
             email: components["schemas"]["Email"];
             /** @description The current password. */
-            password: string;
+            password: components["schemas"]["PlainText"];
             newPassword: components["schemas"]["NewPassword"];
         };
         ChangePasswordResponse: {
@@ -993,8 +1000,11 @@ export interface components {
             /** @description A fresh token; tokens issued before the change stop working. */
             jwt: string;
         };
-        /** @description At least 8 characters with a lower-case letter, an upper-case letter, a digit and a special character; must differ from the current one. */
-        NewPassword: string & (unknown & unknown & unknown & unknown);
+        /**
+         * @description At least 8 characters with a lower-case letter, an upper-case letter, a digit and a special character, no control character; must differ from the current one.
+         * @example Fresh#2027word
+         */
+        NewPassword: string & (components["schemas"]["PlainText"] & unknown & unknown & unknown & unknown);
         /**
          * @description The JWT payload (spec section 3), plus the registered claims iss, aud, iat and exp. The server also
          *     refuses a token living longer than its configured lifetime (exp - iat) or issued more than 30 seconds
@@ -1072,8 +1082,8 @@ export interface components {
         };
         DashboardUrlRequest: {
             userId: components["schemas"]["Id"];
-            firstName: string;
-            lastName: string;
+            firstName: components["schemas"]["PlainText"];
+            lastName: components["schemas"]["PlainText"];
             entityId: components["schemas"]["Id"];
             lookerReportId: components["schemas"]["DashboardReportId"];
         };
@@ -1104,7 +1114,8 @@ export interface components {
          * @enum {integer}
          */
         ZoneTypeId: 1 | 3;
-        ZoneName: string;
+        /** @description Not blank, no control character. */
+        ZoneName: components["schemas"]["PlainText"] & unknown;
         Service: {
             /** @description Product ids: 5 inImage, 12 inScreen, 14 inContent, 13 inSlot, 15 inVideo, 16 video. */
             readonly id: number;
@@ -1176,7 +1187,7 @@ export interface components {
             publisherId: components["schemas"]["Id"];
             name: components["schemas"]["ZoneName"];
             /** @description Web domains for web zones, app-store URLs for app zones. */
-            domains: string[];
+            domains: components["schemas"]["PlainText"][];
             typeId: components["schemas"]["ZoneTypeId"];
             /** @description Ids of the services to enable. */
             services: components["schemas"]["Id"][];
@@ -1203,7 +1214,7 @@ export interface components {
         EvalType: "CONTAINS" | "REGEX";
         AssetUrlFilterPatternBulk: {
             zoneAssetUrlFilterPatternParamList: {
-                pattern: string;
+                pattern: components["schemas"]["PlainText"];
                 urlType: components["schemas"]["UrlType"];
                 /**
                  * @description Spec section 3 evaluates both URL types with CONTAINS. REGEX patterns set outside the portal are
@@ -1263,7 +1274,8 @@ export interface components {
             slots: {
                 trackingId: components["schemas"]["Id"];
                 slotSizeId: components["schemas"]["Id"];
-                name: string;
+                /** @description Not blank, no control character. */
+                name: components["schemas"]["PlainText"] & unknown;
                 implementationTypeId: components["schemas"]["Id"];
                 placementId: number | null;
                 enabled: boolean;
@@ -1299,7 +1311,7 @@ export interface components {
              */
             clusivity: "EXCLUDE";
             /** @description advertisingRestrictionId values (advertiser ids, domains, IAB category ids). */
-            restrictions: string[];
+            restrictions: components["schemas"]["PlainText"][];
             type: components["schemas"]["RestrictionType"];
         }[];
         Advertiser: {
@@ -1489,7 +1501,7 @@ export interface components {
         FileType: "CSV";
         Language: components["schemas"]["Language"];
         /** @description Signed, short-lived token from the frame-URL call. */
-        FrameToken: string;
+        FrameToken: components["schemas"]["PlainText"];
     };
     requestBodies: never;
     headers: {
@@ -1659,7 +1671,7 @@ export interface operations {
     searchPublishers: {
         parameters: {
             query?: {
-                searchTerm?: string;
+                searchTerm?: components["schemas"]["PlainText"];
                 maxResults?: number;
             };
             header: {
@@ -2013,7 +2025,7 @@ export interface operations {
                 size?: components["parameters"]["Size"];
                 direction?: components["parameters"]["Direction"];
                 sortBy?: "name" | "trackingId" | "numberOfSlots";
-                names?: string[];
+                names?: components["schemas"]["PlainText"][];
                 trackingIds?: components["schemas"]["Id"][];
             };
             header: {
@@ -2726,7 +2738,7 @@ export interface operations {
     searchAdvertisers: {
         parameters: {
             query: {
-                partialName: string;
+                partialName: components["schemas"]["PlainText"];
                 size?: number;
                 /** @description Zero-based page number. */
                 page?: components["parameters"]["Page"];
@@ -2893,7 +2905,7 @@ export interface operations {
     listMailboxMessages: {
         parameters: {
             query?: {
-                to?: string;
+                to?: components["schemas"]["PlainText"];
             };
             header?: never;
             path?: never;
