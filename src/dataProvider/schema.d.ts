@@ -16,8 +16,10 @@ export interface paths {
         /**
          * Sign in with e-mail and password
          * @description Unknown e-mail and wrong password get the same answer (401 INVALID_CREDENTIALS). A disabled account
-         *     gets 403 ACCOUNT_LOCKED. Repeated failures for an e-mail or a client address are throttled
-         *     (429 TOO_MANY_ATTEMPTS with Retry-After).
+         *     gets 403 ACCOUNT_LOCKED. Repeated failures are throttled (429 TOO_MANY_ATTEMPTS with Retry-After) per
+         *     e-mail and client address (5 in 15 minutes), per client address (50), and per e-mail from every address
+         *     together (100): one client cannot hold an account's sign-in for its owner elsewhere. An IPv6 client counts
+         *     by its /64. Unknown e-mails are throttled exactly like accounts.
          */
         post: operations["login"];
         delete?: never;
