@@ -81,3 +81,25 @@ describe('statuses the server answers for every operation of a kind are in the c
     expect(operations.get(operationId)!.validateResponse(status, res.json())).toBeNull();
   });
 });
+
+describe('security headers', () => {
+  it('let only the configured console origins read answers across origins (CORS)', async () => {
+    const allowed = await t.call({ method: 'GET', url: '/external/slot-sizes', as: 'solo', headers: { origin: 'http://console.test' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://console.test');
+    const other = await t.call({ method: 'GET', url: '/external/slot-sizes', as: 'solo', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('send nosniff, a strict referrer policy and a CSP on API answers, and HSTS only in production mode', async () => {
+    const res = await t.call({ method: 'GET', url: '/healthz' });
+    expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await production.call({ method: 'GET', url: '/healthz' })).headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await production.close();
+    }
+  });
+});
