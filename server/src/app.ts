@@ -2,7 +2,7 @@
 // route per contract operation (authenticate -> validate request -> handler -> validate answer).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
@@ -13,7 +13,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import { authenticate, type Principal } from './auth/principal';
 import { TokenService, storedSecret } from './auth/tokens';
-import { ApiError, badRequest, unauthorized } from './http/errors';
+import { ApiError, badRequest, internalError, unauthorized, uriTooLong } from './http/errors';
 import { CONTRACT_PATH, loadContract, type OperationSpec } from './http/contract';
 import { FrameSigner } from './http/frameSigner';
 import { API_DOCS_CSP, consoleCsp } from './http/csp';
@@ -37,6 +37,20 @@ const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/dev/', '/api-docs', 
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
+/** The router's own refusals (before any route runs), in the contract's Error shape and without echoing the address. */
+function routerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const answer =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? uriTooLong()
+      : error.code === 'FST_ERR_BAD_URL'
+        ? badRequest('The address is malformed', [{ field: '/path', message: 'is not valid percent-encoding' }])
+        : internalError();
+  if (answer.status === 500) request.log.error({ err: error }, 'router error');
+  void reply.code(answer.status).send(answer.toBody());
+}
+
+const isOperation = (request: FastifyRequest) => Boolean((request.routeOptions.config as { operationId?: string } | undefined)?.operationId);
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { services: AppServices }> {
   const { config, db } = options;
   const app = Fastify({
@@ -45,6 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     // A hop count becomes the equivalent function (Fastify's types take no number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: { customOptions: { strict: false } },
+    frameworkErrors: routerError,
   });
 
   const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds);
@@ -61,6 +76,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', request.url.startsWith('/api-docs') ? API_DOCS_CSP : consoleCsp(config));
+    }
+    // API answers are personal (ledger, zones) or carry secrets (tokens, temporary passwords), and refusals are
+    // per caller: no cache may keep any of them (ASVS V8). An operation may choose otherwise (/config.json).
+    if (!reply.hasHeader('cache-control') && (isOperation(request) || String(reply.getHeader('content-type')).startsWith('application/json'))) {
+      reply.header('cache-control', 'no-store');
     }
   });
   await app.register(cors, {
@@ -82,12 +102,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
       return reply.code(400).send(badRequest('The request is malformed', [{ field: '/body', message: 'is not valid JSON' }]).toBody());
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again later.' });
+    return reply.code(500).send(internalError().toBody());
   });
 
   await registerApiDocs(app);
   registerOperations(app, services, options.handlers ?? allHandlers);
-  if (config.mode !== 'production') registerDevRoutes(app, services);
+  if (config.devMailbox) registerDevRoutes(app, services);
   await registerConsole(app, config);
 
   return Object.assign(app as FastifyInstance, { services });
@@ -153,7 +173,7 @@ async function runOperation(
     const problems = operation.validateResponse(status, result);
     if (problems) {
       request.log.error({ operationId: operation.operationId, status, problems }, 'answer does not match the contract');
-      throw new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong. Please try again later.');
+      throw internalError();
     }
   }
   return reply.code(status).send(result);

@@ -1,6 +1,7 @@
 // Server configuration, read once from the environment and validated at start-up with a readable error.
 import path from 'node:path';
 import type { PasswordHashing } from './auth/passwords';
+import { isLoopbackHost } from './http/loopback';
 
 export type Mode = 'production' | 'development';
 export type SeedKind = 'demo' | 'none';
@@ -32,6 +33,12 @@ export interface ServerConfig {
   validateResponses: boolean;
   /** 'standard' unless UNSAFE_FAST_PASSWORD_HASHING=true under NODE_ENV=test (the test suites). */
   passwordHashing: PasswordHashing;
+  /**
+   * Whether /dev/mailbox (every reset link and temporary password) is served, to loopback clients only: never in
+   * production, and in development only while the server listens on a loopback address, unless
+   * UNSAFE_DEV_MAILBOX_ON_NON_LOOPBACK_HOST=true.
+   */
+  devMailbox: boolean;
   logLevel: string;
   console: {
     productionHost: string;
@@ -84,6 +91,22 @@ function origins(raw: string | undefined): string[] {
   });
 }
 
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function devMailbox(env: NodeJS.ProcessEnv, mode: Mode, host: string): boolean {
+  const unsafe = flag(env, 'UNSAFE_DEV_MAILBOX_ON_NON_LOOPBACK_HOST');
+  if (mode === 'production') {
+    if (unsafe) throw new ConfigError('UNSAFE_DEV_MAILBOX_ON_NON_LOOPBACK_HOST cannot be used in production mode');
+    return false;
+  }
+  return unsafe || isLoopbackHost(host);
+}
+
 function trustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
   if (!raw || raw === 'false') return false;
   if (raw === 'true') return true;
@@ -115,7 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const jwtSecret = env.JWT_SECRET || null;
   if (jwtSecret !== null && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
-  const publicUrl = (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, '');
+  // Links need a host a browser can open: the wildcard addresses are not one, and IPv6 goes in brackets.
+  const linkHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const publicUrl = (env.PUBLIC_URL || `http://${linkHost}:${port}`).replace(/\/$/, '');
   try {
     new URL(publicUrl);
   } catch {
@@ -141,7 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024, 10 * 1024 * 1024),
     validateResponses: env.VALIDATE_RESPONSES !== 'false',
     passwordHashing: passwordHashing(env, nodeEnv),
-    // info in development too: it shows the e-mails the server would send (per-request lines stay off there).
+    devMailbox: devMailbox(env, mode, host),
+    // info in development too: it says where to read the e-mails the server would send (per-request lines stay off).
     logLevel: env.LOG_LEVEL || 'info',
     console: {
       productionHost: env.PORTAL_PRODUCTION_HOST || 'portal.adnetwork.example',

@@ -27,6 +27,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Publisher portal listening on http://${config.host}:${port} (${db.kind}, ${config.mode}); API docs at /api-docs`);
+  if (config.devMailbox) console.log(`Development mailbox (reset e-mails), for this machine only: ${config.publicUrl}/dev/mailbox`);
+  else if (config.mode === 'development') console.log('Development mailbox off: the server listens beyond loopback (README, "Security")');
 }
 
 main().catch((error: unknown) => {

@@ -16,8 +16,10 @@ export interface paths {
         /**
          * Sign in with e-mail and password
          * @description Unknown e-mail and wrong password get the same answer (401 INVALID_CREDENTIALS). A disabled account
-         *     gets 403 ACCOUNT_LOCKED. Repeated failures for an e-mail or a client address are throttled
-         *     (429 TOO_MANY_ATTEMPTS with Retry-After).
+         *     gets 403 ACCOUNT_LOCKED. Repeated failures are throttled (429 TOO_MANY_ATTEMPTS with Retry-After) per
+         *     e-mail and client address (5 in 15 minutes), per client address (50), and per e-mail from every address
+         *     together (100): one client cannot hold an account's sign-in for its owner elsewhere. An IPv6 client counts
+         *     by its /64. Unknown e-mails are throttled exactly like accounts.
          */
         post: operations["login"];
         delete?: never;
@@ -502,13 +504,13 @@ export interface paths {
         put?: never;
         /**
          * Block URLs on a zone
-         * @description CONTAINS patterns must be full http or https URLs whose host is public (private and reserved address
-         *     ranges are refused in every notation) and are stored in canonical form (lower-case scheme and host,
-         *     punycode, dotted-quad IPv4, default port dropped); REGEX patterns must compile (JavaScript syntax)
-         *     and be at most 256 characters. An invalid pattern is a 400 naming
+         * @description Patterns are evaluated with CONTAINS (a REGEX write is a 400 naming its `evalType`). They must be full
+         *     http or https URLs whose host is public (private and reserved address ranges are refused in every
+         *     notation) and are stored in canonical form (lower-case scheme and host, punycode, dotted-quad IPv4,
+         *     default port dropped). An invalid pattern is a 400 naming
          *     `/body/zoneAssetUrlFilterPatternParamList/<i>/pattern`. A pattern the zone already blocks, or a
-         *     repeated one (compared after canonicalisation, whatever the URL or evaluation type), refuses the
-         *     whole call (409 ALREADY_EXISTS naming it); nothing is written.
+         *     repeated one (compared after canonicalisation, whatever the URL type), refuses the whole call
+         *     (409 ALREADY_EXISTS naming it); nothing is written.
          */
         post: operations["addBlockedUrls"];
         delete?: never;
@@ -908,7 +910,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A database id (PostgreSQL integer). */
         Id: number;
+        /**
+         * @description Text without control characters (U+0000 to U+001F and U+007F): names, search terms, filters, passwords.
+         *     None of them has a use for one, and PostgreSQL text cannot hold U+0000 at all.
+         */
+        PlainText: string;
+        /** @description A password-reset link's token (base64url). */
+        LinkToken: string;
         /**
          * @description US 1, UK 2, AUS 3, EU 4, JAP 5, CAN 6, legacy just premium 7 (this project's choice).
          * @enum {integer}
@@ -934,7 +944,7 @@ export interface components {
         DashboardReportId: 4 | 5 | 7 | 8 | 9 | 10 | 13 | 14;
         Error: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
             message: string;
             details?: {
                 /** @description JSON pointer into the request, e.g. /body/domains/2 or /query/size. */
@@ -946,7 +956,7 @@ export interface components {
         };
         LoginRequest: {
             email: components["schemas"]["Email"];
-            password: string;
+            password: components["schemas"]["PlainText"];
         };
         LoginResponse: {
             jwt: string;
@@ -960,11 +970,10 @@ export interface components {
             message: string;
         };
         ValidateResetRequest: {
-            /** @description The link's token. */
-            tk: string;
+            tk: components["schemas"]["LinkToken"];
             ue: components["schemas"]["Email"];
             /** @description The link's expiry timestamp (ms since epoch); informative, the server keeps its own. */
-            ts?: string;
+            ts?: components["schemas"]["PlainText"];
         };
         ValidateResetResponse: {
             response: {
@@ -974,16 +983,16 @@ export interface components {
             };
         };
         ResetPasswordRequest: {
-            tk: string;
+            tk: components["schemas"]["LinkToken"];
             ue: components["schemas"]["Email"];
             /** @description The temporary password. */
-            password: string;
+            password: components["schemas"]["PlainText"];
             newPassword: components["schemas"]["NewPassword"];
         };
         ChangePasswordRequest: {
             email: components["schemas"]["Email"];
             /** @description The current password. */
-            password: string;
+            password: components["schemas"]["PlainText"];
             newPassword: components["schemas"]["NewPassword"];
         };
         ChangePasswordResponse: {
@@ -993,12 +1002,19 @@ export interface components {
             /** @description A fresh token; tokens issued before the change stop working. */
             jwt: string;
         };
-        /** @description At least 8 characters with a lower-case letter, an upper-case letter, a digit and a special character; must differ from the current one. */
-        NewPassword: string & (unknown & unknown & unknown & unknown);
-        /** @description The JWT payload (spec section 3), plus the registered claims iss, aud, iat and exp. */
+        /**
+         * @description At least 8 characters with a lower-case letter, an upper-case letter, a digit and a special character, no control character; must differ from the current one.
+         * @example Fresh#2027word
+         */
+        NewPassword: string & (components["schemas"]["PlainText"] & unknown & unknown & unknown & unknown);
+        /**
+         * @description The JWT payload (spec section 3), plus the registered claims iss, aud, iat and exp. The server also
+         *     refuses a token living longer than its configured lifetime (exp - iat) or issued more than 30 seconds
+         *     ahead of its clock.
+         */
         TokenPayload: {
             user: {
-                id: number;
+                id: components["schemas"]["Id"];
                 email: string;
                 name: string;
                 enabled: boolean;
@@ -1068,8 +1084,8 @@ export interface components {
         };
         DashboardUrlRequest: {
             userId: components["schemas"]["Id"];
-            firstName: string;
-            lastName: string;
+            firstName: components["schemas"]["PlainText"];
+            lastName: components["schemas"]["PlainText"];
             entityId: components["schemas"]["Id"];
             lookerReportId: components["schemas"]["DashboardReportId"];
         };
@@ -1100,7 +1116,8 @@ export interface components {
          * @enum {integer}
          */
         ZoneTypeId: 1 | 3;
-        ZoneName: string;
+        /** @description Not blank, no control character. */
+        ZoneName: components["schemas"]["PlainText"] & unknown;
         Service: {
             /** @description Product ids: 5 inImage, 12 inScreen, 14 inContent, 13 inSlot, 15 inVideo, 16 video. */
             readonly id: number;
@@ -1172,7 +1189,7 @@ export interface components {
             publisherId: components["schemas"]["Id"];
             name: components["schemas"]["ZoneName"];
             /** @description Web domains for web zones, app-store URLs for app zones. */
-            domains: string[];
+            domains: components["schemas"]["PlainText"][];
             typeId: components["schemas"]["ZoneTypeId"];
             /** @description Ids of the services to enable. */
             services: components["schemas"]["Id"][];
@@ -1199,9 +1216,16 @@ export interface components {
         EvalType: "CONTAINS" | "REGEX";
         AssetUrlFilterPatternBulk: {
             zoneAssetUrlFilterPatternParamList: {
-                pattern: string;
+                pattern: components["schemas"]["PlainText"];
                 urlType: components["schemas"]["UrlType"];
-                evalType: components["schemas"]["EvalType"];
+                /**
+                 * @description Spec section 3 evaluates both URL types with CONTAINS. REGEX patterns set outside the portal are
+                 *     listed, but cannot be written here: they would escape the host and scheme rules, and the ad
+                 *     server might run them in exponential time.
+                 *     Refused with 400 naming `/body/zoneAssetUrlFilterPatternParamList/<i>/evalType`.
+                 * @enum {string}
+                 */
+                evalType: "CONTAINS";
             }[];
         };
         EmbedCodes: {
@@ -1252,7 +1276,8 @@ export interface components {
             slots: {
                 trackingId: components["schemas"]["Id"];
                 slotSizeId: components["schemas"]["Id"];
-                name: string;
+                /** @description Not blank, no control character. */
+                name: components["schemas"]["PlainText"] & unknown;
                 implementationTypeId: components["schemas"]["Id"];
                 placementId: number | null;
                 enabled: boolean;
@@ -1288,7 +1313,7 @@ export interface components {
              */
             clusivity: "EXCLUDE";
             /** @description advertisingRestrictionId values (advertiser ids, domains, IAB category ids). */
-            restrictions: string[];
+            restrictions: components["schemas"]["PlainText"][];
             type: components["schemas"]["RestrictionType"];
         }[];
         Advertiser: {
@@ -1368,7 +1393,10 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request breaks the contract (VALIDATION_FAILED, details name the fields) or a rule. */
+        /**
+         * @description The request breaks the contract (VALIDATION_FAILED, details name the fields: an unknown query parameter
+         *     too), a rule, or HTTP itself (malformed JSON, malformed percent-encoding in the address).
+         */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1422,6 +1450,33 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request body is larger than the server takes (PAYLOAD_TOO_LARGE; BODY_LIMIT_BYTES, 256 KiB by default). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A path parameter is longer than the router takes (URI_TOO_LONG). */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A request body that is not JSON (UNSUPPORTED_MEDIA_TYPE). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many failed attempts; try again after Retry-After seconds. */
         TooManyRequests: {
             headers: {
@@ -1448,7 +1503,7 @@ export interface components {
         FileType: "CSV";
         Language: components["schemas"]["Language"];
         /** @description Signed, short-lived token from the frame-URL call. */
-        FrameToken: string;
+        FrameToken: components["schemas"]["PlainText"];
     };
     requestBodies: never;
     headers: {
@@ -1489,6 +1544,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1515,6 +1572,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1543,6 +1602,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     resetPassword: {
@@ -1571,6 +1632,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1602,13 +1665,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     searchPublishers: {
         parameters: {
             query?: {
-                searchTerm?: string;
+                searchTerm?: components["schemas"]["PlainText"];
                 maxResults?: number;
             };
             header: {
@@ -1659,6 +1724,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     acceptGdpr: {
@@ -1688,6 +1754,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getAdsTxt: {
@@ -1741,6 +1810,7 @@ export interface operations {
                     "application/json": components["schemas"]["SelfIdentifier"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -1775,6 +1845,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     saveZoneDomainSelfIdentifiers: {
@@ -1806,6 +1877,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getPaymentProviderUrl: {
@@ -1838,6 +1912,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getDashboardUrl: {
@@ -1869,6 +1946,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listPaymentLedger: {
@@ -1903,6 +1982,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     exportPaymentLedger: {
@@ -1936,6 +2016,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     searchZones: {
@@ -1946,7 +2027,7 @@ export interface operations {
                 size?: components["parameters"]["Size"];
                 direction?: components["parameters"]["Direction"];
                 sortBy?: "name" | "trackingId" | "numberOfSlots";
-                names?: string[];
+                names?: components["schemas"]["PlainText"][];
                 trackingIds?: components["schemas"]["Id"][];
             };
             header: {
@@ -1973,6 +2054,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     requestZone: {
@@ -2004,6 +2088,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getZone: {
@@ -2034,6 +2120,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     updateZone: {
@@ -2068,6 +2155,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listZoneServices: {
@@ -2098,6 +2188,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     putZoneServices: {
@@ -2127,6 +2218,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteZoneService: {
@@ -2156,6 +2249,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listBlockedUrls: {
@@ -2186,6 +2282,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     addBlockedUrls: {
@@ -2221,6 +2318,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteBlockedUrl: {
@@ -2250,6 +2350,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getEmbedCodes: {
@@ -2309,6 +2412,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     requestSlots: {
@@ -2344,6 +2448,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     exportSlotEmbedCodes: {
@@ -2377,6 +2484,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     listSlotSizes: {
@@ -2400,6 +2508,7 @@ export interface operations {
                     "application/json": components["schemas"]["SlotSize"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -2451,6 +2560,7 @@ export interface operations {
                     "application/json": components["schemas"]["SlotPlacement"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -2475,6 +2585,7 @@ export interface operations {
                     "application/json": components["schemas"]["Service"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -2511,6 +2622,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     updateRestrictions: {
@@ -2546,6 +2658,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createRestrictions: {
@@ -2581,6 +2696,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteRestrictions: {
@@ -2614,12 +2732,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     searchAdvertisers: {
         parameters: {
             query: {
-                partialName: string;
+                partialName: components["schemas"]["PlainText"];
                 size?: number;
                 /** @description Zero-based page number. */
                 page?: components["parameters"]["Page"];
@@ -2701,6 +2822,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     renderPaymentProviderFrame: {
@@ -2728,6 +2850,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
         };
     };
     getConsoleConfig: {
@@ -2748,6 +2871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConsoleConfig"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     getHealth: {
@@ -2768,6 +2892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description The database is unreachable */
             503: {
                 headers: {
@@ -2782,7 +2907,7 @@ export interface operations {
     listMailboxMessages: {
         parameters: {
             query?: {
-                to?: string;
+                to?: components["schemas"]["PlainText"];
             };
             header?: never;
             path?: never;
@@ -2799,6 +2924,7 @@ export interface operations {
                     "application/json": components["schemas"]["MailboxMessage"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -3,8 +3,10 @@
  * codes): RFC 4180 (fields separated by commas, records by CRLF, a field holding a quote, comma, CR or LF quoted
  * with its quotes doubled), UTF-8 with a BOM so spreadsheets pick the encoding.
  *
- * Text cells a spreadsheet would run as a formula (starting with =, +, -, @, tab or CR) get a leading apostrophe
+ * Text cells a spreadsheet would run as a formula (starting with =, +, -, @, tab, CR, ; or |) get a leading apostrophe
  * (OWASP "CSV injection"); numbers are written as numbers, so a negative amount stays a number. No message keys.
+ * A spreadsheet set to split on ; | or tab would cut `a;=1+1` into a live `=1+1`, whatever the apostrophe: cells
+ * holding one of those are quoted too, which every such reader honours.
  *
  * Written here rather than taken from csv-stringify's browser build: that build costs ~10 kB gzip in the admin
  * vendor chunk (vite.config.ts groups every library there), for what is the few lines below.
@@ -15,8 +17,9 @@ export type CsvCell = string | number | null;
 export const CSV_BOM = '\uFEFF';
 export const CSV_MIME = 'text/csv;charset=utf-8';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const FORMULA_START = /^[=+\-@\t\r;|]/;
+/** Which fields are written in quotes; the server's csv-stringify takes the same rule (quoted_match). */
+export const NEEDS_QUOTES = /[",;|\t\r\n]/;
 
 /** Numbers stay numbers; text that starts like a formula gets a leading apostrophe; null is empty. */
 export function neutralizeCell(value: CsvCell): string | number {

@@ -74,34 +74,77 @@ describe('login', () => {
 });
 
 describe('throttling of failed sign-ins', () => {
-  const max = LIMITS.account.max;
+  const max = LIMITS.accountAddress.max;
 
-  it(`evaluates at most ${max} guesses per e-mail, even in parallel, then refuses even the right password`, async () => {
+  it(`evaluates at most ${max} guesses per e-mail from one address, even in parallel, then refuses that address even the right password`, async () => {
     await addUser(t, 'guessed@publisher.example');
     const address = '203.0.113.10';
     const guesses = await Promise.all(Array.from({ length: max + 2 }, () => login(t, 'guessed@publisher.example', WRONG, address)));
     expect(guesses.map((r) => r.statusCode).sort()).toEqual([...Array(max).fill(401), 429, 429]);
 
-    const right = await login(t, 'guessed@publisher.example', DEMO_PASSWORD, '198.51.100.20');
+    const right = await login(t, 'guessed@publisher.example', DEMO_PASSWORD, address);
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({ code: 'TOO_MANY_ATTEMPTS', message: expect.any(String) });
     const retryAfter = Number(right.headers['retry-after']);
     expect(Number.isInteger(retryAfter)).toBe(true);
-    expect(retryAfter).toBeGreaterThan(LIMITS.account.blockSeconds - 60);
-    expect(retryAfter).toBeLessThanOrEqual(LIMITS.account.blockSeconds);
+    expect(retryAfter).toBeGreaterThan(LIMITS.accountAddress.blockSeconds - 60);
+    expect(retryAfter).toBeLessThanOrEqual(LIMITS.accountAddress.blockSeconds);
 
     // Another account from the same address is not held by this e-mail's block.
     expect((await login(t, 'multi@publisher.example', DEMO_PASSWORD, address)).statusCode).toBe(200);
 
-    // Once the block has run out, the count starts afresh.
+    // Once the block has run out, the count starts afresh (the database's clock decides: moved, not waited for).
     await t.db.query(
       `UPDATE login_attempts SET blocked_until = now() - interval '1 second', window_started_at = now() - interval '1 hour'
-        WHERE key = 'email:guessed@publisher.example'`,
+        WHERE key LIKE 'email-ip:guessed@publisher.example|%'`,
     );
     expect((await login(t, 'guessed@publisher.example', DEMO_PASSWORD, address)).statusCode).toBe(200);
   });
 
-  it('forgets an e-mail failures after a successful sign-in', async () => {
+  it("does not let one guessing address lock the owner out: the right password from the owner's address still signs in", async () => {
+    await addUser(t, 'targeted@publisher.example');
+    const attacker = '203.0.113.13';
+    for (let i = 0; i < max + 3; i++) await login(t, 'targeted@publisher.example', WRONG, attacker);
+    expect((await login(t, 'targeted@publisher.example', DEMO_PASSWORD, attacker)).statusCode).toBe(429);
+    expect((await login(t, 'targeted@publisher.example', DEMO_PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64 network, so one host cannot take a fresh address per guess', async () => {
+    await addUser(t, 'rotated@publisher.example');
+    const statuses: number[] = [];
+    for (let i = 1; i <= max + 1; i++) statuses.push((await login(t, 'rotated@publisher.example', WRONG, `2001:db8:1:2::${i.toString(16)}`)).statusCode);
+    expect(statuses).toEqual([...Array(max).fill(401), 429]);
+    expect((await login(t, 'rotated@publisher.example', DEMO_PASSWORD, '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it('holds an account every address for a while once guesses from many addresses together pass its far higher ceiling', async () => {
+    expect(LIMITS.account.max).toBeGreaterThanOrEqual(10 * LIMITS.accountAddress.max);
+    await addUser(t, 'swarmed@publisher.example');
+    // As if many addresses had already failed one short of the account's ceiling.
+    await t.db.query(`INSERT INTO login_attempts (key, failures, window_started_at) VALUES ($1, $2, now())`, [
+      'email:swarmed@publisher.example',
+      LIMITS.account.max - 1,
+    ]);
+    expect((await login(t, 'swarmed@publisher.example', WRONG, '203.0.113.14')).statusCode).toBe(401);
+    const blocked = await login(t, 'swarmed@publisher.example', DEMO_PASSWORD, '198.51.100.21');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers guesses about an unknown e-mail exactly like those about an existing account, 429 included', async () => {
+    const answers = async (email: string, address: string) => {
+      const seen: string[] = [];
+      for (let i = 0; i < max + 1; i++) {
+        const res = await login(t, email, WRONG, address);
+        seen.push(`${res.statusCode} ${res.headers['retry-after'] === undefined ? '-' : 'retry'} ${res.body}`);
+      }
+      return seen;
+    };
+    await addUser(t, 'existing@publisher.example');
+    expect(await answers('nobody-here@publisher.example', '203.0.113.15')).toEqual(await answers('existing@publisher.example', '203.0.113.16'));
+  });
+
+  it('forgets an e-mail failures from an address after a successful sign-in from it', async () => {
     await addUser(t, 'forgetful@publisher.example');
     const address = '203.0.113.11';
     const fail = async () => {
@@ -136,14 +179,19 @@ describe('tokens the API refuses', () => {
     user: { id: DEMO.users.multi, email: 'multi@publisher.example', name: 'Max Multi', enabled: true, roles: [] },
     isInternal: false,
   });
-  const sign = (options: { secret?: Uint8Array; iss?: string; aud?: string; iat?: number; exp?: number } = {}) =>
-    new SignJWT(claims())
+  /** A token as the server builds them; `null` leaves a claim out, `userId` replaces the user's id. */
+  const sign = (
+    options: { secret?: Uint8Array; iss?: string; aud?: string; iat?: number | null; exp?: number | null; userId?: unknown } = {},
+  ) => {
+    const payload = claims();
+    const jwt = new SignJWT(options.userId === undefined ? payload : { ...payload, user: { ...payload.user, id: options.userId } })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(options.iss ?? 'publisher-portal')
-      .setAudience(options.aud ?? 'publisher-portal-console')
-      .setIssuedAt(options.iat ?? now())
-      .setExpirationTime(options.exp ?? now() + 3600)
-      .sign(options.secret ?? key);
+      .setAudience(options.aud ?? 'publisher-portal-console');
+    if (options.iat !== null) jwt.setIssuedAt(options.iat ?? now());
+    if (options.exp !== null) jwt.setExpirationTime(options.exp ?? now() + 3600);
+    return jwt.sign(options.secret ?? key);
+  };
 
   beforeAll(async () => {
     key = new TextEncoder().encode(await storedSecret(t.db, 'jwt'));
@@ -170,12 +218,23 @@ describe('tokens the API refuses', () => {
     ['for another audience', () => sign({ aud: 'another-app' })],
     ['with a header that is not JSON', async () => `${Buffer.from('{alg:').toString('base64url')}.${valid.split('.').slice(1).join('.')}`],
     ['that is no JWT at all', async () => 'not-a-token'],
+    ['without an expiry', () => sign({ exp: null })],
+    ['without an issue time', () => sign({ iat: null })],
+    ['living longer than the configured token lifetime', () => sign({ exp: now() + t.config.tokenTtlSeconds + 3600 })],
+    ['issued in the future, beyond the allowed clock skew', () => sign({ iat: now() + 600, exp: now() + 1200 })],
+    ['whose user id is not an integer', () => sign({ userId: 'abc' })],
+    ['whose user id is a fraction', () => sign({ userId: 2.5 })],
+    ['whose user id is beyond the id range', () => sign({ userId: 2 ** 40 })],
   ];
 
   it.each(cases)('refuses a token %s with 401', async (_case, make) => {
     const res = await protectedCall(t, await make());
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('accepts a token issued a little ahead of this clock (another instance, a password change this second)', async () => {
+    expect((await protectedCall(t, await sign({ iat: now() + 5, exp: now() + 3605 }))).statusCode).toBe(200);
   });
 
   it('refuses an authorization header that is not a bearer token', async () => {
@@ -236,14 +295,15 @@ describe('password change', () => {
     await addUser(t, 'probed@publisher.example');
     const email = 'probed@publisher.example';
     const token = await loginToken(t, email);
+    // As if sign-ins from this address had already failed one short of the limit.
     await t.db.query(`INSERT INTO login_attempts (key, failures, window_started_at) VALUES ($1, $2, now())`, [
-      `email:${email}`,
-      LIMITS.account.max - 1,
+      `email-ip:${email}|203.0.113.30`,
+      LIMITS.accountAddress.max - 1,
     ]);
     expect((await change(token, { email, password: WRONG, newPassword: NEW_PASSWORD }, '203.0.113.30')).statusCode).toBe(401);
     const blocked = await change(token, { email, password: DEMO_PASSWORD, newPassword: NEW_PASSWORD }, '203.0.113.30');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await login(t, email, DEMO_PASSWORD)).statusCode).toBe(429);
+    expect((await login(t, email, DEMO_PASSWORD, '203.0.113.30')).statusCode).toBe(429);
   });
 });

@@ -60,6 +60,15 @@ describe('payment ledger', () => {
     ]);
   });
 
+  it('quotes cells a spreadsheet splitting on ; or | would cut into a formula, and neutralises them', async () => {
+    // Atlas News has one row of its own (beforeAll); these two are added here and read back only here.
+    await insertLedgerRow(t.db, { publisherId: P.atlasNews, date: '2026-05-02', description: ';=1+1', amount: 1 });
+    await insertLedgerRow(t.db, { publisherId: P.atlasNews, date: '2026-05-01', description: 'Bonus|=cmd|calc', amount: 2 });
+    const res = await t.call({ method: 'GET', url: ledgerUrl(P.atlasNews, '/export?fileType=CSV'), as: 'multi' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.slice(1).split('\r\n').slice(1, 3)).toEqual([`2026-05-02,"';=1+1",1,USD`, '2026-05-01,"Bonus|=cmd|calc",2,USD']);
+  });
+
   it('refuses a file type other than CSV', async () => {
     const res = await t.call({ method: 'GET', url: ledgerUrl(P.soloMedia, '/export?fileType=XLSX'), as: 'solo' });
     expect(res.statusCode).toBe(400);

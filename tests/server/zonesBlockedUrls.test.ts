@@ -1,5 +1,5 @@
-// Blocked URLs of a zone: what may be blocked (public http(s) hosts in any notation, compiling short regexes),
-// duplicates, and removal.
+// Blocked URLs of a zone: what may be blocked (public http(s) hosts in any notation, CONTAINS only), duplicates,
+// and removal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/serverHarness';
 import { DEMO } from '../../server/src/db/seed/demo';
@@ -23,20 +23,12 @@ const add = (zoneId: number, items: { pattern: string; urlType?: string; evalTyp
   });
 
 describe('blocking URLs', () => {
-  it('stores CONTAINS patterns in canonical form and REGEX ones as sent, answering the created rows', async () => {
+  it('stores CONTAINS patterns in canonical form, answering the created rows', async () => {
     const zone = await insertZone(t.db, { publisherId: solo });
-    const res = await add(zone, [
-      { pattern: 'HTTPS://News.Example.COM:443/Sport?id=1', urlType: 'IMAGE' },
-      { pattern: 'http://bücher.de/' },
-      { pattern: '^https://ads\\.example\\.org/[0-9]+$', evalType: 'REGEX' },
-    ]);
+    const res = await add(zone, [{ pattern: 'HTTPS://News.Example.COM:443/Sport?id=1', urlType: 'IMAGE' }, { pattern: 'http://bücher.de/' }]);
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created.map((row: { pattern: string }) => row.pattern)).toEqual([
-      'https://news.example.com/Sport?id=1',
-      'http://xn--bcher-kva.de/',
-      '^https://ads\\.example\\.org/[0-9]+$',
-    ]);
+    expect(created.map((row: { pattern: string }) => row.pattern)).toEqual(['https://news.example.com/Sport?id=1', 'http://xn--bcher-kva.de/']);
     expect(created[0]).toMatchObject({ urlType: 'IMAGE', evalType: 'CONTAINS' });
     // Newest first; rows made by one call come by id, latest first.
     expect(await list(zone)).toEqual([...created].reverse());
@@ -65,18 +57,31 @@ describe('blocking URLs', () => {
     expect(await patternsOf(zone)).toBe(0);
   });
 
-  it.each([
-    ['javascript:alert(1)', 'CONTAINS'],
-    ['example.com/no-scheme', 'CONTAINS'],
-    ['ftp://example.com/file', 'CONTAINS'],
-    ['(unclosed', 'REGEX'],
-    [`^${'a'.repeat(300)}$`, 'REGEX'],
-  ])('refuses %s as a %s pattern with a 400 naming it', async (pattern, evalType) => {
+  it.each(['javascript:alert(1)', 'example.com/no-scheme', 'ftp://example.com/file'])('refuses %s with a 400 naming it', async (pattern) => {
     const zone = await insertZone(t.db, { publisherId: solo });
-    const res = await add(zone, [{ pattern, evalType }]);
+    const res = await add(zone, [{ pattern }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().details[0].field).toBe('/body/zoneAssetUrlFilterPatternParamList/0/pattern');
     expect(await patternsOf(zone)).toBe(0);
+  });
+
+  // Spec section 3 evaluates both URL types with CONTAINS; a REGEX write would get around the host and scheme
+  // rules above and hand the ad server patterns it might run in exponential time.
+  it.each(['(a+)+$', 'javascript:alert(1)', 'http://127.0.0.1/', '^https://ads\\.example\\.org/'])(
+    'refuses %s as a REGEX pattern with a 400 naming the evaluation type, writing nothing',
+    async (pattern) => {
+      const zone = await insertZone(t.db, { publisherId: solo });
+      const res = await add(zone, [{ pattern: 'https://example.com/fine' }, { pattern, evalType: 'REGEX' }]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details.map((d: { field: string }) => d.field)).toEqual(['/body/zoneAssetUrlFilterPatternParamList/1/evalType']);
+      expect(await patternsOf(zone)).toBe(0);
+    },
+  );
+
+  it('still lists REGEX patterns the network set outside the portal', async () => {
+    const zone = await insertZone(t.db, { publisherId: solo });
+    await addBlockedUrl(t.db, zone, '^https://legacy\\.example/', 'PAGE', 'REGEX');
+    expect(await list(zone)).toEqual([expect.objectContaining({ pattern: '^https://legacy\\.example/', evalType: 'REGEX' })]);
   });
 
   it('refuses a pattern repeated in the request (after canonicalisation) with 409, writing nothing', async () => {

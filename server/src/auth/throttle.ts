@@ -1,10 +1,17 @@
 // Throttling of password guesses and reset e-mails, kept in the login_attempts table so the limits hold across
 // stateless API instances sharing one database.
 //
+// Password guesses count per (account, client address), per client address and per account. The pair limit is
+// the tight one; the account-wide ceiling is many times higher, so a single guesser (one address, or one IPv6
+// /64) is stopped long before it could hold the account for everyone, its owner included. Only many addresses
+// together reach the ceiling, and the owner's way back then is a password reset, which clears it. Every key is
+// the e-mail as typed, so an unknown e-mail is throttled exactly like an account's.
+//
 // Every attempt is counted *before* it is evaluated (one atomic upsert per counter), so a burst of parallel
 // guesses cannot slip through between a check and the recording of its failures. A successful attempt then
 // gives its count back. Fixed windows: the first counted attempt opens a window; reaching `max` inside it
 // blocks the key for `blockSeconds`; a window or block that has run out starts the count afresh.
+import ipaddr from 'ipaddr.js';
 import type { Queryable } from '../db/db';
 import { tooManyAttempts } from '../http/errors';
 
@@ -18,23 +25,39 @@ const MINUTE = 60;
 
 /** Every limit of the auth service, in one place. */
 export const LIMITS = {
-  /** Wrong passwords for one account (login, password change) or one reset link (its temporary password). */
-  account: { max: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  /** Wrong passwords for one account (login, password change) from one client address. */
+  accountAddress: { max: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  /** Wrong passwords for one account from every address together: reached only by 20 or more addresses. */
+  account: { max: 100, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   /** Wrong passwords from one client address, any account: higher, since offices share an address. */
   address: { max: 50, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  /** Wrong temporary passwords for one reset link. */
+  resetLink: { max: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   /** Reset e-mails per requested address, sent or not (mail bombing); every request counts. */
   resetMail: { max: 3, windowSeconds: 60 * MINUTE, blockSeconds: 60 * MINUTE },
   /** Reset requests from one client address, any e-mail. */
   resetMailAddress: { max: 20, windowSeconds: 60 * MINUTE, blockSeconds: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
+/**
+ * The client as throttling sees it: an IPv4 address (IPv4-mapped IPv6 included), or the /64 network of an IPv6
+ * address, since one host is routinely given a whole /64 and could otherwise take a fresh address per guess.
+ */
+export function clientKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${(address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
+}
+
 /** Keys of login_attempts rows. E-mails are compared case-insensitively, as users.email is. */
 export const throttleKey = {
   email: (email: string) => `email:${email.toLowerCase()}`,
-  ip: (ip: string) => `ip:${ip}`,
+  emailFromIp: (email: string, ip: string) => `email-ip:${email.toLowerCase()}|${clientKey(ip)}`,
+  ip: (ip: string) => `ip:${clientKey(ip)}`,
   resetLink: (id: number) => `reset-link:${id}`,
   resetMail: (email: string) => `reset-mail:${email.toLowerCase()}`,
-  resetMailIp: (ip: string) => `reset-mail-ip:${ip}`,
+  resetMailIp: (ip: string) => `reset-mail-ip:${clientKey(ip)}`,
 };
 
 export interface Counter {

@@ -1,10 +1,14 @@
 // JWTs (HS256, jose) carrying the payload of spec section 3: user {id, email, name, enabled, roles},
 // isInternal and exp, plus issuer, audience and iat. Only HS256 is accepted: `alg: none` and every other
-// algorithm are refused by jwtVerify.
+// algorithm are refused by jwtVerify. Beyond the signature, a token must carry exp and iat, live no longer than
+// the configured lifetime, not be issued in the future (beyond a small clock skew), and match the contract's
+// TokenPayload (an integer user id in the id range): even a token signed with a leaked or mis-shared secret
+// cannot be made to live for ever or to reach the database with a malformed id.
 import { randomBytes, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { components } from '../../../src/dataProvider/schema';
 import type { Db } from '../db/db';
+import { schemaValidator } from '../http/contract';
 
 export type TokenPayload = components['schemas']['TokenPayload'];
 
@@ -20,7 +24,15 @@ export interface TokenUser {
   isInternal: boolean;
 }
 
+/**
+ * How far ahead of this server's clock a token's iat may be: another instance's clock, and the next whole second
+ * a token issued right after a password change carries (accounts.ts replacePassword).
+ */
+export const MAX_CLOCK_SKEW_SECONDS = 30;
+
 export class TokenService {
+  private readonly payloadMatchesContract = schemaValidator('TokenPayload');
+
   private constructor(
     private readonly key: Uint8Array,
     /** The same secret imported once: every request verifies a token, and importing it per call doubled that cost. */
@@ -53,9 +65,18 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Throws on a forged, edited, expired or foreign token. */
+  /** Throws on a forged, edited, expired or foreign token, and on one whose claims break the rules above. */
   async verify(token: string): Promise<TokenPayload> {
-    const { payload } = await jwtVerify(token, this.verifyKey, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, this.verifyKey, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat'],
+    });
+    const { iat = 0, exp = 0 } = payload;
+    if (iat > Date.now() / 1000 + MAX_CLOCK_SKEW_SECONDS) throw new Error('token issued in the future');
+    if (exp - iat > this.ttlSeconds) throw new Error('token lifetime longer than the configured one');
+    if (!this.payloadMatchesContract(payload)) throw new Error('token payload does not match the contract');
     return payload as unknown as TokenPayload;
   }
 }

@@ -85,6 +85,19 @@ function createAjv(coerce: boolean): Ajv2020 {
   return ajv;
 }
 
+/**
+ * A validator of one of the contract's named schemas (components/schemas/<name>) for values that are neither a
+ * request nor an answer, such as the JWT payload. Built once by its user, at start-up.
+ */
+export function schemaValidator(name: string, file = CONTRACT_PATH): (value: unknown) => boolean {
+  const document = YAML.parse(readFileSync(file, 'utf8')) as Json;
+  const ajv = createAjv(false);
+  ajv.addSchema({ $id: 'portal', $defs: rewriteRefs((document.components as Json).schemas) });
+  const validate = ajv.getSchema(`portal#/$defs/${name}`);
+  if (!validate) throw new Error(`The contract has no schema ${name}`);
+  return (value) => validate(value) === true;
+}
+
 export function loadContract(file = CONTRACT_PATH): { document: Json; operations: OperationSpec[] } {
   const document = YAML.parse(readFileSync(file, 'utf8')) as Json;
   const components = document.components as Json;

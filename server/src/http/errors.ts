@@ -30,4 +30,7 @@ export const invalidCredentials = () => new ApiError(401, 'INVALID_CREDENTIALS',
 export const accountLocked = () => new ApiError(403, 'ACCOUNT_LOCKED', 'Your account is locked');
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many attempts. Please try again later.', undefined, { 'retry-after': String(retryAfterSeconds) });
+export const uriTooLong = () => new ApiError(414, 'URI_TOO_LONG', 'The address is too long');
+/** Whatever went wrong stays in the log: the caller learns nothing about the server's insides. */
+export const internalError = () => new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong. Please try again later.');
 export const conflict = (code: ErrorCode, message: string, details?: ErrorDetail[]) => new ApiError(409, code, message, details);

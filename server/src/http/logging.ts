@@ -1,14 +1,41 @@
 // Logger settings of the API. Per-request lines (incoming / completed) are written in production only: in
-// development the terminal keeps to what a developer reads, such as the e-mails the server would have sent.
-// Secrets carried in addresses (a reset link's tk opening the console's /auth page, a ?jwt= sign-in link,
-// a frame token) are masked in every logged URL.
+// development the terminal keeps to what a developer reads. Secrets carried in addresses (a reset link's tk
+// opening the console's /auth page, a ?jwt= sign-in link, a frame token) are masked in every logged URL.
 import { LogController, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config';
 
-const SECRET_PARAMS = /([?&](?:tk|jwt|token)=)[^&#]*/g;
+const SECRET_NAMES = new Set(['tk', 'jwt', 'token']);
+
+/**
+ * Whether a raw query parameter name is one of the secret ones however it is spelled: percent-encoded (%74k),
+ * with a bracket suffix (tk[]), in capitals (TK). A name that cannot be decoded counts as secret.
+ */
+function isSecretName(raw: string): boolean {
+  let name: string;
+  try {
+    name = decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return true;
+  }
+  return SECRET_NAMES.has(name.replace(/\[.*$/, '').trim().toLowerCase());
+}
 
 /** The URL with the values of secret query parameters replaced by "***". */
-export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1***');
+export function redactUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const hash = url.indexOf('#', start);
+  const end = hash < 0 ? url.length : hash;
+  const query = url
+    .slice(start + 1, end)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      return equals >= 0 && isSecretName(pair.slice(0, equals)) ? `${pair.slice(0, equals)}=***` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, start + 1)}${query}${url.slice(end)}`;
+}
 
 interface LoggedRequest {
   method: string;

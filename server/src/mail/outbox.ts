@@ -1,7 +1,8 @@
-// The reference server sends no e-mail: messages go to the outbox table (shown by /dev/mailbox outside
-// production) and, in development, to the log, so a developer sees them in the terminal.
+// The reference server sends no e-mail: messages go to the outbox table, shown by the development mailbox
+// (routes/devMailbox.ts). Mails carry secrets (temporary passwords, reset links): the log says only that one was
+// queued, and where a developer can read it, in every mode.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mode } from '../config';
+import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/db';
 
 export interface Mail {
@@ -11,14 +12,13 @@ export interface Mail {
   link?: string;
 }
 
-export async function sendMail(tx: Queryable, log: FastifyBaseLogger, mode: Mode, mail: Mail): Promise<void> {
+export async function sendMail(tx: Queryable, log: FastifyBaseLogger, config: ServerConfig, mail: Mail): Promise<void> {
   const row = await tx.one<{ id: number }>('INSERT INTO outbox (to_email, subject, body_text, link) VALUES ($1, $2, $3, $4) RETURNING id', [
     mail.to,
     mail.subject,
     mail.text,
     mail.link ?? null,
   ]);
-  // Mails carry secrets (temporary passwords, reset links): their text is logged only in development.
-  if (mode === 'production') log.info({ outboxId: row!.id }, 'e-mail queued in the outbox');
-  else log.info({ outboxId: row!.id, mail }, 'development e-mail (also listed at /dev/mailbox)');
+  const where = config.devMailbox ? `; read it at ${config.publicUrl}/dev/mailbox on this machine` : '';
+  log.info({ outboxId: row!.id }, `e-mail queued in the outbox${where}`);
 }

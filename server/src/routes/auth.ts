@@ -1,6 +1,6 @@
 // Auth service: sign-in, the forgot-password e-mail, the reset link and the password change (contract tag auth).
-// No password, token or temporary password is ever logged or put in an error; the development e-mail is the one
-// place a temporary password and a link appear (mail/outbox.ts).
+// No password, token, reset link or temporary password is ever logged or put in an error; the outbox (read through
+// the development mailbox) is the one place a temporary password and a link appear (mail/outbox.ts).
 import { accountById, accountByEmail, replacePassword, samePassword, type Account } from '../auth/accounts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { consumeLink, insertLink, linkInvalid, newLinkToken, openLink, resetSecret, temporaryPassword } from '../auth/resets';
@@ -20,10 +20,15 @@ const mustDiffer = () =>
     { field: '/body/newPassword', message: 'must differ from the current password' },
   ]);
 
-/** A password guess counts against the account (cleared by a right password) and against the client address. */
+/**
+ * A password guess counts against the account from this address (cleared by a right password), the address, and
+ * the account's far higher ceiling (auth/throttle.ts). The pair comes first: once it is blocked, further guesses
+ * from that address no longer count towards the account's ceiling.
+ */
 const passwordCounters = (email: string, ip: string): Counter[] => [
-  { key: throttleKey.email(email), limit: LIMITS.account, onSuccess: 'clear' },
+  { key: throttleKey.emailFromIp(email, ip), limit: LIMITS.accountAddress, onSuccess: 'clear' },
   { key: throttleKey.ip(ip), limit: LIMITS.address },
+  { key: throttleKey.email(email), limit: LIMITS.account },
 ];
 
 function resetMail(publicUrl: string, account: Account, token: string, temporary: string, expiresAt: number): Mail {
@@ -70,7 +75,7 @@ export const authHandlers: Handlers = {
     if (account?.enabled) {
       await db.transaction(async (tx) => {
         const expiresAt = await insertLink(tx, account.id, token, temporaryHash);
-        await sendMail(tx, request.log, config.mode, resetMail(config.publicUrl, account, token, temporary, expiresAt));
+        await sendMail(tx, request.log, config, resetMail(config.publicUrl, account, token, temporary, expiresAt));
       });
     }
     return TEMP_PASSWORD_SENT;
@@ -84,10 +89,10 @@ export const authHandlers: Handlers = {
   async resetPassword({ db, config, body, request }) {
     const link = await openLink(db, body.tk, body.ue);
     if (samePassword(body.newPassword, body.password)) throw mustDiffer();
-    // Temporary-password guesses count per link, not per e-mail: whoever locks the account's sign-in by
+    // Temporary-password guesses count per link, not per e-mail: whoever holds the account's sign-in by
     // guessing must not also block its owner's way back in.
     const attempt = await countAttempt(db, [
-      { key: throttleKey.resetLink(link.id), limit: LIMITS.account, onSuccess: 'clear' },
+      { key: throttleKey.resetLink(link.id), limit: LIMITS.resetLink, onSuccess: 'clear' },
       { key: throttleKey.ip(request.ip), limit: LIMITS.address },
     ]);
     if (!(await verifyPassword(body.password, link.tempPasswordHash))) throw invalidCredentials();
@@ -97,8 +102,10 @@ export const authHandlers: Handlers = {
       if (!(await consumeLink(tx, link.id))) throw linkInvalid();
       await replacePassword(tx, link.userId, passwordHash);
     });
-    // The owner proved access to the mailbox: sign-in failures caused by others no longer hold the account.
+    // The owner proved access to the mailbox: failures counted against the account as a whole, and the owner's
+    // own from this address, no longer hold it.
     await clearAttempts(db, throttleKey.email(link.email));
+    await clearAttempts(db, throttleKey.emailFromIp(link.email, request.ip));
     return PASSWORD_CHANGED;
   },
 

@@ -1,5 +1,6 @@
-// Blocked URLs of a zone (asset URL filter patterns). CONTAINS patterns go through the same validation the
-// console runs (src/lib/blockedUrls.ts), so a private or reserved host cannot be blocked through the API either.
+// Blocked URLs of a zone (asset URL filter patterns). Patterns are written as CONTAINS only (the contract refuses
+// REGEX writes; rows set outside the portal may still be REGEX and are listed) and go through the same validation
+// the console runs (src/lib/blockedUrls.ts), so a private or reserved host cannot be blocked through the API either.
 import { badRequest, conflict, notFound, type ErrorDetail } from '../http/errors';
 import { NO_CONTENT, type Handlers } from '../http/handlers';
 import type { components } from '../../../src/dataProvider/schema';
@@ -7,10 +8,6 @@ import { blockedUrlKey, validateBlockedUrl, type BlockedUrlReason } from '../../
 import { fullProductZone } from './zoneSql';
 
 type AssetUrlFilterPattern = components['schemas']['AssetUrlFilterPattern'];
-type PatternParam = components['schemas']['AssetUrlFilterPatternBulk']['zoneAssetUrlFilterPatternParamList'][number];
-
-/** The ad server compiles REGEX patterns per request; long ones are a cost with no use case behind them. */
-export const MAX_REGEX_PATTERN_LENGTH = 256;
 
 const REASON_MESSAGES: Record<BlockedUrlReason, string> = {
   notUrl: 'is not a full http or https URL',
@@ -21,23 +18,6 @@ const REASON_MESSAGES: Record<BlockedUrlReason, string> = {
 const PATTERN_JSON = `id, pattern, url_type AS "urlType", eval_type AS "evalType"`;
 
 const patternField = (index: number) => `/body/zoneAssetUrlFilterPatternParamList/${index}/pattern`;
-
-/** The pattern as it is stored (canonical URL for CONTAINS, as sent for REGEX), or the reason it is refused. */
-function storedPattern(param: PatternParam): { ok: true; value: string } | { ok: false; message: string } {
-  if (param.evalType === 'CONTAINS') {
-    const result = validateBlockedUrl(param.pattern);
-    return result.ok ? result : { ok: false, message: REASON_MESSAGES[result.reason] };
-  }
-  if (param.pattern.length > MAX_REGEX_PATTERN_LENGTH) {
-    return { ok: false, message: `must be at most ${MAX_REGEX_PATTERN_LENGTH} characters` };
-  }
-  try {
-    new RegExp(param.pattern);
-  } catch {
-    return { ok: false, message: 'is not a valid regular expression' };
-  }
-  return { ok: true, value: param.pattern };
-}
 
 export const blockedUrlHandlers: Handlers = {
   async listBlockedUrls({ db, principal, params }) {
@@ -54,9 +34,9 @@ export const blockedUrlHandlers: Handlers = {
     const patterns: string[] = [];
     const invalid: ErrorDetail[] = [];
     entries.forEach((param, index) => {
-      const result = storedPattern(param);
+      const result = validateBlockedUrl(param.pattern);
       if (result.ok) patterns.push(result.value);
-      else invalid.push({ field: patternField(index), message: result.message, value: param.pattern });
+      else invalid.push({ field: patternField(index), message: REASON_MESSAGES[result.reason], value: param.pattern });
     });
     if (invalid.length) throw badRequest('Some patterns cannot be blocked', invalid);
 

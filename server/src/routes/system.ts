@@ -1,6 +1,7 @@
 // Console support: runtime configuration and health.
 import { ApiError, notFound } from '../http/errors';
 import type { Handlers } from '../http/handlers';
+import { servesMailbox } from './devMailbox';
 
 export const systemHandlers: Handlers = {
   async getConsoleConfig({ config, reply }) {
@@ -28,8 +29,8 @@ export const systemHandlers: Handlers = {
     return { status: 'ok' as const, database: db.kind };
   },
 
-  async listMailboxMessages({ db, config, query }) {
-    if (config.mode === 'production') throw notFound();
+  async listMailboxMessages({ db, config, query, request }) {
+    if (!servesMailbox(config, request)) throw notFound();
     return db.query(
       `SELECT id, to_email AS "to", subject, body_text AS text, link,
               to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"

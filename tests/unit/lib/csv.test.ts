@@ -16,6 +16,11 @@ describe('CSV (src/lib/csv)', () => {
     );
   });
 
+  it('neutralises and quotes cells a spreadsheet splitting on ; | or tab would cut into a formula', () => {
+    for (const evil of [';=1+1', '|=1+1']) expect(neutralizeCell(evil)).toBe(`'${evil}`);
+    expect(toCsv(['name'], [[';=1+1'], ['a;=1+1'], ['b|=cmd'], ['c\t=1']])).toBe('name\r\n"\';=1+1"\r\n"a;=1+1"\r\n"b|=cmd"\r\n"c\t=1"\r\n');
+  });
+
   it('quotes a neutralised formula that holds a separator', () => {
     expect(toCsv(['name'], [['=HYPERLINK("http://x","y")']])).toBe('name\r\n"\'=HYPERLINK(""http://x"",""y"")"\r\n');
   });
@@ -24,7 +29,7 @@ describe('CSV (src/lib/csv)', () => {
     const header = ['id', 'name', 'products', 'slots'];
     const rows = [
       [1, 'Plain', 'InImage, In-Content', 0],
-      [2, '=cmd|" /C calc"!A0', '', 3],
+      [2, '=cmd|" /C calc"!A0', ';=1+1', 3],
       [3, 'quote " and, comma', null, -1],
       [4, 'multi\r\nline', '@x', 12],
       [5, '日本語のゾーン', 'Video', 1],

@@ -9,4 +9,14 @@ describe('URLs in the log', () => {
     expect(redactUrl('/external/zones?stk=1&name=tk=2')).toBe('/external/zones?stk=1&name=tk=2');
     expect(redactUrl('/healthz')).toBe('/healthz');
   });
+
+  it('mask them however the name is spelled: percent-encoded, in brackets, in capitals', () => {
+    expect(redactUrl('/auth?%74k=abc&ts=1')).toBe('/auth?%74k=***&ts=1');
+    expect(redactUrl('/auth?tk[]=abc&TK=def&Jwt%5B0%5D=ghi&%54oken=jkl')).toBe('/auth?tk[]=***&TK=***&Jwt%5B0%5D=***&%54oken=***');
+    expect(redactUrl('/auth?+tk=abc&tk')).toBe('/auth?+tk=***&tk');
+  });
+
+  it('mask a parameter whose name cannot be decoded, rather than guess', () => {
+    expect(redactUrl('/auth?%E0%A4%A=abc&ts=1')).toBe('/auth?%E0%A4%A=***&ts=1');
+  });
 });

@@ -1,0 +1,380 @@
+// Contract fuzzer: for every operation of openapi/portal.yaml it derives requests from the contract, valid ones
+// and ones mutated in one place (a path parameter, the route itself, a query parameter, a header, a body node,
+// the raw body, its content type, its size), sends them in-process to a fresh server signed in as an external
+// user, and reports every answer that is a 5xx, carries a status the operation does not declare, breaks the
+// declared schema, or leaves without Cache-Control. Generation is fast-check's, from a fixed seed: the same seed
+// and count give the same requests in the same order.
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { TokenService } from '../../server/src/auth/tokens';
+import type { Queryable } from '../../server/src/db/db';
+import { loadContract, schemaValidator, type OperationSpec } from '../../server/src/http/contract';
+import { deref, edgeValue, nearValue, validValue, type Schema, type SchemaContext } from './schemaValues';
+
+export const MUTATIONS = ['valid', 'path', 'route', 'query', 'header', 'body', 'raw-body', 'content-type', 'oversized', 'unexpected-body'] as const;
+export type Mutation = (typeof MUTATIONS)[number];
+
+export interface FuzzRequest {
+  operationId: string;
+  mutation: Mutation;
+  method: InjectOptions['method'] & string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+export interface FuzzTarget {
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Bearer token of the external user the requests act as. */
+  token: string;
+  /** Values worth sending per property or parameter name (knownValues). */
+  known: Readonly<Record<string, readonly unknown[]>>;
+  bodyLimitBytes: number;
+}
+
+export interface FuzzFailure {
+  index: number;
+  request: FuzzRequest;
+  status: number;
+  problems: string[];
+  body: string;
+}
+
+export interface FuzzReport {
+  seed: number;
+  requests: number;
+  ms: number;
+  failures: FuzzFailure[];
+  failureCount: number;
+  /** "operationId: problem" -> how many answers had it. */
+  problemCounts: Map<string, number>;
+  /** operationId -> status -> answers. */
+  statuses: Map<string, Map<number, number>>;
+  /** operationId -> milliseconds spent on its requests. */
+  msByOperation: Map<string, number>;
+}
+
+type Parameter = { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Schema };
+type Parts = { path: Record<string, unknown>; query: Record<string, unknown>; body: unknown };
+
+/** Statuses an address that matches no operation may get (the router's and the not-found handler's own). */
+const NO_OPERATION_STATUSES = new Set([400, 404, 413, 414, 415]);
+const RAW_PATH_VALUES = ['%', '%ZZ', '%E0%A4%A', '%00', '1'.repeat(120), '%2e%2e', '..', '-0', '0x10', '1 ', ' 1'];
+const MALFORMED_JSON = ['{', '{"a":', '[1,]', 'nul', '\u0000', '{"a":1}trailing', "{'a':1}", '"\ud800"', '['.repeat(20_000), '{"a":'.repeat(5000), ''];
+const CONTENT_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/jsonx', ';;;'];
+
+/** Percent-encoded UTF-8; a lone surrogate (which no URL can carry) goes as the replacement character. */
+const encode = (value: unknown) =>
+  encodeURIComponent(Buffer.from(typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)).toString());
+
+/** Every node of a JSON value, as a path of keys, the root ([]) included. */
+function nodePaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
+  const own = [prefix];
+  if (Array.isArray(value)) return [...own, ...value.flatMap((item, i) => nodePaths(item, [...prefix, i]))];
+  if (value && typeof value === 'object') return [...own, ...Object.entries(value).flatMap(([key, item]) => nodePaths(item, [...prefix, key]))];
+  return own;
+}
+
+/** A copy of `value` with the node at `path` changed by `change` (which may return undefined to remove it). */
+function withNode(value: unknown, path: (string | number)[], change: (node: unknown) => unknown): unknown {
+  if (path.length === 0) return change(value);
+  const [head, ...rest] = path;
+  if (Array.isArray(value)) {
+    const copy = [...value];
+    const next = withNode(copy[head as number], rest, change);
+    if (next === undefined && rest.length === 0) copy.splice(head as number, 1);
+    else copy[head as number] = next;
+    return copy;
+  }
+  const copy = { ...(value as Record<string, unknown>) };
+  const next = withNode(copy[head as string], rest, change);
+  if (next === undefined && rest.length === 0) delete copy[head as string];
+  else copy[head as string] = next;
+  return copy;
+}
+
+function parametersOf(document: Schema, operation: OperationSpec, context: SchemaContext): Parameter[] {
+  const item = (document.paths as Record<string, Schema>)[operation.path]!;
+  const own = (item[operation.method.toLowerCase()] as Schema).parameters as unknown[] | undefined;
+  return [...((item.parameters as unknown[]) ?? []), ...(own ?? [])].map((p) => deref(p, context) as unknown as Parameter);
+}
+
+function bodySchemaOf(document: Schema, operation: OperationSpec, context: SchemaContext): Schema | undefined {
+  const item = (document.paths as Record<string, Schema>)[operation.path]!;
+  const requestBody = (item[operation.method.toLowerCase()] as Schema).requestBody;
+  if (!requestBody) return undefined;
+  const content = deref(requestBody, context).content as Record<string, Schema> | undefined;
+  return content?.['application/json']?.schema as Schema | undefined;
+}
+
+/** Requests for one operation: valid parts, then at most one mutation. */
+function operationRequests(operation: OperationSpec, document: Schema, shared: SchemaContext, target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
+  const context: SchemaContext = { ...shared, operationId: operation.operationId };
+  const parameters = parametersOf(document, operation, context);
+  const inPath = parameters.filter((p) => p.in === 'path');
+  const inQuery = parameters.filter((p) => p.in === 'query');
+  const needsAppHeader = parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'x-app');
+  const bodySchema = bodySchemaOf(document, operation, context);
+
+  const valid: fc.Arbitrary<Parts> = fc.record({
+    path: fc.record(Object.fromEntries(inPath.map((p) => [p.name, validValue(p.schema, context, p.name)]))),
+    query: fc.record(Object.fromEntries(inQuery.map((p) => [p.name, validValue(p.schema, context, p.name)])), {
+      requiredKeys: inQuery.filter((p) => p.required).map((p) => p.name),
+    }),
+    body: bodySchema ? validValue(bodySchema, context, 'body') : fc.constant(undefined),
+  });
+
+  const baseHeaders = (): Record<string, string> => ({
+    ...(needsAppHeader ? { 'x-app': 'PC' } : {}),
+    ...(operation.secured ? { authorization: `Bearer ${target.token}` } : {}),
+  });
+
+  const build = (parts: Parts, mutation: Mutation, extra: Partial<FuzzRequest> & { rawPath?: Record<string, string> } = {}): FuzzRequest => {
+    let url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => extra.rawPath?.[name] ?? encode(parts.path[name]));
+    const query = Object.entries(parts.query).flatMap(([name, value]) =>
+      Array.isArray(value) ? value.map((item) => `${encodeURIComponent(name)}=${encode(item)}`) : [`${encodeURIComponent(name)}=${encode(value)}`],
+    );
+    if (query.length) url += `?${query.join('&')}`;
+    const headers = { ...baseHeaders(), ...extra.headers };
+    const payload = extra.payload ?? (parts.body === undefined ? undefined : JSON.stringify(parts.body));
+    if (payload !== undefined && !('content-type' in headers)) headers['content-type'] = 'application/json';
+    return { operationId: operation.operationId, mutation, method: operation.method, url: extra.url ?? url, headers, payload };
+  };
+
+  const kinds: { weight: number; arbitrary: fc.Arbitrary<Mutation> }[] = [
+    { weight: 25, arbitrary: fc.constant('valid') },
+    { weight: inPath.length ? 8 : 0, arbitrary: fc.constant('path') },
+    { weight: 2, arbitrary: fc.constant('route') },
+    { weight: inQuery.length ? 20 : 3, arbitrary: fc.constant('query') },
+    { weight: 4, arbitrary: fc.constant('header') },
+    { weight: bodySchema ? 35 : 0, arbitrary: fc.constant('body') },
+    { weight: bodySchema ? 4 : 0, arbitrary: fc.constant('raw-body') },
+    { weight: bodySchema ? 3 : 0, arbitrary: fc.constant('content-type') },
+    { weight: 1, arbitrary: fc.constant('oversized') },
+    { weight: bodySchema ? 0 : 2, arbitrary: fc.constant('unexpected-body') },
+  ];
+
+  return fc.tuple(valid, fc.oneof(...kinds.filter((k) => k.weight > 0))).chain(([parts, mutation]): fc.Arbitrary<FuzzRequest> => {
+    switch (mutation) {
+      case 'valid':
+        return fc.constant(build(parts, mutation));
+      case 'path':
+        return fc
+          .tuple(fc.constantFrom(...inPath), fc.oneof(edgeValue().map(encode), fc.constantFrom(...RAW_PATH_VALUES)))
+          .map(([parameter, raw]) => build(parts, mutation, { rawPath: { [parameter.name]: raw } }));
+      case 'route':
+        return fc.constantFrom('/x', '/', '%', '/..', '/%2F').map((suffix) => {
+          const request = build(parts, mutation);
+          const [path, query] = request.url.split('?');
+          return { ...request, url: `${path}${suffix}${query ? `?${query}` : ''}` };
+        });
+      case 'query': {
+        const names = inQuery.map((p) => p.name);
+        const changes = [
+          fc
+            .constantFrom(...(names.length ? names : ['q']))
+            .chain((name) => nearValue(parts.query[name] ?? '').map((value) => ({ ...parts.query, [name]: value }))),
+          fc.tuple(fc.string({ minLength: 1, maxLength: 8 }), edgeValue()).map(([name, value]) => ({ ...parts.query, [`x${name}`]: value })),
+          fc.constant(Object.fromEntries(Object.entries(parts.query).slice(1))),
+          fc.constant(Object.fromEntries(Object.entries(parts.query).map(([name, value]) => [name, [value, value]]))),
+        ];
+        return fc.oneof(fc.oneof(...changes).map((query) => build({ ...parts, query }, mutation)), fc.constantFrom('%', '%ZZ=1', 'a[b]=1', '&&=&', '__proto__[x]=1').map((raw) => {
+          const request = build(parts, mutation);
+          return { ...request, url: `${request.url}${request.url.includes('?') ? '&' : '?'}${raw}` };
+        }));
+      }
+      case 'header':
+        return fc
+          .constantFrom<Record<string, string>>(
+            { 'x-app': 'pc' },
+            { 'x-app': '' },
+            { authorization: 'Bearer not.a.token' },
+            { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` },
+            { authorization: `Bearer ${target.token.slice(0, -2)}xx` },
+            { authorization: `Bearer ${target.token} ${target.token}` },
+            { authorization: '' },
+          )
+          .map((headers) => build(parts, mutation, { headers }));
+      case 'body': {
+        const paths = nodePaths(parts.body);
+        const nodeAt = (path: (string | number)[]) => path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], parts.body);
+        return fc
+          .tuple(fc.constantFrom(...paths), fc.constantFrom('replace', 'replace', 'remove', 'add'), fc.string({ minLength: 1, maxLength: 10 }))
+          .chain(([path, how, key]) => nearValue(nodeAt(path)).map((value) => [path, how, key, value] as const))
+          .map(([path, how, key, value]) => {
+            let body: unknown;
+            if (how === 'replace' || path.length === 0) body = withNode(parts.body, path, () => value);
+            else if (how === 'remove') body = withNode(parts.body, path, () => undefined);
+            else body = withNode(parts.body, path, (node) => (node && typeof node === 'object' && !Array.isArray(node) ? { ...node, [`x${key}`]: value } : value));
+            return build({ ...parts, body }, mutation, { payload: body === undefined ? '' : JSON.stringify(body) });
+          });
+      }
+      case 'raw-body':
+        return fc.constantFrom(...MALFORMED_JSON).map((payload) => build(parts, mutation, { payload }));
+      case 'content-type':
+        return fc.constantFrom(...CONTENT_TYPES).map((type) => build(parts, mutation, { headers: { 'content-type': type } }));
+      case 'oversized':
+        return fc.constant(build(parts, mutation, { payload: JSON.stringify({ filler: 'x'.repeat(target.bodyLimitBytes) }) }));
+      case 'unexpected-body':
+        return edgeValue().map((value) => build(parts, mutation, { payload: JSON.stringify({ value }) }));
+    }
+  });
+}
+
+/** What is wrong with an answer; empty when nothing is. */
+function problemsOf(operation: OperationSpec, request: FuzzRequest, res: LightMyRequestResponse, errorShape: (value: unknown) => boolean): string[] {
+  const problems: string[] = [];
+  if (res.statusCode >= 500) problems.push(`answered ${res.statusCode}`);
+  const isJson = String(res.headers['content-type'] ?? '').startsWith('application/json');
+  let body: unknown = res.body;
+  if (isJson) {
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      problems.push('answered invalid JSON');
+    }
+  }
+  if (res.statusCode >= 400 && !errorShape(body)) problems.push('error answer not in the Error shape');
+  // A changed route may match no operation (or another one): only the router's own statuses are expected then.
+  if (request.mutation === 'route' || request.mutation === 'path') {
+    const ownStatuses = (operation.validateResponse(res.statusCode, body) ?? []).every((d) => d.field !== '/status');
+    if (!NO_OPERATION_STATUSES.has(res.statusCode) && !ownStatuses) problems.push(`status ${res.statusCode} is neither the operation's nor the router's`);
+    return problems;
+  }
+  for (const detail of operation.validateResponse(res.statusCode, res.statusCode === 204 ? undefined : body) ?? []) {
+    problems.push(`${detail.field} ${detail.message}`);
+  }
+  if (!res.headers['cache-control']) problems.push('no Cache-Control');
+  return problems;
+}
+
+/** The request as a report shows it: a long body cut, with its length. */
+function shortened(request: FuzzRequest): FuzzRequest {
+  const { payload } = request;
+  return payload && payload.length > 300 ? { ...request, payload: `${payload.slice(0, 200)}… (${payload.length} characters)` } : request;
+}
+
+/** Sends `requests` generated requests (seeded) in order and checks every answer. */
+export async function fuzzContract(target: FuzzTarget, options: { seed: number; requests: number; onProgress?: (done: number) => void }): Promise<FuzzReport> {
+  const { document, operations } = loadContract();
+  const context: SchemaContext = { document, known: target.known };
+  const errorShape = schemaValidator('Error');
+  const perOperation = new Map(operations.map((operation) => [operation.operationId, operationRequests(operation, document, context, target)]));
+  const byId = new Map(operations.map((operation) => [operation.operationId, operation]));
+
+  const report: FuzzReport = { seed: options.seed, requests: 0, ms: 0, failures: [], failureCount: 0, problemCounts: new Map(), statuses: new Map(), msByOperation: new Map() };
+  const started = performance.now();
+  // Operations in turn, so each gets its share whatever the count: a few requests per operation per round, each
+  // operation's drawn from its own seed (seed, round, position), so the sequence depends on nothing else.
+  const PER_ROUND = 10;
+  for (let round = 0; report.requests < options.requests; round++) {
+    const drawn = operations.map((operation, position) =>
+      fc.sample(perOperation.get(operation.operationId)!, { seed: options.seed + round * 1000 + position, numRuns: PER_ROUND }),
+    );
+    const batch = Array.from({ length: PER_ROUND }, (_, i) => drawn.map((requests) => requests[i]!))
+      .flat()
+      .slice(0, options.requests - report.requests);
+    for (const request of batch) {
+      const index = report.requests++;
+      const sent = performance.now();
+      const res = await target.inject({ method: request.method, url: request.url, headers: request.headers, payload: request.payload });
+      report.msByOperation.set(request.operationId, (report.msByOperation.get(request.operationId) ?? 0) + performance.now() - sent);
+      const operation = byId.get(request.operationId)!;
+      const counts = report.statuses.get(request.operationId) ?? new Map<number, number>();
+      counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
+      report.statuses.set(request.operationId, counts);
+      const problems = problemsOf(operation, request, res, errorShape);
+      if (problems.length) {
+        report.failureCount++;
+        for (const problem of problems) {
+          const key = `${request.operationId}: ${problem.replace(/\/response\/.*? /, '/response/… ')}`;
+          report.problemCounts.set(key, (report.problemCounts.get(key) ?? 0) + 1);
+        }
+        if (report.failures.length < 25) report.failures.push({ index, request: shortened(request), status: res.statusCode, problems, body: res.body.slice(0, 500) });
+      }
+      if (options.onProgress && report.requests % 1000 === 0) options.onProgress(report.requests);
+    }
+  }
+  report.ms = performance.now() - started;
+  return report;
+}
+
+/** The app as the fuzzer needs it: in-process requests, its configuration and its token service. */
+interface FuzzedApp {
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  services: { config: { bodyLimitBytes: number }; tokens: TokenService };
+}
+
+/** A token of the user as the server issues them at sign-in (without the password check's cost). */
+export async function tokenOf(app: FuzzedApp, db: Queryable, userId: number): Promise<string> {
+  const user = await db.one<{ id: number; email: string; name: string; enabled: boolean; roles: string[]; is_internal: boolean }>(
+    'SELECT id, email, name, enabled, roles, is_internal FROM users WHERE id = $1',
+    [userId],
+  );
+  if (!user) throw new Error(`no user ${userId}`);
+  return app.services.tokens.issue({ ...user, isInternal: user.is_internal });
+}
+
+/**
+ * The fuzzer's view of a fresh server signed in as `userId` (`token`), with ids and values its data holds (and a
+ * few it does not) by the property or parameter name that carries them (`name[]` for an array's items,
+ * `operationId:name` for one operation), so that valid requests reach past "not found" into the handlers. Own
+ * ids come several times, so that arrays of them are often wholly the caller's.
+ */
+export async function fuzzTarget(app: FuzzedApp, db: Queryable, userId: number, token: string): Promise<FuzzTarget> {
+  const ids = async (sql: string, params: unknown[] = []) => (await db.query<{ id: number | string }>(sql, params)).map((row) => row.id);
+  const publishers = await ids('SELECT publisher_id AS id FROM user_publishers WHERE user_id = $1 ORDER BY 1', [userId]);
+  const foreignPublishers = await ids('SELECT id FROM publishers WHERE id <> ALL($1::int[]) ORDER BY id LIMIT 2', [publishers]);
+  const zones = await ids('SELECT tracking_id AS id FROM zones WHERE publisher_id = ANY($1::int[]) ORDER BY tracking_id LIMIT 40', [publishers]);
+  const foreignZones = await ids('SELECT tracking_id AS id FROM zones WHERE publisher_id <> ALL($1::int[]) ORDER BY tracking_id LIMIT 2', [publishers]);
+  const email = (await db.one<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]))!.email;
+  const emails = [email, email, 'nobody@publisher.example', 'solo@publisher.example'];
+  const allPublishers = [...publishers, ...publishers, ...publishers, ...foreignPublishers, 99_999];
+  const allZones = [...zones, ...zones, ...foreignZones, 999_999];
+  const post = async (url: string, payload: object) =>
+    (await app.inject({ method: 'POST', url, payload, headers: { 'x-app': 'PC', authorization: `Bearer ${token}` } })).json() as { url?: string };
+  const frameToken = (answer: { url?: string }) => new URL(answer.url ?? '/?token=missing', 'http://x').searchParams.get('token') ?? '';
+  const frameTokens = [
+    frameToken(await post('/external/dashboard-service/publishers', { userId, firstName: 'F', lastName: 'Z', entityId: publishers[0], lookerReportId: 5 })),
+    frameToken(await post('/external/payment-provider-url/billing', { publisherId: String(publishers[0]), businessUnitId: String((await db.one<{ id: number }>('SELECT business_unit_id AS id FROM publishers WHERE id = $1', [publishers[0]]))!.id) })),
+  ];
+  // A live reset link of another account (following it must not end this user's session).
+  await app.inject({ method: 'POST', url: '/auth/forget-pwd', payload: { email: 'solo@publisher.example' } });
+  const link = (await db.one<{ link: string }>('SELECT link FROM outbox WHERE lower(to_email) = $1 ORDER BY id DESC LIMIT 1', ['solo@publisher.example']))?.link;
+  const resetToken = link ? new URL(link).searchParams.get('tk')! : 'x'.repeat(43);
+  const known: Record<string, unknown[]> = {
+    publisherId: allPublishers,
+    entityId: [...allPublishers, ...allZones],
+    zoneId: allZones,
+    trackingId: allZones,
+    'trackingIds[]': allZones,
+    'services[]': await ids('SELECT id FROM services'),
+    serviceId: await ids('SELECT id FROM services'),
+    urlId: [...(await ids('SELECT id FROM asset_url_filter_patterns WHERE zone_id = ANY($1::int[]) ORDER BY id LIMIT 20', [zones])), 999_999],
+    zoneDomainId: await ids('SELECT id FROM zone_domains WHERE zone_id = ANY($1::int[]) ORDER BY id LIMIT 20', [zones]),
+    'selfIdentifierIds[]': await ids('SELECT id FROM self_identifiers'),
+    slotSizeId: await ids('SELECT id FROM slot_sizes'),
+    implementationTypeId: await ids('SELECT id FROM implementation_types'),
+    placementId: await ids('SELECT id FROM slot_placements'),
+    verticalId: await ids('SELECT id FROM verticals'),
+    zoneGradeId: await ids('SELECT id FROM zone_grades'),
+    userId: [userId, userId, 1],
+    businessUnitId: [1, 2, 5, 7],
+    'deleteRestrictions:body[]': await ids('SELECT id FROM restrictions WHERE publisher_id = ANY($1::int[]) ORDER BY id LIMIT 30', [publishers]),
+    'restrictions[]': ['IAB1', 'IAB1-1', 'IAB26', 'example.com', '*.ads.example.org', ...(await ids('SELECT id::text AS id FROM advertisers ORDER BY id LIMIT 5'))],
+    'domains[]': ['example.com', 'www.example.org', '*.news.example', 'https://apps.apple.com/us/app/x/id123456789', 'https://play.google.com/store/apps/details?id=com.example'],
+    pattern: ['https://example.com/ad', 'http://news.example.org/banner.png', 'https://cdn.example.net/x?y=1'],
+    'names[]': ['Atlas', 'home', '%', 'ゾーン'],
+    partialName: ['At', 'Media', 'zz'],
+    searchTerm: ['', 'Atlas', String(publishers[0] ?? 1)],
+    email: emails,
+    ue: emails,
+    to: emails,
+    tk: [resetToken],
+    token: frameTokens,
+    // Signs in for real now and then (mostly not: each check costs a password hash, and failures reach the
+    // throttle, which answers without one); the right password is never offered to operations that change it.
+    'login:password': ['Demo#2026pass', 'Wrong#2026pass', 'Wrong#2027pass', 'Wrong#2028pass'],
+  };
+  return { inject: (options) => app.inject(options), token, known, bodyLimitBytes: app.services.config.bodyLimitBytes };
+}

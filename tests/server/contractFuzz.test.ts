@@ -1,0 +1,77 @@
+// The contract fuzzer (tests/fuzz) as part of the server suite: a bounded run from a fixed seed against a fresh
+// server, signed in as an external user. Any 5xx, undeclared status, answer off its schema or answer without
+// Cache-Control fails the run; the failing requests are printed whole, with the server's error log, to replay.
+// A longer run: npm run fuzz -- --requests 50000 (README, "Security").
+//
+// The app is built here rather than by createTestApp: the fuzzer calls every operation, and must not count
+// towards the suite's check that the other tests call each operation on purpose (operationCoverage.ts).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app';
+import type { Db } from '../../server/src/db/db';
+import { DEMO } from '../../server/src/db/seed/demo';
+import { loadContract } from '../../server/src/http/contract';
+import type { Handlers } from '../../server/src/http/handlers';
+import { handlers } from '../../server/src/routes';
+import { cloneDatabase, testConfig } from '../support/serverHarness';
+import { fuzzContract, fuzzTarget, tokenOf } from '../fuzz/contractFuzzer';
+
+const SEED = 20_261_113;
+const REQUESTS = 3000;
+
+async function fuzzedApp(env: NodeJS.ProcessEnv, options: { handlers?: Handlers } = {}) {
+  const db = await cloneDatabase();
+  const errors: string[] = [];
+  const app = await buildApp({
+    config: testConfig({ LOG_LEVEL: 'error', ...env }),
+    db,
+    handlers: options.handlers,
+    logStream: { write: (line) => void errors.push(line) },
+  });
+  await app.ready();
+  const target = await fuzzTarget(app, db, DEMO.users.multi, await tokenOf(app, db, DEMO.users.multi));
+  return { app, db, errors, target };
+}
+
+let server: Awaited<ReturnType<typeof fuzzedApp>>;
+const closing: { app: { close(): Promise<unknown> }; db: Db }[] = [];
+beforeAll(async () => {
+  server = await fuzzedApp({});
+  closing.push(server);
+});
+afterAll(async () => {
+  for (const { app, db } of closing) {
+    await app.close();
+    await db.close();
+  }
+});
+
+it(`answers ${REQUESTS} generated requests over every operation within the contract`, { timeout: 180_000 }, async () => {
+  const report = await fuzzContract(server.target, { seed: SEED, requests: REQUESTS });
+  const failures = report.failures.map((failure) => ({ ...failure, log: server.errors.slice(-3) }));
+  expect(failures, `${report.failureCount} failing answers (seed ${SEED}); the first ones`).toEqual([]);
+  expect([...report.statuses.keys()].sort()).toEqual(loadContract().operations.map((o) => o.operationId).sort());
+  expect(report.requests).toBe(REQUESTS);
+});
+
+it('catches a 5xx, an undeclared status and an answer off its schema (the checks above can fail)', { timeout: 60_000 }, async () => {
+  const broken: Handlers = {
+    ...handlers,
+    listSlotPlacements: async () => {
+      throw new Error('boom');
+    },
+    getHealth: async ({ reply }) => {
+      reply.code(202);
+      return { status: 'ok', database: 'pglite' };
+    },
+    listServices: async () => [{ id: 'not a number' }] as never,
+  };
+  // Without the server's own answer check, so that what reaches the fuzzer is what the handlers answered.
+  const b = await fuzzedApp({ VALIDATE_RESPONSES: 'false' }, { handlers: broken });
+  closing.push(b);
+  const report = await fuzzContract(b.target, { seed: SEED, requests: 450 });
+  const problems = [...report.problemCounts.keys()];
+  expect(problems).toEqual(
+    expect.arrayContaining(['listSlotPlacements: answered 500', 'getHealth: /status status 202 is not in the contract', expect.stringMatching(/^listServices: \/response\//)]),
+  );
+  expect(problems.every((problem) => /^(listSlotPlacements|getHealth|listServices):/.test(problem))).toBe(true);
+});

@@ -1,0 +1,105 @@
+// Answers at the edges of HTTP, before or around the handlers: malformed addresses, over-long path parameters
+// and caching. Every error leaves in the contract's Error shape, and nothing personal stays in a cache.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/serverHarness';
+import { loadContract } from '../../server/src/http/contract';
+import { DEMO } from '../../server/src/db/seed/demo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ERROR_KEYS = ['code', 'details', 'message'];
+
+describe('malformed addresses', () => {
+  it.each(['/external/zones/%E0%A4%A', '/external/publishers/%ZZ', '/external/zones/1/slots/%'])(
+    'answers %s with 400 in the Error shape, without echoing the address',
+    async (url) => {
+      const res = await t.call({ method: 'GET', url, as: 'solo' });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const body = res.json();
+      expect(body).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.any(String) });
+      expect(Object.keys(body).every((key) => ERROR_KEYS.includes(key))).toBe(true);
+      expect(res.body).not.toContain('FST_');
+      expect(res.body).not.toContain(url.split('/').pop());
+    },
+  );
+
+  it('answers a path parameter longer than the router takes with 414 in the Error shape', async () => {
+    const res = await t.call({ method: 'GET', url: `/external/zones/${'1'.repeat(120)}`, as: 'solo' });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ code: 'URI_TOO_LONG', message: expect.any(String) });
+    expect(res.body).not.toContain('1'.repeat(120));
+  });
+});
+
+describe('caching', () => {
+  it.each([
+    ['the payment ledger', `/external/publishers/${DEMO.publishers.soloMedia}/payment-ledger`, 200],
+    ['a zone', `/external/zones/${DEMO.zones.solo}`, 200],
+    ['a missing zone', '/external/zones/999999', 404],
+    ['a request breaking the contract', '/external/zones/0', 400],
+  ])('forbids storing %s (ASVS V8)', async (_what, url, status) => {
+    const res = await t.call({ method: 'GET', url, as: 'solo' });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('forbids storing answers that carry secrets or refuse a caller: sign-in, an unknown address, no token', async () => {
+    const login = await t.call({ method: 'POST', url: '/auth/login', payload: { email: 'solo@publisher.example', password: 'Wrong#2026pass' } });
+    const unknown = await t.call({ method: 'GET', url: '/external/nothing-here', as: 'solo' });
+    const anonymous = await t.call({ method: 'GET', url: '/external/slot-sizes' });
+    for (const res of [login, unknown, anonymous]) expect(res.headers['cache-control']).toBe('no-store');
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('keeps the console configuration revalidated rather than unstored (it is public and read on every load)', async () => {
+    expect((await t.call({ method: 'GET', url: '/config.json' })).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('statuses the server answers for every operation of a kind are in the contract', () => {
+  const operations = new Map(loadContract().operations.map((operation) => [operation.operationId, operation]));
+  const zone = 1001;
+
+  it.each([
+    ['listSlotSizes', 400, { method: 'GET', url: '/external/slot-sizes?unknown=1' }],
+    ['getHealth', 400, { method: 'GET', url: '/healthz?verbose=1' }],
+    ['getConsoleConfig', 400, { method: 'GET', url: '/config.json?v=2' }],
+    ['listMailboxMessages', 400, { method: 'GET', url: `/dev/mailbox/messages?to=${'a'.repeat(300)}` }],
+    ['listSelfIdentifiers', 400, { method: 'GET', url: '/external/self-identifiers', headers: { 'x-app': 'nope' } }],
+    ['login', 415, { method: 'POST', url: '/auth/login', payload: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
+    ['acceptGdpr', 413, { method: 'PATCH', url: '/external/publishers/2/accept-gdpr', payload: { filler: 'x'.repeat(300_000) } }],
+    ['getZone', 414, { method: 'GET', url: `/external/zones/${'9'.repeat(120)}` }],
+    ['deleteBlockedUrl', 415, { method: 'DELETE', url: `/external/zones/${zone}/asset-url-filter-patterns/1`, payload: '<x/>', headers: { 'content-type': 'application/xml' } }],
+  ] as const)('%s answers %i as declared, in its declared shape', async (operationId, status, request) => {
+    const res = await t.call({ ...request, as: 'multi' });
+    expect(res.statusCode).toBe(status);
+    expect(operations.get(operationId)!.validateResponse(status, res.json())).toBeNull();
+  });
+});
+
+describe('security headers', () => {
+  it('let only the configured console origins read answers across origins (CORS)', async () => {
+    const allowed = await t.call({ method: 'GET', url: '/external/slot-sizes', as: 'solo', headers: { origin: 'http://console.test' } });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://console.test');
+    const other = await t.call({ method: 'GET', url: '/external/slot-sizes', as: 'solo', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('send nosniff, a strict referrer policy and a CSP on API answers, and HSTS only in production mode', async () => {
+    const res = await t.call({ method: 'GET', url: '/healthz' });
+    expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await production.call({ method: 'GET', url: '/healthz' })).headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      await production.close();
+    }
+  });
+});
