@@ -11,7 +11,8 @@ import Pagination from '@mui/material/Pagination';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '../../i18n/I18nContext';
-import { PAGE_SIZE_OPTIONS, pageCount, showPageSizeSelector, showPager } from '../../lib/listQuery';
+import { PAGE_SIZE_OPTIONS } from '../../lib/limits';
+import { pageCount, showPageSizeSelector, showPager } from '../../lib/listQuery';
 
 export interface ListPaginationProps {
   page: number;

@@ -20,12 +20,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useUpdate } from 'react-admin';
 import type { ZoneRecord } from '../../../dataProvider/resources';
 import { useI18n } from '../../../i18n/I18nContext';
+import { MAX_ZONE_NAME_LENGTH } from '../../../lib/limits';
 import { useNotices } from '../../../layout/notifications/NoticesProvider';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-
-/** The contract's ZoneName maxLength. */
-export const MAX_ZONE_NAME_LENGTH = 255;
-
 
 const headingSx = { fontWeight: 600, overflowWrap: 'anywhere' } as const;
 

@@ -40,13 +40,12 @@ import {
   type BlockedUrlLine,
   type UrlType,
 } from '../../../../lib/blockedUrls';
+import { MAX_BLOCKED_URLS_PER_REQUEST } from '../../../../lib/limits';
 import { invalidateZoneTags, usePortalDataProvider } from '../zoneQueries';
 import { BlockedUrlLineResults } from './BlockedUrlLineResults';
 
 type Pattern = components['schemas']['AssetUrlFilterPattern'];
 
-/** The contract's AssetUrlFilterPatternBulk maxItems. */
-export const MAX_URLS_PER_REQUEST = 500;
 /** Spec section 8: 'URLs already blocked' is a danger toast of 3 seconds. */
 const ALREADY_BLOCKED_MS = 3000;
 
@@ -78,7 +77,7 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
   const lines = useMemo(() => parseBlockedUrlList(text, existing.map((pattern) => pattern.pattern)), [text, existing]);
   const ready = lines.filter((line) => line.status === 'ok');
   const invalidLines = lines.filter((line) => line.status === 'invalid');
-  const tooMany = ready.length > MAX_URLS_PER_REQUEST;
+  const tooMany = ready.length > MAX_BLOCKED_URLS_PER_REQUEST;
   const flagged = touched && invalidLines.length > 0;
   const showLines = lines.length > 1 || lines.some((line) => line.status !== 'ok');
 
@@ -131,7 +130,7 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
   }
 
   const helperText = tooMany
-    ? translate('zoneEdit.blockedUrls.tooMany', { max: MAX_URLS_PER_REQUEST })
+    ? translate('zoneEdit.blockedUrls.tooMany', { max: MAX_BLOCKED_URLS_PER_REQUEST })
     : flagged
       ? lines.length === 1 && invalidLines[0]
         ? translate(BLOCKED_URL_REASON_KEYS[invalidLines[0].reason ?? 'notUrl'])

@@ -38,7 +38,8 @@ import {
 } from '../../../../lib/slots';
 import { LoadError } from '../common/LoadError';
 import { invalidateZoneTags, useImplementationTypes, usePortalDataProvider, useSlotPlacements, useSlotSizes, zoneKeys } from '../zoneQueries';
-import { addableRows, initialSlotRows, MAX_SLOT_ROWS, slotRowsReducer, toRequestRows } from './slotRowsReducer';
+import { MAX_SLOT_ROWS } from '../../../../lib/limits';
+import { addableRows, initialSlotRows, slotRowsReducer, toRequestRows } from './slotRowsReducer';
 import { SlotRowFields } from './SlotRowFields';
 
 type Slot = components['schemas']['Slot'];

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   addableRows,
   initialSlotRows,
-  MAX_SLOT_ROWS,
   slotRowsReducer,
   toRequestRows,
   type SlotRowsState,
 } from '../../../../../src/resources/zones/edit/slots/slotRowsReducer';
+import { MAX_SLOT_ROWS } from '../../../../../src/lib/limits';
 
 const add = (state: SlotRowsState, count: number, sizeId?: number) => slotRowsReducer(state, { type: 'add', count, sizeId });
 
