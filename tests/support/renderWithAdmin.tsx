@@ -11,6 +11,7 @@ import { setRuntimeConfig, type RuntimeConfig } from '../../src/config/runtimeCo
 import { createAuthProvider } from '../../src/dataProvider/authProvider';
 import { resetApiClient } from '../../src/dataProvider/client';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { session, type Publisher } from '../../src/dataProvider/session';
 import { AdminI18nBridge } from '../../src/i18n/AdminI18nBridge';
 import { createI18nProvider, preloadAdminMessages } from '../../src/i18n/i18nProvider';
@@ -75,6 +76,8 @@ export async function renderWithAdmin(ui: ReactElement, options: RenderWithAdmin
           store={memoryStore()}
           authProvider={createAuthProvider()}
           dataProvider={createDataProvider()}
+          // The app's retry rule, without the waits between tries.
+          queryClient={createQueryClient({ retryDelay: 0 })}
           i18nProvider={createI18nProvider(locale)}
           theme={portalTheme}
         >
