@@ -18,11 +18,7 @@ function Capture() {
   return null;
 }
 
-const operation = {
-  endpointName: 'putZoneServices',
-  pending: 'notifications.updatingEnabledProducts',
-  success: 'notifications.updatedEnabledProducts',
-};
+const operation = 'putZoneServices';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MS_TO_CLOSE,
+  failureNotice,
   fades,
   initialNoticesState,
   noticesReducer,
@@ -42,9 +43,9 @@ describe('noticesReducer', () => {
   });
 
   it("lets an operation's outcome replace its own pending notice", () => {
-    let state = show(initialNoticesState, { key: 'pending', context: 'warning', endpointName: 'x', requestStatus: 'pending' });
+    let state = show(initialNoticesState, { key: 'pending', context: 'warning', endpointName: 'requestSlots', requestStatus: 'pending' });
     const pendingId = state.notices[0]!.id;
-    state = show(state, { key: 'done', context: 'success', endpointName: 'x', requestStatus: 'fulfilled' }, pendingId);
+    state = show(state, { key: 'done', context: 'success', endpointName: 'requestSlots', requestStatus: 'fulfilled' }, pendingId);
     expect(state.notices.map((notice) => notice.key)).toEqual(['done']);
   });
 
@@ -58,17 +59,46 @@ describe('noticesReducer', () => {
   });
 });
 
+describe('failureNotice', () => {
+  it('is the danger notice of the general error that never fades, for the operation', () => {
+    expect(failureNotice('exportZones')).toEqual({
+      key: 'errorMessages.general',
+      values: undefined,
+      action: undefined,
+      context: 'danger',
+      endpointName: 'exportZones',
+      requestStatus: 'rejected',
+      neverFade: true,
+    });
+    const action = { labelKey: 'zoneEdit.name.editAgain', onAction: () => undefined };
+    expect(failureNotice('updateZone', { key: 'slots.onlyOneFlex', action })).toMatchObject({ key: 'slots.onlyOneFlex', action, neverFade: true });
+  });
+});
+
 describe('NOTICE_OPERATIONS', () => {
-  it('has the English labels of spec section 4 for every operation', () => {
-    const labels = Object.values(NOTICE_OPERATIONS).map(({ pending, success }) => [lookup(englishMessages, pending), lookup(englishMessages, success)]);
-    expect(labels).toEqual([
-      ['Updating enabled products', 'Updated enabled products'],
-      ['Removing enabled product', 'Removed enabled product'],
-      ['Adding URL block(s)', 'Added URL block(s)'],
-      ['Removing URL block(s)', 'Removed URL block(s)'],
-      ['Creating zone slots', 'Created zone slots'],
-      ['Creating block(s)', 'Created block(s)'],
-      ['Removing block(s)', 'Removed block(s)'],
-    ]);
+  const operations: Record<string, { pending?: string; success?: string; failure?: string }> = NOTICE_OPERATIONS;
+  const english = (key: string | undefined) => (key === undefined ? undefined : lookup(englishMessages, key));
+
+  it('has the English labels of spec section 4', () => {
+    const labels = Object.fromEntries(
+      Object.entries(operations)
+        .filter(([, operation]) => operation.pending !== undefined)
+        .map(([name, operation]) => [name, [english(operation.pending), english(operation.success)]]),
+    );
+    expect(labels).toEqual({
+      requestZone: ['Creating zone', 'Zone created'],
+      putZoneServices: ['Updating enabled products', 'Updated enabled products'],
+      deleteZoneService: ['Removing enabled product', 'Removed enabled product'],
+      addBlockedUrls: ['Adding URL block(s)', 'Added URL block(s)'],
+      deleteBlockedUrl: ['Removing URL block(s)', 'Removed URL block(s)'],
+      requestSlots: ['Creating zone slots', 'Created zone slots'],
+      createRestrictions: ['Creating block(s)', 'Created block(s)'],
+      deleteRestrictions: ['Removing block(s)', 'Removed block(s)'],
+    });
+  });
+
+  it('names only messages that exist', () => {
+    const keys = Object.values(operations).flatMap((operation) => [operation.pending, operation.success, operation.failure]);
+    for (const key of keys) if (key !== undefined) expect(english(key), key).toEqual(expect.any(String));
   });
 });
