@@ -1,7 +1,7 @@
 /** An outlined 'Copy' button whose accessible name says what it copies. */
 import Button from '@mui/material/Button';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { useI18n } from '../../../../i18n/I18nContext';
+import { useI18n } from '../i18n/I18nContext';
 import { useCopyToClipboard } from './useCopyToClipboard';
 
 export interface CopyButtonProps {
@@ -25,7 +25,7 @@ export function CopyButton({ text, label, children, disabled }: CopyButtonProps)
       disabled={disabled}
       onClick={() => void copy(text)}
     >
-      {children ?? translate('zoneEdit.copy')}
+      {children ?? translate('common.copy')}
     </Button>
   );
 }

@@ -2,7 +2,7 @@
  * Hands a downloaded file to the browser under the name the server chose (spec section 9: export file names
  * include a timestamp), through a temporary object URL that is released right after.
  */
-import type { DownloadedFile } from '../../../../dataProvider/files';
+import type { DownloadedFile } from '../dataProvider/files';
 
 export function saveFile({ blob, fileName }: DownloadedFile): void {
   const url = URL.createObjectURL(blob);

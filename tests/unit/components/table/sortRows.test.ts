@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, sortRows } from '../../../../../src/resources/zones/edit/common/tableSort';
+import { sortRows } from '../../../../src/components/table/sortRows';
 
 describe('table sort', () => {
-  it('toggles the order on the sorted column and starts a different one at ASC (spec section 4)', () => {
-    expect(nextSort({ field: 'name', order: 'ASC' }, 'name')).toEqual({ field: 'name', order: 'DESC' });
-    expect(nextSort({ field: 'name', order: 'DESC' }, 'name')).toEqual({ field: 'name', order: 'ASC' });
-    expect(nextSort({ field: 'name', order: 'DESC' }, 'id')).toEqual({ field: 'id', order: 'ASC' });
-  });
-
   const rows = [
     { id: 10, name: '300x250-10' },
     { id: 2, name: '300x250-2' },

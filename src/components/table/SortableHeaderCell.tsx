@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import TableCell from '@mui/material/TableCell';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { SortState } from './tableSort';
+import type { SortState } from '../../lib/listQuery';
 
 export interface SortableHeaderCellProps<Field extends string> {
   field: Field;

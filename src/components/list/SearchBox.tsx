@@ -1,22 +1,22 @@
 /**
- * The list's search box: what is typed shows at once, the list follows 300 ms after the last keystroke
- * (spec sections 4 and 9). When the term changes from outside (Back, a link), the box follows it.
- * Escape clears the box.
+ * A list's search box: what is typed shows at once, the list follows 300 ms after the last keystroke
+ * (useDebouncedValue). When the term changes from outside (Back, a link), the box follows it. Escape clears
+ * the box.
  */
 import { useEffect, useRef, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/listQuery';
+import { useDebouncedValue } from './useDebouncedValue';
 
-export interface ListSearchBoxProps {
+export interface SearchBoxProps {
   value: string;
   onSearch: (term: string) => void;
   label: string;
   helperText?: string;
 }
 
-export function ListSearchBox({ value, onSearch, label, helperText }: ListSearchBoxProps) {
+export function SearchBox({ value, onSearch, label, helperText }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [followed, setFollowed] = useState(value);
   const onSearchRef = useRef(onSearch);
@@ -31,11 +31,12 @@ export function ListSearchBox({ value, onSearch, label, helperText }: ListSearch
   }
 
   // The term is sent trimmed (the API trims it too), so spaces alone or around it never start a search.
-  const term = text.trim();
+  const term = useDebouncedValue(text.trim());
+  const searched = useRef(term);
   useEffect(() => {
-    if (term === value) return;
-    const timer = setTimeout(() => onSearchRef.current(term), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    if (term === searched.current) return;
+    searched.current = term;
+    if (term !== value) onSearchRef.current(term);
   }, [term, value]);
 
   return (

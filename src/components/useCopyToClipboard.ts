@@ -3,7 +3,7 @@
  * browser refuses (no permission, insecure page) the user is told to copy by hand instead of being left unsure.
  */
 import { useCallback } from 'react';
-import { useNotices } from '../../../../layout/notifications/NoticesProvider';
+import { useNotices } from '../layout/notifications/NoticesProvider';
 
 export const COPY_TOAST_MS = 3000;
 
@@ -17,7 +17,7 @@ export function useCopyToClipboard(): (text: string) => Promise<boolean> {
         notices.show({ key: 'common.copied', context: 'success', endpointName: 'copy', msToClose: COPY_TOAST_MS });
         return true;
       } catch {
-        notices.show({ key: 'zoneEdit.copyFailed', context: 'danger', endpointName: 'copy', msToClose: COPY_TOAST_MS });
+        notices.show({ key: 'common.copyFailed', context: 'danger', endpointName: 'copy', msToClose: COPY_TOAST_MS });
         return false;
       }
     },

@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
-import { useI18n } from '../../../../i18n/I18nContext';
+import { useI18n } from '../i18n/I18nContext';
 
 export interface ConfirmDialogProps {
   open: boolean;
