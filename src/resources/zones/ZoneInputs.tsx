@@ -145,7 +145,7 @@ export function ZoneInputs({ values, onChange, errors, disabled, services, onEnt
             sx={{ mt: 1 }}
             action={
               <Button color="inherit" size="small" onClick={services.retry}>
-                {translate('lists.retry')}
+                {translate('common.retry')}
               </Button>
             }
           >
