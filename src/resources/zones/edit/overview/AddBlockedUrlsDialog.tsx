@@ -20,7 +20,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FormDialog } from '../../../../components/FormDialog';
+import { DialogForm, FormDialog } from '../../../../components/FormDialog';
 import { apiErrorCode } from '../../../../dataProvider/client';
 import type { BlockedUrlParam, BlockedUrlRecord } from '../../../../dataProvider/resources';
 import { useI18n } from '../../../../i18n/I18nContext';
@@ -125,65 +125,66 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
       : translate('zoneEdit.blockedUrls.hint');
 
   return (
-    <FormDialog
-      title={translate('zoneEdit.blockedUrls.addTitle')}
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      saving={saving}
-      errorKey={refusalKey ?? add.errorKey}
-      closeLabel={outcome ? translate('common.close') : undefined}
-      submit={
-        <Button type="submit" variant="contained" disabled={text.trim() === '' || saving || tooMany}>
-          {ready.length > 0
-            ? translate('zoneEdit.blockedUrls.submitCount', { smart_count: ready.length })
-            : translate('zoneEdit.blockedUrls.submit')}
-        </Button>
-      }
-    >
-      {outcome && (
-        <Alert severity={outcome.skipped.length ? 'warning' : 'success'} role="status">
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {translate('zoneEdit.blockedUrls.outcome', { smart_count: outcome.added })}{' '}
-            {translate('zoneEdit.blockedUrls.skipped', { smart_count: outcome.skipped.length })}
-          </Typography>
-          <BlockedUrlLineResults lines={outcome.skipped} label={translate('zoneEdit.blockedUrls.skippedLines')} />
-        </Alert>
-      )}
-      <FormControl>
-        <FormLabel id={typeLabelId}>{translate('zoneEdit.blockedUrls.urlType')}</FormLabel>
-        <RadioGroup row aria-labelledby={typeLabelId} value={urlType} onChange={(event) => setUrlType(event.target.value as UrlType)}>
-          {URL_TYPES.map((type) => (
-            <FormControlLabel key={type} value={type} control={<Radio />} label={translate(URL_TYPE_LABEL_KEYS[type])} />
-          ))}
-        </RadioGroup>
-      </FormControl>
-      <TextField
-        label={translate('zoneEdit.blockedUrls.urls')}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setRefusalKey(null);
-          add.reset();
-        }}
-        onBlur={() => setTouched(text.trim() !== '')}
-        multiline
-        minRows={4}
-        maxRows={12}
-        fullWidth
-        required
-        error={flagged || tooMany}
-        helperText={helperText}
-        placeholder="https://www.example.com/sponsored/"
-        slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
-      />
-      {showLines && (
-        <Box>
-          <Typography variant="body2" sx={{ mb: 1, fontWeight: 600 }}>
-            {translate('zoneEdit.blockedUrls.summary', { smart_count: ready.length, total: lines.length })}
-          </Typography>
-          <BlockedUrlLineResults lines={lines} label={translate('zoneEdit.blockedUrls.lineChecks')} />
-        </Box>
-      )}
+    <FormDialog title={translate('zoneEdit.blockedUrls.addTitle')} onClose={onClose} saving={saving}>
+      <DialogForm
+        onClose={onClose}
+        onSubmit={() => void submit()}
+        saving={saving}
+        errorKey={refusalKey ?? add.errorKey}
+        closeLabel={outcome ? translate('common.close') : undefined}
+        submit={
+          <Button type="submit" variant="contained" disabled={text.trim() === '' || saving || tooMany}>
+            {ready.length > 0
+              ? translate('zoneEdit.blockedUrls.submitCount', { smart_count: ready.length })
+              : translate('zoneEdit.blockedUrls.submit')}
+          </Button>
+        }
+      >
+        {outcome && (
+          <Alert severity={outcome.skipped.length ? 'warning' : 'success'} role="status">
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {translate('zoneEdit.blockedUrls.outcome', { smart_count: outcome.added })}{' '}
+              {translate('zoneEdit.blockedUrls.skipped', { smart_count: outcome.skipped.length })}
+            </Typography>
+            <BlockedUrlLineResults lines={outcome.skipped} label={translate('zoneEdit.blockedUrls.skippedLines')} />
+          </Alert>
+        )}
+        <FormControl>
+          <FormLabel id={typeLabelId}>{translate('zoneEdit.blockedUrls.urlType')}</FormLabel>
+          <RadioGroup row aria-labelledby={typeLabelId} value={urlType} onChange={(event) => setUrlType(event.target.value as UrlType)}>
+            {URL_TYPES.map((type) => (
+              <FormControlLabel key={type} value={type} control={<Radio />} label={translate(URL_TYPE_LABEL_KEYS[type])} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <TextField
+          label={translate('zoneEdit.blockedUrls.urls')}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setRefusalKey(null);
+            add.reset();
+          }}
+          onBlur={() => setTouched(text.trim() !== '')}
+          multiline
+          minRows={4}
+          maxRows={12}
+          fullWidth
+          required
+          error={flagged || tooMany}
+          helperText={helperText}
+          placeholder="https://www.example.com/sponsored/"
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+        />
+        {showLines && (
+          <Box>
+            <Typography variant="body2" sx={{ mb: 1, fontWeight: 600 }}>
+              {translate('zoneEdit.blockedUrls.summary', { smart_count: ready.length, total: lines.length })}
+            </Typography>
+            <BlockedUrlLineResults lines={lines} label={translate('zoneEdit.blockedUrls.lineChecks')} />
+          </Box>
+        )}
+      </DialogForm>
     </FormDialog>
   );
 }

@@ -17,7 +17,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
-import { FormDialog } from '../../../../components/FormDialog';
+import { DialogForm, FormDialog } from '../../../../components/FormDialog';
 import { LoadError } from '../../../../components/LoadError';
 import { apiErrorCode } from '../../../../dataProvider/client';
 import type { ImplementationTypeRecord, SlotPlacementRecord, SlotRecord, SlotSizeRecord, ZoneRecord } from '../../../../dataProvider/resources';
@@ -60,34 +60,34 @@ export function SlotRequestDialog({ zone, existing, onClose }: SlotRequestDialog
   });
   const references = [sizes, implementationTypes, placements];
   const failed = references.some((query) => query.isError);
-  const title = translate('zoneEdit.slotRequest.title', { name: zone.name });
 
-  if (existing === undefined || sizes.data === undefined || implementationTypes.data === undefined || placements.data === undefined) {
-    return (
-      <FormDialog title={title} onClose={onClose} maxWidth="lg" scroll="paper">
-        {failed ? (
-          <LoadError onRetry={() => references.forEach((query) => void query.refetch())} />
-        ) : (
-          <LinearProgress aria-label={translate('common.loading')} />
-        )}
-      </FormDialog>
-    );
-  }
+  const ready = existing !== undefined && sizes.data !== undefined && implementationTypes.data !== undefined && placements.data !== undefined;
+
   return (
-    <SlotRequestForm
-      title={title}
-      existing={existing}
-      sizes={sizes.data}
-      implementationTypes={implementationTypes.data}
-      placements={placements.data}
-      request={request}
-      onClose={onClose}
-    />
+    <FormDialog title={translate('zoneEdit.slotRequest.title', { name: zone.name })} onClose={onClose} saving={request.isPending} maxWidth="lg" scroll="paper">
+      {ready ? (
+        <SlotRequestForm
+          existing={existing}
+          sizes={sizes.data}
+          implementationTypes={implementationTypes.data}
+          placements={placements.data}
+          request={request}
+          onClose={onClose}
+        />
+      ) : (
+        <DialogForm onClose={onClose}>
+          {failed ? (
+            <LoadError onRetry={() => references.forEach((query) => void query.refetch())} />
+          ) : (
+            <LinearProgress aria-label={translate('common.loading')} />
+          )}
+        </DialogForm>
+      )}
+    </FormDialog>
   );
 }
 
 interface SlotRequestFormProps {
-  title: string;
   existing: Slot[];
   sizes: SlotSizeRecord[];
   implementationTypes: ImplementationTypeRecord[];
@@ -96,7 +96,7 @@ interface SlotRequestFormProps {
   onClose: () => void;
 }
 
-function SlotRequestForm({ title, existing, sizes, implementationTypes, placements, request, onClose }: SlotRequestFormProps) {
+function SlotRequestForm({ existing, sizes, implementationTypes, placements, request, onClose }: SlotRequestFormProps) {
   const { translate } = useI18n();
   const violationId = useId();
   const saving = request.isPending;
@@ -132,14 +132,11 @@ function SlotRequestForm({ title, existing, sizes, implementationTypes, placemen
   );
 
   return (
-    <FormDialog
-      title={title}
+    <DialogForm
       onClose={onClose}
       onSubmit={() => void submit()}
       saving={saving}
       errorKey={request.errorKey}
-      maxWidth="lg"
-      scroll="paper"
       dividers
       submit={
         violation ? (
@@ -191,6 +188,6 @@ function SlotRequestForm({ title, existing, sizes, implementationTypes, placemen
           {translate(FLEX_VIOLATION_KEY)}
         </Alert>
       )}
-    </FormDialog>
+    </DialogForm>
   );
 }
