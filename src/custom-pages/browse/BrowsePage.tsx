@@ -66,7 +66,8 @@ export function BrowsePage() {
   // A search typed before the unfiltered answer arrived cancelled it: once a publisher is chosen, ask for the
   // user's own list again, or a multi-publisher user would be stored with only the matches and lose the
   // change-publisher button.
-  const own = useGetList<Publisher>('publishers', searchParams(''), { enabled: chosen !== null && ownList === null });
+  // Its own query (meta), so it never waits on the cancelled first search.
+  const own = useGetList<Publisher>('publishers', { ...searchParams(''), meta: { ownList: true } }, { enabled: chosen !== null && ownList === null });
   const listRef = useRef<HTMLUListElement>(null);
   const searchId = useId();
 
