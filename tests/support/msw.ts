@@ -5,12 +5,21 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/dataProvider/client';
 import { TEST_API_BASE, TEST_AUTH_BASE } from './builders';
+import { IMPLEMENTATION_TYPES, PLACEMENTS, SERVICES, SLOT_SIZES } from './referenceData';
 
 export { http, HttpResponse };
 
 /** Absolute URL pattern of a main-API path; `:name` segments are MSW path parameters. */
 export const apiUrl = (path: string) => `${TEST_API_BASE}${path}`;
 export const authUrl = (path: string) => `${TEST_AUTH_BASE}${path}`;
+
+/** The reference resources as the seeded server answers them (services, slot sizes, implementation types, placements). */
+export const referenceHandlers = [
+  http.get(apiUrl('/external/services'), () => HttpResponse.json(SERVICES)),
+  http.get(apiUrl('/external/slot-sizes'), () => HttpResponse.json(SLOT_SIZES)),
+  http.get(apiUrl('/external/implementation-types'), () => HttpResponse.json(IMPLEMENTATION_TYPES)),
+  http.get(apiUrl('/external/slot-placements'), () => HttpResponse.json(PLACEMENTS)),
+];
 
 /** Starts an MSW server for the calling test file: listen before all, reset handlers after each, close after all. */
 export function setupMsw(...handlers: RequestHandler[]): SetupServer {

@@ -20,6 +20,7 @@ import { NoticesProvider } from '../../src/layout/notifications/NoticesProvider'
 import { AdminNotifications } from '../../src/layout/notifications/AdminNotifications';
 import { portalTheme } from '../../src/layout/theme';
 import { internalTokenPayload, runtimeConfig, tokenFor, tokenPayload } from './builders';
+import { userEventTiming } from './time';
 
 export interface SignedInAs {
   internal?: boolean;
@@ -95,5 +96,5 @@ export async function renderWithAdmin(ui: ReactElement, options: RenderWithAdmin
       </NoticesProvider>
     </MemoryRouter>,
   );
-  return { ...result, user: userEvent.setup(), location: () => current };
+  return { ...result, user: userEvent.setup(userEventTiming()), location: () => current };
 }

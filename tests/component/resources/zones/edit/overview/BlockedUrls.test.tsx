@@ -3,9 +3,9 @@
 // delete with rollback.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiError, apiUrl, http, recordRequests, setupMsw } from '../../../support/msw';
-import { serveZone, writes, ZONE_ID } from './fakeZoneApi';
-import { findSection, inNotices, renderZoneEdit, section } from './renderZoneEdit';
+import { apiError, apiUrl, http, recordRequests, setupMsw } from '../../../../../support/msw';
+import { serveZone, writes, ZONE_ID } from '../../zoneApi';
+import { findSection, inNotices, renderZoneEdit, section } from '../renderZoneEdit';
 
 const server = setupMsw();
 const requests = recordRequests(server);

@@ -3,9 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { useNotify } from 'react-admin';
 import { useEffect } from 'react';
-import { useNotices, type NoticesApi } from '../../../src/layout/notifications/NoticesProvider';
-import { renderWithAdmin, signIn } from '../../support/renderWithAdmin';
-import { setupMsw } from '../../support/msw';
+import { useNotices, type NoticesApi } from '../../../../src/layout/notifications/NoticesProvider';
+import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
+import { setupMsw } from '../../../support/msw';
 
 setupMsw();
 

@@ -2,9 +2,10 @@
 // expired, the form is prefilled and guarded by the password rules, success counts down to /login.
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { ResetPasswordPage } from '../../../src/custom-pages/reset/ResetPasswordPage';
-import { HttpResponse, apiError, authUrl, http, recordRequests, setupMsw } from '../../support/msw';
-import { renderPublicPage } from '../../support/renderPublicPage';
+import { ResetPasswordPage } from '../../../../src/custom-pages/reset/ResetPasswordPage';
+import { HttpResponse, apiError, authUrl, http, recordRequests, setupMsw } from '../../../support/msw';
+import { renderPublicPage } from '../../../support/renderPublicPage';
+import { advance, useFakeTimeouts } from '../../../support/time';
 
 const server = setupMsw();
 const requests = recordRequests(server);
@@ -22,9 +23,10 @@ function validLink() {
 
 describe('ResetPasswordPage', () => {
   it('says the link has expired without calling the server when ts is in the past', async () => {
+    useFakeTimeouts();
     renderPublicPage(<ResetPasswordPage />, { path: link(Date.now() - 1000) });
     expect(screen.getByRole('alert')).toHaveTextContent('Link has expired. Please contact your contact at the provider.');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await advance(60_000);
     expect(requests).toHaveLength(0);
   });
 

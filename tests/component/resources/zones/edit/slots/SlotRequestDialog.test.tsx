@@ -3,9 +3,9 @@
 // focus back on the button that opened it), success lists the new slots, failure keeps everything typed.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiError, apiUrl, http, recordRequests, setupMsw } from '../../../support/msw';
-import { defaultState, serveZone, slot, writes, ZONE_ID } from './fakeZoneApi';
-import { findSection, renderZoneEdit } from './renderZoneEdit';
+import { apiError, apiUrl, http, recordRequests, setupMsw } from '../../../../../support/msw';
+import { defaultState, serveZone, slot, writes, ZONE_ID } from '../../zoneApi';
+import { findSection, renderZoneEdit } from '../renderZoneEdit';
 
 const server = setupMsw();
 const requests = recordRequests(server);
@@ -22,6 +22,8 @@ async function openModal(state = defaultState()) {
 }
 
 const row = (dialog: ReturnType<typeof within>, position: number) => within(dialog.getByRole('group', { name: `Slot ${position}` }));
+/** The seed's fixed sizes, as the size choice names them. */
+const FIXED_SIZES = ['728*90', '320*50', '300*600', '300*250', '160*600', '970*250', '320*100', '336*280'];
 const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
 
 describe('slot request modal', () => {
@@ -53,14 +55,14 @@ describe('slot request modal', () => {
 
   it('offers the flex size only while the zone has no flex slot', async () => {
     const { dialog } = await openModal();
-    expect(optionsOf(row(dialog, 1).getByRole('combobox', { name: 'Size' }))).toEqual(['728*90', '300*600', '300*250', 'Flex size']);
+    expect(optionsOf(row(dialog, 1).getByRole('combobox', { name: 'Size' }))).toEqual([...FIXED_SIZES, 'Flex size']);
   });
 
   it('hides the flex size when the zone already has a flex slot', async () => {
     const state = defaultState();
     state.slots = [...state.slots, slot(14, 'Flex', 9, 1)];
     const { dialog } = await openModal(state);
-    expect(optionsOf(row(dialog, 1).getByRole('combobox', { name: 'Size' }))).toEqual(['728*90', '300*600', '300*250']);
+    expect(optionsOf(row(dialog, 1).getByRole('combobox', { name: 'Size' }))).toEqual(FIXED_SIZES);
   });
 
   it("disables submit with the tooltip 'Only 1 flex slot per zone is allowed.' for a second flex row", async () => {

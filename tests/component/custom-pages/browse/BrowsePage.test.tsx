@@ -2,11 +2,12 @@
 // a single publisher chosen automatically, choosing stores the session and opens /home/reporting.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { BrowsePage } from '../../../src/custom-pages/browse/BrowsePage';
-import { session, type Publisher } from '../../../src/dataProvider/session';
-import { publisher } from '../../support/builders';
-import { HttpResponse, apiUrl, http, recordRequests, setupMsw } from '../../support/msw';
-import { renderWithAdmin, signIn } from '../../support/renderWithAdmin';
+import { BrowsePage } from '../../../../src/custom-pages/browse/BrowsePage';
+import { session, type Publisher } from '../../../../src/dataProvider/session';
+import { publisher } from '../../../support/builders';
+import { HttpResponse, apiUrl, http, recordRequests, setupMsw } from '../../../support/msw';
+import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
+import { advance, useFakeTimeouts } from '../../../support/time';
 
 const server = setupMsw();
 const requests = recordRequests(server);
@@ -26,7 +27,6 @@ function serve(publishers: Publisher[]) {
 }
 
 const searchTerms = () => requests.map((request) => new URL(request.url).searchParams.get('searchTerm'));
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function renderChooser() {
   return renderWithAdmin(<BrowsePage />, { path: '/browse', routes: { '/home/reporting': <h1>Reporting home</h1> } });
@@ -45,28 +45,31 @@ describe('BrowsePage', () => {
   });
 
   it('searches once per pause in typing (300 ms debounce)', async () => {
+    useFakeTimeouts();
     serve([atlas, sakura, classic]);
     signIn();
     const { user } = await renderChooser();
     await screen.findByText('Atlas News');
     await user.type(screen.getByLabelText('Search publishers'), 'Sak');
-    await pause(150);
+    await advance(299);
     expect(searchTerms()).toEqual(['']);
+    await advance(1);
     await waitFor(() => expect(searchTerms()).toEqual(['', 'Sak']));
     const list = screen.getByRole('list', { name: 'Publishers' });
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(1));
     expect(within(list).getByText('Sakura Press')).toBeInTheDocument();
-    await pause(400);
+    await advance(1000);
     expect(searchTerms()).toEqual(['', 'Sak']);
   });
 
   it('ignores a one-character term and keeps the results shown', async () => {
+    useFakeTimeouts();
     serve([atlas, sakura, classic]);
     signIn();
     const { user } = await renderChooser();
     await screen.findByText('Atlas News');
     await user.type(screen.getByLabelText('Search publishers'), 'S');
-    await pause(450);
+    await advance(1000);
     expect(searchTerms()).toEqual(['']);
     expect(within(screen.getByRole('list', { name: 'Publishers' })).getAllByRole('button')).toHaveLength(3);
   });

@@ -2,11 +2,12 @@
 // success stores the token and opens the publisher chooser.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { LoginPage } from '../../../src/custom-pages/login/LoginPage';
-import { session } from '../../../src/dataProvider/session';
-import { jwtFor } from '../../support/builders';
-import { HttpResponse, apiError, authUrl, http, recordRequests, setupMsw } from '../../support/msw';
-import { renderPublicPage } from '../../support/renderPublicPage';
+import { LoginPage } from '../../../../src/custom-pages/login/LoginPage';
+import { session } from '../../../../src/dataProvider/session';
+import { jwtFor } from '../../../support/builders';
+import { HttpResponse, apiError, authUrl, http, recordRequests, setupMsw } from '../../../support/msw';
+import { renderPublicPage } from '../../../support/renderPublicPage';
+import { advance, useFakeTimeouts } from '../../../support/time';
 
 const server = setupMsw();
 const requests = recordRequests(server);
@@ -36,11 +37,12 @@ describe('LoginPage', () => {
   });
 
   it("shows 'Invalid email or password' for wrong credentials, keeps it and keeps what was typed", async () => {
+    useFakeTimeouts();
     server.use(http.post(authUrl('/auth/login'), () => apiError(401, 'INVALID_CREDENTIALS')));
     const { user } = renderPublicPage(<LoginPage />);
     await fillAndSubmit(user, 'solo@publisher.example', 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await advance(60_000);
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.getByLabelText('Email')).toHaveValue('solo@publisher.example');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');

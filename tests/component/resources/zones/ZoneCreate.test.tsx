@@ -3,32 +3,21 @@
 // lasting notice with nothing sent, normalised domains sent, failure keeping everything typed, success to the
 // overview with the created and review notices.
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { ZoneCreate } from '../../../src/resources/zones/ZoneCreate';
-import { publisher } from '../../support/builders';
-import { HttpResponse, apiError, apiUrl, http, recordRequests, setupMsw } from '../../support/msw';
-import { renderWithAdmin, signIn } from '../../support/renderWithAdmin';
+import { ZoneCreate } from '../../../../src/resources/zones/ZoneCreate';
+import { publisher } from '../../../support/builders';
+import { HttpResponse, apiError, apiUrl, http, recordRequests, referenceHandlers, setupMsw } from '../../../support/msw';
+import { SERVICES } from '../../../support/referenceData';
+import { advance, useFakeTimeouts } from '../../../support/time';
+import { serveZoneRequest } from './zoneApi';
+import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
 
-const SERVICES = [
-  { id: 5, key: 'inImage', name: 'InImage Ads', allowedForApps: false },
-  { id: 12, key: 'inScreen', name: 'InScreen Ads', allowedForApps: false },
-  { id: 13, key: 'inSlot', name: 'InSlot Ads', allowedForApps: true },
-  { id: 14, key: 'inContent', name: 'Native Ads', allowedForApps: false },
-  { id: 15, key: 'inVideo', name: 'InVideo Ads', allowedForApps: true },
-  { id: 16, key: 'video', name: 'Video Ads', allowedForApps: true },
-];
-
-// Two cores shared by every test run: answers can take longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
-
-const server = setupMsw(http.get(apiUrl('/external/services'), () => HttpResponse.json(SERVICES)));
+const server = setupMsw(...referenceHandlers);
 const requests = recordRequests(server);
 const zoneRequests = () => requests.filter((request) => request.url.endsWith('/external/request'));
 
-function answerCreate(answer: () => Response | Promise<Response>) {
-  server.use(http.post(apiUrl('/external/request'), answer));
-}
+const answerCreate = (answer: () => Response | Promise<Response>) => serveZoneRequest(server, answer);
 
 async function renderForm() {
   signIn({ publisher: publisher({ id: 101 }) });
@@ -107,6 +96,7 @@ describe('ZoneCreate', () => {
   });
 
   it('names an invalid domain in a notice that stays, and sends nothing', async () => {
+    useFakeTimeouts();
     const { user } = await renderForm();
     await user.type(nameField(), 'Sports');
     await paste(user, domainsField(), 'example.com\nnot a domain\nlocalhost');
@@ -116,7 +106,7 @@ describe('ZoneCreate', () => {
     expect(domainsField()).toHaveAccessibleDescription(message);
     expect(addButton()).toBeDisabled();
     await user.type(nameField(), '{Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await advance(60_000);
     expect(within(notices()).getByText(message)).toBeInTheDocument();
     expect(zoneRequests()).toHaveLength(0);
 
@@ -124,7 +114,7 @@ describe('ZoneCreate', () => {
     await user.clear(domainsField());
     await user.type(domainsField(), 'example.com');
     await waitFor(() => expect(within(notices()).queryByText(message)).not.toBeInTheDocument());
-  }, 15_000);
+  });
 
   it('names an invalid store URL of an app zone', async () => {
     const { user } = await renderForm();
@@ -177,6 +167,7 @@ describe('ZoneCreate', () => {
   });
 
   it('keeps everything typed and shows the create failure that stays when the call fails', async () => {
+    useFakeTimeouts();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     answerCreate(async () => {
@@ -199,9 +190,9 @@ describe('ZoneCreate', () => {
     expect(domainsField()).toHaveValue('example.com');
     expect(checkedServices()).toEqual(['InImage']);
     expect(await screen.findByRole('button', { name: 'Add zone' })).toBeEnabled();
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await advance(60_000);
     expect(within(notices()).getByText('Cannot create Zone, please try again later.')).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('marks the entry a 400 answer names (domains/<i>) as typed', async () => {
     answerCreate(() =>

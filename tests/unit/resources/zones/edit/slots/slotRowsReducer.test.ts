@@ -5,8 +5,8 @@ import {
   slotRowsReducer,
   toRequestRows,
   type SlotRowsState,
-} from '../../../../../src/resources/zones/edit/slots/slotRowsReducer';
-import { MAX_SLOT_ROWS } from '../../../../../src/lib/limits';
+} from '../../../../../../src/resources/zones/edit/slots/slotRowsReducer';
+import { MAX_SLOT_ROWS } from '../../../../../../src/lib/limits';
 
 const add = (state: SlotRowsState, count: number, sizeId?: number) => slotRowsReducer(state, { type: 'add', count, sizeId });
 

@@ -8,10 +8,10 @@ import {
   noticesReducer,
   type NoticeInput,
   type NoticesState,
-} from '../../../src/layout/notifications/noticesReducer';
-import { NOTICE_OPERATIONS } from '../../../src/layout/notifications/operations';
-import { englishMessages } from '../../../src/i18n/en';
-import { lookup } from '../../../src/i18n/translate';
+} from '../../../../src/layout/notifications/noticesReducer';
+import { NOTICE_OPERATIONS } from '../../../../src/layout/notifications/operations';
+import { englishMessages } from '../../../../src/i18n/en';
+import { lookup } from '../../../../src/i18n/translate';
 
 const show = (state: NoticesState, notice: NoticeInput, replaces?: number) =>
   noticesReducer(state, { type: 'show', notice, replaces });

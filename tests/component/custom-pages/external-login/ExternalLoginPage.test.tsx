@@ -1,10 +1,10 @@
 // /external-login: with a token adopted from the address it goes on to the chooser; without, it explains.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { ExternalLoginPage } from '../../../src/custom-pages/external-login/ExternalLoginPage';
-import { adoptJwtFromUrl, session } from '../../../src/dataProvider/session';
-import { tokenFor, tokenPayload } from '../../support/builders';
-import { renderPublicPage } from '../../support/renderPublicPage';
+import { ExternalLoginPage } from '../../../../src/custom-pages/external-login/ExternalLoginPage';
+import { adoptJwtFromUrl, session } from '../../../../src/dataProvider/session';
+import { tokenFor, tokenPayload } from '../../../support/builders';
+import { renderPublicPage } from '../../../support/renderPublicPage';
 
 describe('ExternalLoginPage', () => {
   it('explains and links to the normal sign-in when no token came with the address', () => {

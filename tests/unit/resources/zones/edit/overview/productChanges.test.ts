@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enabledProductIds, productChanges } from '../../../../../src/resources/zones/edit/overview/productChanges';
+import { enabledProductIds, productChanges } from '../../../../../../src/resources/zones/edit/overview/productChanges';
 
 const service = (id: number, enabled = true, implementationTypeId: number | null = null) => ({
   service: { id, name: `Service ${id}` },

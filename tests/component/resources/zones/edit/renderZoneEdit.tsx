@@ -1,10 +1,10 @@
 // Renders the zone edit screen at one of its addresses, signed in as an Atlas News user, with the zones list as
 // a stand-in destination for the back link.
 import { screen, within } from '@testing-library/react';
-import { ZoneEdit } from '../../../../src/resources/zones/edit/ZoneEdit';
-import { publisher } from '../../../support/builders';
-import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
-import { ZONE_ID } from './fakeZoneApi';
+import { ZoneEdit } from '../../../../../src/resources/zones/edit/ZoneEdit';
+import { publisher } from '../../../../support/builders';
+import { renderWithAdmin, signIn } from '../../../../support/renderWithAdmin';
+import { ZONE_ID } from '../zoneApi';
 
 export const ATLAS = publisher({ id: 2, name: 'Atlas News' });
 export const SAKURA = publisher({ id: 3, name: 'Sakura Press' });

@@ -1,46 +1,80 @@
-// A small stateful stand-in for the zone and slot calls of the contract, answered through MSW, so the zone edit
-// screen runs with the real data provider and sees its own changes (a created slot is listed, a removed block is
-// gone). Tests make one call fail with server.use(...) before the action; `requests` records what was sent.
+// The zones area's API as MSW answers it, so the zone screens run with the real data provider and see their
+// own changes: the zones search (the list), a stateful zone with its services, blocked URLs and slots (the edit
+// screen; a created slot is listed, a removed block is gone), the new-zone request, and the reference data from
+// the seed (tests/support/referenceData.ts). Tests make one call fail with server.use(...) before the action;
+// `requests` (recordRequests) records what was sent.
 import type { SetupServer } from 'msw/node';
 import type { components } from '../../../../src/dataProvider/schema';
-import { zone as zoneBuilder } from '../../../support/builders';
-import { HttpResponse, apiError, apiUrl, http } from '../../../support/msw';
+import { zone as zoneBuilder, zoneSummary } from '../../../support/builders';
+import { HttpResponse, apiError, apiUrl, http, referenceHandlers } from '../../../support/msw';
+import { IMPLEMENTATION_TYPES, SERVICES, SLOT_SIZES, service as serviceRef } from '../../../support/referenceData';
 
 type Schemas = components['schemas'];
+type ZoneSummary = Schemas['ZoneSummary'];
+
+// ------------------------------------------------------------------------------------------- the zones list
+
+/** `count` zones named 'Zone 001'... with ids from 5001, every third with In-Content, slots cycling 0..4. */
+export function manyZones(count: number, publisherId = 101): ZoneSummary[] {
+  return Array.from({ length: count }, (_, index) =>
+    zoneSummary({
+      trackingId: 5001 + index,
+      name: `Zone ${String(index + 1).padStart(3, '0')}`,
+      publisherId,
+      numberOfSlots: index % 5,
+      services: index % 3 === 0 ? [{ service: serviceRef('inContent'), enabled: true, implementationTypeId: null }] : [],
+    }),
+  );
+}
+
+export function searchZones(zones: readonly ZoneSummary[], url: URL) {
+  const params = url.searchParams;
+  const names = params.getAll('names').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const ids = params.getAll('trackingIds').map(Number);
+  const matches = zones.filter(
+    (zone) => (names.length === 0 && ids.length === 0) || names.some((name) => zone.name.toLowerCase().includes(name)) || ids.includes(zone.trackingId),
+  );
+  const sortBy = (params.get('sortBy') ?? 'name') as 'name' | 'trackingId' | 'numberOfSlots';
+  const sign = params.get('direction') === 'DESC' ? -1 : 1;
+  const sorted = [...matches].sort((a, b) => {
+    const compared =
+      sortBy === 'name' ? a.name.toLowerCase().localeCompare(b.name.toLowerCase()) : (a[sortBy] as number) - (b[sortBy] as number);
+    return sign * (compared !== 0 ? compared : a.trackingId - b.trackingId);
+  });
+  const page = Number(params.get('page') ?? 0);
+  const size = Number(params.get('size') ?? 20);
+  return {
+    content: sorted.slice(page * size, page * size + size),
+    page,
+    size,
+    totalElements: sorted.length,
+    totalPages: Math.ceil(sorted.length / size),
+  };
+}
+
+/** Serves `zones` as publisher `publisherId`'s; `before` runs first (e.g. to hold an answer back). */
+export function serveZones(server: SetupServer, zones: readonly ZoneSummary[], before?: () => Promise<void>) {
+  server.use(
+    http.post(apiUrl('/external/publishers/:publisherId/zones/search'), async ({ request }) => {
+      await before?.();
+      return HttpResponse.json(searchZones(zones, new URL(request.url)));
+    }),
+  );
+}
+
+/** The query of every zone search sent, as 'page=0&size=20&...' strings in the order sent. */
+export function searchQueries(requests: readonly Request[]): URLSearchParams[] {
+  return requests.filter((request) => request.url.includes('/zones/search')).map((request) => new URL(request.url).searchParams);
+}
+
+// -------------------------------------------------------------------------------------------- one zone
+
 export type Zone = Schemas['Zone'];
 export type ZoneService = Schemas['ZoneService'];
 export type Pattern = Schemas['AssetUrlFilterPattern'];
 export type Slot = Schemas['Slot'];
 
 export const ZONE_ID = 1001;
-
-export const SERVICES: Schemas['Service'][] = [
-  { id: 5, key: 'inImage', name: 'InImage Ads', allowedForApps: false },
-  { id: 12, key: 'inScreen', name: 'InScreen Ads', allowedForApps: false },
-  { id: 13, key: 'inSlot', name: 'InSlot Ads', allowedForApps: true },
-  { id: 14, key: 'inContent', name: 'Native Ads', allowedForApps: false },
-  { id: 15, key: 'inVideo', name: 'InVideo Ads', allowedForApps: true },
-  { id: 16, key: 'video', name: 'Video Ads', allowedForApps: true },
-];
-
-export const SLOT_SIZES: Schemas['SlotSize'][] = [
-  { id: 1, name: '728x90', width: 728, height: 90, flex: false },
-  { id: 3, name: '300x600', width: 300, height: 600, flex: false },
-  { id: 4, name: '300x250', width: 300, height: 250, flex: false },
-  { id: 9, name: 'Flex', width: 0, height: 0, flex: true },
-];
-
-export const IMPLEMENTATION_TYPES: Schemas['ImplementationType'][] = [
-  { id: 1, name: 'JavaScript tag', type: 'slot' },
-  { id: 2, name: 'Slot ID', type: 'slot' },
-  { id: 3, name: 'Bid URL', type: 'slot' },
-  { id: 4, name: 'AMP tag', type: 'slot' },
-];
-
-export const PLACEMENTS: Schemas['SlotPlacement'][] = [
-  { id: 1, name: 'Above the fold' },
-  { id: 2, name: 'Below the fold' },
-];
 
 const service = (id: number, enabled = true, implementationTypeId: number | null = null): ZoneService => {
   const entry = SERVICES.find((candidate) => candidate.id === id);
@@ -138,7 +172,6 @@ export function serveZone(server: SetupServer, state: FakeZoneState = defaultSta
       state.services = state.services.filter((entry) => entry.service.id !== Number(params.serviceId));
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get(apiUrl('/external/services'), () => HttpResponse.json(SERVICES)),
     http.get(apiUrl('/external/zones/:zoneId/asset-url-filter-patterns'), () => HttpResponse.json(state.blockedUrls)),
     http.post(apiUrl('/external/zones/:zoneId/asset-url-filter-patterns/bulk'), async ({ request }) => {
       const body = (await request.json()) as Schemas['AssetUrlFilterPatternBulk'];
@@ -163,9 +196,7 @@ export function serveZone(server: SetupServer, state: FakeZoneState = defaultSta
       state.zone = { ...state.zone, numberOfSlots: state.slots.length };
       return HttpResponse.json(created);
     }),
-    http.get(apiUrl('/external/slot-sizes'), () => HttpResponse.json(SLOT_SIZES)),
-    http.get(apiUrl('/external/implementation-types'), () => HttpResponse.json(IMPLEMENTATION_TYPES)),
-    http.get(apiUrl('/external/slot-placements'), () => HttpResponse.json(PLACEMENTS)),
+    ...referenceHandlers,
   );
   return state;
 }
@@ -179,4 +210,11 @@ export async function writes(requests: readonly Request[]): Promise<{ method: st
     result.push({ method: request.method, path: new URL(request.url).pathname, body: text ? (JSON.parse(text) as unknown) : undefined });
   }
   return result;
+}
+
+// ------------------------------------------------------------------------------------------ a new zone
+
+/** POST /external/request answers `answer`; the reference data is served too. */
+export function serveZoneRequest(server: SetupServer, answer: () => Response | Promise<Response>) {
+  server.use(...referenceHandlers, http.post(apiUrl('/external/request'), answer));
 }

@@ -2,9 +2,9 @@
 // is remembered in the portal_lang cookie (not in local storage, spec section 4).
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { LoginPage } from '../../../src/custom-pages/login/LoginPage';
-import { renderPublicPage } from '../../support/renderPublicPage';
-import { setupMsw } from '../../support/msw';
+import { LoginPage } from '../../../../src/custom-pages/login/LoginPage';
+import { renderPublicPage } from '../../../support/renderPublicPage';
+import { setupMsw } from '../../../support/msw';
 
 setupMsw();
 
@@ -31,7 +31,7 @@ describe('language switcher on the public pages', () => {
 
   it('starts in the remembered language', async () => {
     document.cookie = 'portal_lang=fr; Path=/';
-    const { loadAppMessages } = await import('../../../src/i18n/catalogs');
+    const { loadAppMessages } = await import('../../../../src/i18n/catalogs');
     await loadAppMessages('fr');
     renderPublicPage(<LoginPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Connexion');

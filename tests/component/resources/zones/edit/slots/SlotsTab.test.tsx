@@ -2,9 +2,9 @@
 // table, copy code per implementation type, and the CSV export saved under the server's file name.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { apiError, apiUrl, http, setupMsw } from '../../../support/msw';
-import { defaultState, serveZone, slot, ZONE_ID } from './fakeZoneApi';
-import { findSection, inNotices, renderZoneEdit } from './renderZoneEdit';
+import { apiError, apiUrl, http, setupMsw } from '../../../../../support/msw';
+import { defaultState, serveZone, slot, ZONE_ID } from '../../zoneApi';
+import { findSection, inNotices, renderZoneEdit } from '../renderZoneEdit';
 
 const server = setupMsw();
 

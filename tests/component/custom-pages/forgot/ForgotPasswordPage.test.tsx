@@ -1,9 +1,9 @@
 // /forgot: temporary password sent, failure text of spec section 8, cancel back to /login.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { ForgotPasswordPage } from '../../../src/custom-pages/forgot/ForgotPasswordPage';
-import { HttpResponse, apiError, authUrl, http, recordRequests, setupMsw } from '../../support/msw';
-import { renderPublicPage } from '../../support/renderPublicPage';
+import { ForgotPasswordPage } from '../../../../src/custom-pages/forgot/ForgotPasswordPage';
+import { HttpResponse, apiError, authUrl, http, recordRequests, setupMsw } from '../../../support/msw';
+import { renderPublicPage } from '../../../support/renderPublicPage';
 
 const server = setupMsw();
 const requests = recordRequests(server);

@@ -1,19 +1,17 @@
 // The zones list (spec sections 2 'Zones', 4 'Lists', 5, 9): columns and chips, page/size/sort/search in a clean
 // address, the pager rules, the delayed empty state and the persistent error of a failed search.
 import { describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { ZoneList } from '../../../src/resources/zones/ZoneList';
-import { publisher, zoneSummary } from '../../support/builders';
-import { apiError, apiUrl, http, recordRequests, setupMsw } from '../../support/msw';
-import { renderWithAdmin, signIn } from '../../support/renderWithAdmin';
-import { SERVICES, manyZones, searchQueries, serveZones } from './zoneListServer';
-
-// Two cores shared by every test run: answers can take longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ZoneList } from '../../../../src/resources/zones/ZoneList';
+import { publisher, zoneSummary } from '../../../support/builders';
+import { apiError, apiUrl, http, recordRequests, setupMsw } from '../../../support/msw';
+import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
+import { advance, useFakeTimeouts } from '../../../support/time';
+import { service } from '../../../support/referenceData';
+import { manyZones, searchQueries, serveZones } from './zoneApi';
 
 const server = setupMsw();
 const requests = recordRequests(server);
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function renderList(path = '/zones') {
   signIn({ publisher: publisher({ id: 101 }) });
@@ -39,9 +37,9 @@ describe('ZoneList', () => {
         name: 'Sports',
         numberOfSlots: 3,
         services: [
-          { service: SERVICES.native, enabled: true, implementationTypeId: null },
-          { service: SERVICES.inImage, enabled: true, implementationTypeId: null },
-          { service: SERVICES.inScreen, enabled: false, implementationTypeId: null },
+          { service: service('inContent'), enabled: true, implementationTypeId: null },
+          { service: service('inImage'), enabled: true, implementationTypeId: null },
+          { service: service('inScreen'), enabled: false, implementationTypeId: null },
         ],
       }),
       zoneSummary({ trackingId: 7001, name: 'Business', numberOfSlots: 0, services: [] }),
@@ -78,13 +76,15 @@ describe('ZoneList', () => {
   });
 
   it('searches 300 ms after typing stops, from page 1, and writes the term to the address', async () => {
+    useFakeTimeouts();
     serveZones(server, [...manyZones(45), zoneSummary({ trackingId: 9001, name: 'Sports daily' }), zoneSummary({ trackingId: 9002, name: 'Morning sports' })]);
     const { user, location } = await renderList('/zones?page=2&perPage=20&sort=name&order=ASC');
     await screen.findByText('Zone 019');
     expect(sent(lastQuery())?.page).toBe('1');
     await user.type(screen.getByRole('searchbox', { name: 'Search zones' }), 'sport');
-    await pause(150);
+    await advance(299);
     expect(searchQueries(requests)).toHaveLength(1);
+    await advance(1);
     await screen.findByText('Morning sports');
     expect(searchQueries(requests)).toHaveLength(2);
     expect(sent(lastQuery())).toEqual({ page: '0', size: '20', sortBy: 'name', direction: 'ASC', names: ['sport'] });
@@ -103,12 +103,18 @@ describe('ZoneList', () => {
   });
 
   it('searches an all-digit term by id too', async () => {
+    // The whole term is typed before the debounce runs out, however slowly the keys arrive: one search.
+    useFakeTimeouts();
     serveZones(server, manyZones(30));
     const { user } = await renderList();
     await screen.findByText('Zone 001');
     await user.type(screen.getByRole('searchbox', { name: 'Search zones' }), '5012');
+    await advance(300);
     await waitFor(() => expect(firstCellTexts()).toEqual(['5012']));
-    expect(lastQuery()?.getAll('trackingIds')).toEqual(['5012']);
+    expect(searchQueries(requests).map((query) => [query.getAll('names'), query.getAll('trackingIds')])).toEqual([
+      [[], []],
+      [['5012'], ['5012']],
+    ]);
   });
 
   it('changes page through the pager and keeps the page in the address', async () => {
@@ -225,12 +231,13 @@ describe('ZoneList', () => {
   });
 
   it('shows the persistent general error when the search fails, and loads again on retry', async () => {
+    useFakeTimeouts();
     server.use(http.post(apiUrl('/external/publishers/:publisherId/zones/search'), () => apiError(500, 'INTERNAL_ERROR')));
     const { user } = await renderList();
     const notices = () => screen.getByRole('log', { name: 'Notifications' });
     expect(await within(notices()).findByText('Something went wrong. Please try again later.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('The zones could not be loaded.')).toBeInTheDocument();
-    await pause(3500);
+    await advance(60_000);
     expect(within(notices()).getByText('Something went wrong. Please try again later.')).toBeInTheDocument();
 
     serveZones(server, manyZones(2));

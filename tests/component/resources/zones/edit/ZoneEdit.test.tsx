@@ -2,10 +2,10 @@
 // as addresses, the not-found state for a zone that is missing or another publisher's.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupMsw } from '../../../support/msw';
-import { defaultState, serveZone, ZONE_ID } from './fakeZoneApi';
+import { setupMsw } from '../../../../support/msw';
+import { defaultState, serveZone, ZONE_ID } from '../zoneApi';
 import { ATLAS, renderZoneEdit, SAKURA, section } from './renderZoneEdit';
-import { session } from '../../../../src/dataProvider/session';
+import { session } from '../../../../../src/dataProvider/session';
 
 const server = setupMsw();
 

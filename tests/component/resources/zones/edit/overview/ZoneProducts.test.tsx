@@ -2,9 +2,9 @@
 // services one by one, then bulk-puts the checked ones; deletion is optimistic with rollback on failure.
 import { describe, expect, it } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
-import { apiError, apiUrl, http, recordRequests, setupMsw } from '../../../support/msw';
-import { defaultState, serveZone, writes, ZONE_ID } from './fakeZoneApi';
-import { findSection, inNotices, renderZoneEdit, section } from './renderZoneEdit';
+import { apiError, apiUrl, http, recordRequests, setupMsw } from '../../../../../support/msw';
+import { defaultState, serveZone, writes, ZONE_ID } from '../../zoneApi';
+import { findSection, inNotices, renderZoneEdit, section } from '../renderZoneEdit';
 
 const server = setupMsw();
 const requests = recordRequests(server);
