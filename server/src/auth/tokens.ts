@@ -11,14 +11,8 @@ export type TokenPayload = components['schemas']['TokenPayload'];
 export const ISSUER = 'publisher-portal';
 export const AUDIENCE = 'publisher-portal-console';
 
-export interface TokenUser {
-  id: number;
-  email: string;
-  name: string;
-  enabled: boolean;
-  roles: string[];
-  isInternal: boolean;
-}
+/** The signed-in user a token is issued for: the payload's user with its isInternal flag (the contract's shape). */
+export type TokenUser = TokenPayload['user'] & Pick<TokenPayload, 'isInternal'>;
 
 export class TokenService {
   private constructor(
