@@ -25,16 +25,16 @@ export interface QueryTableProps<Field extends string> {
   /** Accessible name of the table. */
   label: string;
   columns: readonly QueryTableColumn<Field>[];
-  sort: SortState<Field>;
-  onSort: (field: Field) => void;
   query: TableQuery;
-  rowCount: number;
+  /** The rows in the chosen order (useSortedRows). */
+  sorting: { rows: readonly unknown[]; sort: SortState<Field>; onSort: (field: Field) => void };
   /** 'No … found'. */
   empty: ReactNode;
   children: ReactNode;
 }
 
-export function QueryTable<Field extends string>({ label, columns, sort, onSort, query, rowCount, empty, children }: QueryTableProps<Field>) {
+export function QueryTable<Field extends string>({ label, columns, query, sorting, empty, children }: QueryTableProps<Field>) {
+  const { sort, onSort } = sorting;
   return (
     <TableContainer>
       <Table size="small" aria-label={label}>
@@ -54,7 +54,7 @@ export function QueryTable<Field extends string>({ label, columns, sort, onSort,
           </TableRow>
         </TableHead>
         <TableBody>
-          <QueryTableRows query={query} colSpan={columns.length} rowCount={rowCount} empty={empty}>
+          <QueryTableRows query={query} colSpan={columns.length} rowCount={sorting.rows.length} empty={empty}>
             {children}
           </QueryTableRows>
         </TableBody>

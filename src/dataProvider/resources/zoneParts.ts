@@ -24,7 +24,7 @@ import type { SlotRequestRow } from '../../lib/slots';
 import { unwrap, type ApiClient } from '../client';
 import { toIds } from '../query';
 import type { components } from '../schema';
-import { header, wholeList, zoneIdOf } from './common';
+import { deletedRecord, header, toId, wholeList, zoneIdOf } from './common';
 
 type Schemas = components['schemas'];
 export type ZoneServiceRecord = Schemas['ZoneService'] & { id: number };
@@ -80,10 +80,9 @@ export function zonePartResources(client: ApiClient) {
         return { data: params.ids };
       },
       async delete(params: DeleteParams<ZoneServiceRecord>): Promise<DeleteResult<ZoneServiceRecord>> {
-        const [serviceId] = toIds([params.id]) as [number];
-        const path = { zoneId: zoneIdOf(params.meta, 'zoneServices'), serviceId };
+        const path = { zoneId: zoneIdOf(params.meta, 'zoneServices'), serviceId: toId(params.id) };
         unwrap(await client.DELETE('/external/zones/{zoneId}/services/{serviceId}', { params: { header, path } }));
-        return { data: params.previousData ?? ({ id: serviceId } as ZoneServiceRecord) };
+        return deletedRecord(params);
       },
     },
 
@@ -103,10 +102,9 @@ export function zonePartResources(client: ApiClient) {
         );
       },
       async delete(params: DeleteParams<BlockedUrlRecord>): Promise<DeleteResult<BlockedUrlRecord>> {
-        const [urlId] = toIds([params.id]) as [number];
-        const path = { zoneId: zoneIdOf(params.meta, 'blockedUrls'), urlId };
+        const path = { zoneId: zoneIdOf(params.meta, 'blockedUrls'), urlId: toId(params.id) };
         unwrap(await client.DELETE('/external/zones/{zoneId}/asset-url-filter-patterns/{urlId}', { params: { header, path } }));
-        return { data: params.previousData ?? ({ id: urlId } as BlockedUrlRecord) };
+        return deletedRecord(params);
       },
     },
 

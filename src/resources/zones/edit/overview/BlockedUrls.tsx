@@ -45,7 +45,7 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
     (pattern: Pattern) => (pattern.urlType in URL_TYPE_LABEL_KEYS ? translate(URL_TYPE_LABEL_KEYS[pattern.urlType]) : pattern.urlType),
     [translate],
   );
-  const { rows, sort, onSort } = useSortedRows<Pattern, Field>(
+  const sorting = useSortedRows<Pattern, Field>(
     blockedUrls.data,
     { field: 'pattern', order: 'ASC' },
     useCallback((row, field) => (field === 'urlType' ? typeLabel(row) : row.pattern), [typeLabel]),
@@ -73,13 +73,11 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
           { label: translate('zoneEdit.blockedUrls.pattern'), sortField: 'pattern' },
           { label: translate('zoneEdit.actions'), align: 'right' },
         ]}
-        sort={sort}
-        onSort={onSort}
         query={blockedUrls}
-        rowCount={rows.length}
+        sorting={sorting}
         empty={translate('zoneEdit.blockedUrls.empty')}
       >
-        {rows.map((row) => (
+        {sorting.rows.map((row) => (
           <TableRow key={row.id} hover>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{typeLabel(row)}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>{row.pattern}</TableCell>

@@ -29,7 +29,7 @@ export function codeOf(slot: Slot): string | null {
 export function SlotsTable({ slots, label }: { slots: TableQuery & { data?: Slot[] }; label: string }) {
   const { translate } = useI18n();
   const { sizeLabel, implementationTypeLabel } = useSlotLabels();
-  const { rows, sort, onSort } = useSortedRows<Slot, Field>(
+  const sorting = useSortedRows<Slot, Field>(
     slots.data,
     { field: 'id', order: 'ASC' },
     useCallback(
@@ -55,13 +55,11 @@ export function SlotsTable({ slots, label }: { slots: TableQuery & { data?: Slot
         { label: translate('zoneEdit.slots.implementationType'), sortField: 'implementationType' },
         { label: translate('zoneEdit.actions'), align: 'right' },
       ]}
-      sort={sort}
-      onSort={onSort}
       query={slots}
-      rowCount={rows.length}
+      sorting={sorting}
       empty={translate('zoneEdit.slots.empty')}
     >
-      {rows.map((slot) => {
+      {sorting.rows.map((slot) => {
         const code = codeOf(slot);
         return (
           <TableRow key={slot.id} hover>
