@@ -42,6 +42,30 @@ export function recordRequests(server: SetupServer): Request[] {
   return requests;
 }
 
+/** Every main-API call answers `answer` (JSON, or no content for null; `raw` for a non-JSON body). */
+export function answerEveryCall(server: SetupServer, answer: unknown, init: ResponseInit & { raw?: string } = {}): void {
+  server.use(
+    http.all(`${TEST_API_BASE}/*`, () => {
+      if (init.raw !== undefined) return new HttpResponse(init.raw, init);
+      return answer === null ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(answer, init);
+    }),
+  );
+}
+
+/** The last recorded request as 'METHOD /path?query', its JSON body and its credentials. */
+export async function lastCall(requests: readonly Request[]) {
+  const request = requests.at(-1);
+  if (request === undefined) throw new Error('no request was made');
+  const url = new URL(request.url);
+  const text = await request.clone().text();
+  return {
+    line: `${request.method} ${url.pathname}${url.search}`,
+    body: text === '' ? undefined : (JSON.parse(text) as unknown),
+    authorization: request.headers.get('authorization'),
+    app: request.headers.get('x-app'),
+  };
+}
+
 /** The contract's error body. */
 export function apiError(status: number, code: string, message = code) {
   return HttpResponse.json({ code, message }, { status });

@@ -3,39 +3,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider, type PortalDataProvider } from '../../../src/dataProvider/dataProvider';
 import { createSessionStore } from '../../../src/dataProvider/session';
 import { legacyPublisher, TEST_API_BASE } from '../../support/builders';
-import { apiError, http, HttpResponse, recordRequests, setupMsw, testClient } from '../../support/msw';
+import { answerEveryCall, apiError, http, HttpResponse, lastCall as lastCallOf, recordRequests, setupMsw, testClient } from '../../support/msw';
 import { MemoryStorage } from '../../support/storage';
 
 const server = setupMsw();
 const requests = recordRequests(server);
-
-/** Every main-API call answers `answer` (JSON, or no content for null); the request is what the test checks. */
-function answerAll(answer: unknown, init: ResponseInit & { raw?: string } = {}) {
-  server.use(
-    http.all(`${TEST_API_BASE}/*`, () => {
-      if (init.raw !== undefined) return new HttpResponse(init.raw, init);
-      return answer === null ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(answer, init);
-    }),
-  );
-}
 
 function provider(): PortalDataProvider {
   const session = createSessionStore({ storage: new MemoryStorage(), events: null });
   return createDataProvider(testClient({ token: 'jwt' }), { session });
 }
 
-async function lastCall() {
-  const request = requests.at(-1);
-  if (request === undefined) throw new Error('no request was made');
-  const url = new URL(request.url);
-  const text = await request.text();
-  return {
-    line: `${request.method} ${url.pathname}${url.search}`,
-    body: text === '' ? undefined : (JSON.parse(text) as unknown),
-    authorization: request.headers.get('authorization'),
-    app: request.headers.get('x-app'),
-  };
-}
+const lastCall = () => lastCallOf(requests);
 
 type Case = [name: string, call: (p: PortalDataProvider) => Promise<unknown>, line: string, body?: unknown];
 
@@ -51,7 +30,7 @@ const CASES: Case[] = [
 
 describe('custom methods: the HTTP call of each (spec section 7)', () => {
   it.each(CASES)('%s', async (_name, call, line, body) => {
-    answerAll([]);
+    answerEveryCall(server, []);
     await call(provider());
     const sent = await lastCall();
     expect(sent.line).toBe(line);
@@ -63,7 +42,7 @@ describe('custom methods: the HTTP call of each (spec section 7)', () => {
 
 describe('custom methods: answers', () => {
   it('sends the payment-provider ids as strings with the business unit', async () => {
-    answerAll({ url: '/frames/payment-provider/billing?token=x', expiresAt: '2026-01-15T12:05:00Z' });
+    answerEveryCall(server, { url: '/frames/payment-provider/billing?token=x', expiresAt: '2026-01-15T12:05:00Z' });
     const frame = await provider().getPaymentProviderUrl('billing', legacyPublisher({ id: 104 }));
     expect(frame.url).toBe('/frames/payment-provider/billing?token=x');
     const sent = await lastCall();
@@ -72,7 +51,7 @@ describe('custom methods: answers', () => {
   });
 
   it('downloads the slot export with the server\'s file name', async () => {
-    answerAll(null, {
+    answerEveryCall(server, null, {
       raw: 'id,name\r\n1,leaderboard\r\n',
       headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="slots-5001-20260115-120000.csv"' },
     });
@@ -85,7 +64,7 @@ describe('custom methods: answers', () => {
   });
 
   it('names the ledger export itself when the server does not', async () => {
-    answerAll(null, { raw: 'date,amount\r\n', headers: { 'Content-Type': 'text/csv' } });
+    answerEveryCall(server, null, { raw: 'date,amount\r\n', headers: { 'Content-Type': 'text/csv' } });
     const file = await provider().exportPaymentLedger(101);
     expect(file.fileName).toBe('payment-ledger-101.csv');
     expect((await lastCall()).line).toBe('GET /external/publishers/101/payment-ledger/export?fileType=CSV');

@@ -4,17 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { createDataProvider, type PortalDataProvider } from '../../../src/dataProvider/dataProvider';
 import { createSessionStore } from '../../../src/dataProvider/session';
 import { newSlotRow } from '../../../src/lib/slots';
-import { publisher, TEST_API_BASE } from '../../support/builders';
-import { http, HttpResponse, recordRequests, setupMsw, testClient } from '../../support/msw';
+import { publisher } from '../../support/builders';
+import { answerEveryCall, lastCall as lastCallOf, recordRequests, setupMsw, testClient } from '../../support/msw';
 import { MemoryStorage } from '../../support/storage';
 
 const server = setupMsw();
 const requests = recordRequests(server);
-
-/** Every main-API call answers `answer` (no content for null). */
-function answerAll(answer: unknown, status = 200) {
-  server.use(http.all(`${TEST_API_BASE}/*`, () => (answer === null ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(answer, { status }))));
-}
 
 function provider(): PortalDataProvider {
   const session = createSessionStore({ storage: new MemoryStorage(), events: null });
@@ -22,13 +17,7 @@ function provider(): PortalDataProvider {
   return createDataProvider(testClient({ token: 'jwt' }), { session });
 }
 
-async function lastCall() {
-  const request = requests.at(-1);
-  if (request === undefined) throw new Error('no request was made');
-  const url = new URL(request.url);
-  const text = await request.text();
-  return { line: `${request.method} ${url.pathname}${url.search}`, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
-}
+const lastCall = () => lastCallOf(requests);
 
 const zoneId = 5001;
 const pattern = { pattern: 'https://ads.example/x', urlType: 'PAGE' as const, evalType: 'CONTAINS' as const };
@@ -58,7 +47,7 @@ const CASES: Case[] = [
 
 describe('resources: the HTTP call of each (spec section 7)', () => {
   it.each(CASES)('%s', async (_name, call, line, body) => {
-    answerAll([]);
+    answerEveryCall(server, []);
     await call(provider()).catch(() => undefined);
     const sent = await lastCall();
     expect(sent.line).toBe(line);
@@ -68,7 +57,7 @@ describe('resources: the HTTP call of each (spec section 7)', () => {
 
 describe('resources: records', () => {
   it('gives a zone service the id of its service', async () => {
-    answerAll([{ service: { id: 14, name: 'Native Ads' }, enabled: true, implementationTypeId: null }]);
+    answerEveryCall(server, [{ service: { id: 14, name: 'Native Ads' }, enabled: true, implementationTypeId: null }]);
     await expect(provider().getList('zoneServices', { filter: { zoneId } })).resolves.toEqual({
       data: [{ id: 14, service: { id: 14, name: 'Native Ads' }, enabled: true, implementationTypeId: null }],
       total: 1,
@@ -82,22 +71,22 @@ describe('resources: records', () => {
   });
 
   it('adds blocked URLs in one call and answers the first one created', async () => {
-    answerAll([{ id: 100, ...pattern }], 201);
+    answerEveryCall(server, [{ id: 100, ...pattern }], { status: 201 });
     const result = await provider().create('blockedUrls', { data: { patterns: [pattern] }, meta: { zoneId } });
     expect(result.data).toEqual({ id: 100, ...pattern });
-    expect(await lastCall()).toEqual({
+    expect(await lastCall()).toMatchObject({
       line: 'POST /external/zones/5001/asset-url-filter-patterns/bulk',
       body: { zoneAssetUrlFilterPatternParamList: [pattern] },
     });
   });
 
   it("requests slots enabled, with the form's empty placement as null", async () => {
-    answerAll([{ id: 500 }]);
+    answerEveryCall(server, [{ id: 500 }]);
     await provider().create('slots', {
       data: { rows: [{ ...newSlotRow(), name: ' leaderboard ' }, { name: 'sidebar', sizeId: 7, implementationTypeId: 1, placementId: '3' }] },
       meta: { zoneId },
     });
-    expect(await lastCall()).toEqual({
+    expect(await lastCall()).toMatchObject({
       line: 'PUT /external/zones/5001/slots/bulk',
       body: {
         trackingId: 5001,
@@ -111,12 +100,12 @@ describe('resources: records', () => {
 
   it('answers the embed codes of the zones that have them, by zone id', async () => {
     const codes = { trackingId: 5001, standardCode: 's', adServerReadyCode: 'a', inVastTag: 'i', outVastTag: 'o', inVideoVastTag: 'v', inVideoVMapTag: 'm' };
-    answerAll([codes]);
+    answerEveryCall(server, [codes]);
     await expect(provider().getMany('embedCodes', { ids: [5001, 6001] })).resolves.toEqual({ data: [{ ...codes, id: 5001 }] });
   });
 
   it('searches advertisers from 2 characters, answering nothing without a call below that', async () => {
-    answerAll({ content: [{ id: 77, name: 'Acme', domain: 'acme.example' }], page: 0, size: 50, totalElements: 1, totalPages: 1 });
+    answerEveryCall(server, { content: [{ id: 77, name: 'Acme', domain: 'acme.example' }], page: 0, size: 50, totalElements: 1, totalPages: 1 });
     await expect(provider().getList('advertisers', { filter: { q: 'ac' } })).resolves.toEqual({
       data: [{ id: 77, name: 'Acme', domain: 'acme.example' }],
       total: 1,
@@ -127,7 +116,7 @@ describe('resources: records', () => {
   });
 
   it('reads the IAB categories in English unless told otherwise', async () => {
-    answerAll([]);
+    answerEveryCall(server, []);
     await provider().getList('iabCategories', {});
     expect((await lastCall()).line).toBe('GET /external/iab-categories-v1?language=en');
   });
