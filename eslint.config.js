@@ -1,8 +1,59 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+const folders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// The public pages share one kit (custom-pages/public: frame, form controls, navigation), whose router opens them.
+const PUBLIC_PAGES = ['login', 'forgot', 'reset', 'external-login'];
+const kinOf = (page) => (page === 'public' ? PUBLIC_PAGES : PUBLIC_PAGES.includes(page) ? ['public'] : []);
+
+/**
+ * Import boundaries (ARCHITECTURE.md example 14): a resource or a page imports only itself and the shared layers
+ * (components, layout, dataProvider, i18n, lib, config), never another resource's or page's internals; shared
+ * UI never imports a resource or a page; src/lib stays pure rules; the server takes from src only the generated
+ * contract types and src/lib.
+ */
+const boundaries = [
+  ...folders('src/resources').map((name) => ({
+    target: `./src/resources/${name}`,
+    from: ['./src/resources', './src/custom-pages'],
+    except: [`./${name}`],
+    message: 'A resource imports only itself and the shared layers (src/components, layout, dataProvider, i18n, lib).',
+  })),
+  ...folders('src/custom-pages').map((name) => ({
+    target: `./src/custom-pages/${name}`,
+    from: ['./src/custom-pages', './src/resources'],
+    except: [`./${name}`, ...kinOf(name).map((kin) => `./${kin}`)],
+    message: 'A page imports only itself and the shared layers (src/components, layout, dataProvider, i18n, lib).',
+  })),
+  {
+    target: './src/components',
+    from: ['./src/resources', './src/custom-pages'],
+    message: 'Shared UI is imported by screens, never the other way round.',
+  },
+  {
+    target: './src/lib',
+    from: './src',
+    except: ['./lib'],
+    message: 'src/lib holds pure rules shared with the server: it imports nothing else of the console.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./lib', './dataProvider/schema.d.ts'],
+    message: 'The server may import the generated contract types and the pure rules of src/lib, nothing else of the console.',
+  },
+];
+
+const REACT_PACKAGES = ['react', 'react-dom', 'react-admin', 'ra-core', '@tanstack/*', '@mui/*', '@emotion/*', 'react-router', 'react-router-dom'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data*', 'coverage', 'src/dataProvider/schema.d.ts', 'server/src/db/seed/data/**'] },
@@ -22,4 +73,28 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
+  },
+  // No import cycle anywhere: console, server and tests.
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/lib/**/*.ts', 'server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: REACT_PACKAGES, message: 'Pure rules and the server use no React, react-admin or UI code.' }] },
+      ],
+    },
+  },
 );

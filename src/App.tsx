@@ -13,6 +13,7 @@ import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { AdminContext, AdminUI, Authenticated, CustomRoutes, Resource, memoryStore } from 'react-admin';
 import { createAuthProvider } from './dataProvider/authProvider';
 import { createDataProvider } from './dataProvider/dataProvider';
+import { createQueryClient } from './dataProvider/queryClient';
 import { AdminI18nBridge } from './i18n/AdminI18nBridge';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { PortalLayout } from './layout/PortalLayout';
@@ -40,6 +41,7 @@ import {
 export function App() {
   const [setup] = useState(() => ({
     store: memoryStore(),
+    queryClient: createQueryClient(),
     authProvider: createAuthProvider(),
     dataProvider: createDataProvider(),
     i18nProvider: createI18nProvider(),
@@ -51,6 +53,7 @@ export function App() {
           store={setup.store}
           authProvider={setup.authProvider}
           dataProvider={setup.dataProvider}
+          queryClient={setup.queryClient}
           i18nProvider={setup.i18nProvider}
           theme={portalTheme}
         >

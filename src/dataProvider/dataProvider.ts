@@ -2,47 +2,50 @@
  * react-admin DataProvider over the contract (spec section 7). Every call goes through client.ts, so errors are
  * HttpError and react-admin's AbortSignal reaches fetch (supportAbortSignal).
  *
- * Resources (the `resources` table below is the only place mapping them):
+ * The rule (README 'How it fits together'): lists and records are resources read and written through
+ * react-admin's hooks; reference data are read-only resources; custom methods only for calls that are not
+ * records. A child resource names its parent in `filter` when reading and in `meta` when writing.
+ *
+ * Resources (resources/*.ts, the only place mapping them; ids as react-admin needs them):
  *   zones                      getList    POST /external/publishers/{selected}/zones/search?page&size&sortBy&direction&names&trackingIds
  *                              getOne     GET  /external/zones/{id}
  *                              update     PUT  /external/zones/{id}                 ZoneUpdate (edited fields over previousData)
  *                              create     POST /external/request                    { userId (token), publisherId (selected), ... }
- *   publishers                 getList    GET  /external/publishers/simple-search?searchTerm=q&maxResults=perPage
+ *   zoneServices               getList    GET  /external/zones/{filter.zoneId}/services                       id = service id
+ *                              updateMany PUT  /external/zones/bulk/services          { trackingIds: [meta.zoneId], services: ids }
+ *                              delete     DELETE /external/zones/{meta.zoneId}/services/{id}
+ *   blockedUrls                getList    GET  /external/zones/{filter.zoneId}/asset-url-filter-patterns
+ *                              create     POST /external/zones/{meta.zoneId}/asset-url-filter-patterns/bulk   data.patterns
+ *                              delete     DELETE /external/zones/{meta.zoneId}/asset-url-filter-patterns/{id}
+ *   slots                      getList    GET  /external/zones/{filter.zoneId}/slots
+ *                              create     PUT  /external/zones/{meta.zoneId}/slots/bulk                      data.rows, enabled
+ *   embedCodes                 getMany    GET  /external/zones/embed-codes?trackingIds=ids                   id = trackingId
+ *   publishers                 getList    GET  /external/publishers/simple-search?searchTerm=filter.q&maxResults=perPage
  *                              getOne     GET  /external/publishers/{id}
  *   paymentLedger              getList    GET  /external/publishers/{selected}/payment-ledger?page&size&direction
  *   zoneDomainSelfIdentifiers  getList    GET  /external/publishers/{selected}/zone-domain-self-identifiers?page&size
  *                              updateMany POST /external/publishers/{selected}/zone-domain-self-identifiers
- *   restrictions               getList    GET  /external/{entity}/{entityId}/restrictions?restrictionType&groupByType=true&language
- *                              create     POST /external/{entity}/{entityId}/restrictions/bulk
- *                              deleteMany DELETE /external/{meta.entity}/{meta.entityId}/restrictions/bulk   (ids = Restriction.id)
+ *   restrictions               getList    GET  /external/{filter.entity}/{filter.entityId}/restrictions?restrictionType&groupByType=true&language
+ *                              create     POST /external/{meta.entity}/{meta.entityId}/restrictions/bulk    EXCLUDE, data.restrictions
+ *                              update     PUT  /external/{meta.entity}/{meta.entityId}/restrictions/bulk    id = restrictionType
+ *                              deleteMany DELETE /external/{meta.entity}/{meta.entityId}/restrictions/bulk  ids = Restriction.id
+ *   advertisers                getList    GET  /external/advertisers-global/search?partialName=filter.q&size=50&page=0&orderBy=name&hasDomain=true
+ * Reference data (read-only, getList, answered whole):
+ *   services                   GET  /external/services
+ *   slotSizes                  GET  /external/slot-sizes
+ *   implementationTypes        GET  /external/implementation-types?type=slot
+ *   slotPlacements             GET  /external/slot-placements
+ *   iabCategories              GET  /external/iab-categories-v1?language=filter.language
+ *   selfIdentifiers            GET  /external/self-identifiers
  * Any other resource or method rejects with an Error naming both.
  *
- * Custom methods (customMethods.ts):
- *   getZoneServices        GET    /external/zones/{zoneId}/services
- *   putZoneServices        PUT    /external/zones/bulk/services
- *   deleteZoneService      DELETE /external/zones/{zoneId}/services/{serviceId}
- *   getBlockedUrls         GET    /external/zones/{zoneId}/asset-url-filter-patterns
- *   addBlockedUrls         POST   /external/zones/{zoneId}/asset-url-filter-patterns/bulk
- *   deleteBlockedUrl       DELETE /external/zones/{zoneId}/asset-url-filter-patterns/{urlId}
- *   getEmbedCodes          GET    /external/zones/embed-codes?trackingIds={zoneId}        (first element or null)
- *   getSlots               GET    /external/zones/{zoneId}/slots
- *   requestSlots           PUT    /external/zones/{zoneId}/slots/bulk
- *   getSlotSizes           GET    /external/slot-sizes
- *   getImplementationTypes GET    /external/implementation-types?type=slot
- *   getSlotPlacements      GET    /external/slot-placements
- *   getServices            GET    /external/services
+ * Custom methods (customMethods.ts), the calls that are not records:
  *   exportSlotEmbedCodes   GET    /external/zones/{zoneId}/slots/embed-codes/export?fileType=CSV  -> { blob, fileName }
  *   exportPaymentLedger    GET    /external/publishers/{publisherId}/payment-ledger/export?fileType=CSV -> { blob, fileName }
  *   getAdsTxt              GET    /external/ads-txt?publisherId&businessUnitIds
- *   getIabCategories       GET    /external/iab-categories-v1?language
- *   searchAdvertisers      GET    /external/advertisers-global/search?partialName&size=50&page=0&orderBy=name&hasDomain=true
  *   acceptGdpr             PATCH  /external/publishers/{publisherId}/accept-gdpr
  *   getDashboardUrl        POST   /external/dashboard-service/publishers
  *   getPaymentProviderUrl  POST   /external/payment-provider-url/{reportType}
- *   getSelfIdentifiers     GET    /external/self-identifiers
- *   updateRestrictions     PUT    /external/{entity}/{entityId}/restrictions/bulk
- *   searchPublishers       GET    /external/publishers/simple-search?searchTerm&maxResults=50
- *   getPublisher           GET    /external/publishers/{publisherId}
  */
 import type { DataProvider } from 'ra-core';
 import { getApiClient, type ApiClient } from './client';

@@ -9,15 +9,12 @@
  *   id also searches trackingIds (a zone matches by name OR id).
  */
 import type { Identifier, PaginationPayload, SortPayload } from 'ra-core';
+import { MAX_ID, MAX_PAGE_SIZE, MAX_SEARCH_TERM_LENGTH } from '../lib/limits';
 import { toApiPage } from '../lib/listQuery';
 import type { components } from './schema';
 
 export type Direction = components['schemas']['Direction'];
 type ZoneUpdate = components['schemas']['ZoneUpdate'];
-
-export const MAX_PAGE_SIZE = 100;
-const MAX_ID = 2_147_483_647;
-const MAX_NAME_TERM = 100;
 
 export function toPageQuery(
   pagination: PaginationPayload | undefined,
@@ -57,7 +54,7 @@ export function toZoneSearchFilter(filter: unknown): { names?: string[]; trackin
   if (term === undefined) return {};
   const id = /^\d+$/.test(term) ? Number(term) : Number.NaN;
   const isId = Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
-  return isId ? { names: [term.slice(0, MAX_NAME_TERM)], trackingIds: [id] } : { names: [term.slice(0, MAX_NAME_TERM)] };
+  return isId ? { names: [term.slice(0, MAX_SEARCH_TERM_LENGTH)], trackingIds: [id] } : { names: [term.slice(0, MAX_SEARCH_TERM_LENGTH)] };
 }
 
 /** A zone record as the zone screens hold it: the API zone, maybe with the id fields of ZoneUpdate. */

@@ -30,11 +30,6 @@ export function useI18n(): PortalI18n {
   return value;
 }
 
-/** Shorthand for the common case. */
-export function useTranslateText(): Translate {
-  return useI18n().translate;
-}
-
 export function ShellI18nProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState(() => {
     const locale = getCurrentLocale();

@@ -25,6 +25,9 @@ export const englishMessages = {
     close: 'Close',
     loading: 'Loading…',
     copied: 'Copied to clipboard',
+    copy: 'Copy',
+    copyFailed: 'The code could not be copied. Select it and copy it by hand.',
+    retry: 'Try again',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },
@@ -217,7 +220,6 @@ export const englishMessages = {
   lists: {
     results: '%{count} Result(s)',
     perPage: 'Rows per page',
-    retry: 'Try again',
   },
   zones: {
     title: 'Zones',
@@ -295,9 +297,6 @@ export const englishMessages = {
     actions: 'Actions',
     edit: 'Edit',
     save: 'Save',
-    retry: 'Try again',
-    copy: 'Copy',
-    copyFailed: 'The code could not be copied. Select it and copy it by hand.',
     name: { label: 'Zone name', rename: 'Rename zone', save: 'Save name', editAgain: 'Edit name again' },
     details: { domains: 'Domains', appStoreUrls: 'App store URLs', none: 'None' },
     products: {

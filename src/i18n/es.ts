@@ -20,6 +20,9 @@ export const spanishMessages = {
     close: 'Cerrar',
     loading: 'Cargando…',
     copied: 'Copiado al portapapeles',
+    copy: 'Copiar',
+    copyFailed: 'No se pudo copiar el código. Selecciónelo y cópielo a mano.',
+    retry: 'Reintentar',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
   },
@@ -214,7 +217,6 @@ export const spanishMessages = {
   lists: {
     results: '%{count} resultado(s)',
     perPage: 'Filas por página',
-    retry: 'Reintentar',
   },
   zones: {
     title: 'Zonas',
@@ -292,9 +294,6 @@ export const spanishMessages = {
     actions: 'Acciones',
     edit: 'Editar',
     save: 'Guardar',
-    retry: 'Reintentar',
-    copy: 'Copiar',
-    copyFailed: 'No se pudo copiar el código. Selecciónelo y cópielo a mano.',
     name: { label: 'Nombre de la zona', rename: 'Cambiar el nombre de la zona', save: 'Guardar el nombre', editAgain: 'Volver a editar el nombre' },
     details: { domains: 'Dominios', appStoreUrls: 'URL de tiendas de aplicaciones', none: 'Ninguno' },
     products: {

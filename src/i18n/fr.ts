@@ -20,6 +20,9 @@ export const frenchMessages = {
     close: 'Fermer',
     loading: 'Chargement…',
     copied: 'Copié dans le presse-papiers',
+    copy: 'Copier',
+    copyFailed: "Le code n'a pas pu être copié. Sélectionnez-le et copiez-le à la main.",
+    retry: 'Réessayer',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
   },
@@ -215,7 +218,6 @@ export const frenchMessages = {
   lists: {
     results: '%{count} résultat(s)',
     perPage: 'Lignes par page',
-    retry: 'Réessayer',
   },
   zones: {
     title: 'Zones',
@@ -293,9 +295,6 @@ export const frenchMessages = {
     actions: 'Actions',
     edit: 'Modifier',
     save: 'Enregistrer',
-    retry: 'Réessayer',
-    copy: 'Copier',
-    copyFailed: "Le code n'a pas pu être copié. Sélectionnez-le et copiez-le à la main.",
     name: { label: 'Nom de la zone', rename: 'Renommer la zone', save: 'Enregistrer le nom', editAgain: 'Modifier à nouveau le nom' },
     details: { domains: 'Domaines', appStoreUrls: "URL des boutiques d'applications", none: 'Aucun' },
     products: {

@@ -6,7 +6,7 @@
  *   en  ra-language-english                 + en.ts
  *   ja  ra/ja.ts (written here)              + ja.ts
  *   es  ra/es.ts (written here)              + es.ts
- *   fr  ra-language-french (5.7, older keys) + fr.ts
+ *   fr  ra-language-french (react-admin's minor) + fr.ts
  * Non-English catalogs are separate chunks; preloadAdminMessages() fetches the starting language before the
  * admin renders, because polyglot needs the first language synchronously.
  * changeLocale also remembers the choice (cookie, <html lang>) through locales.ts.

@@ -20,6 +20,9 @@ export const japaneseMessages = {
     close: '閉じる',
     loading: '読み込み中…',
     copied: 'クリップボードにコピーしました',
+    copy: 'コピー',
+    copyFailed: 'コードをコピーできませんでした。コードを選択して手動でコピーしてください。',
+    retry: '再試行',
     showPassword: 'パスワードを表示',
     hidePassword: 'パスワードを隠す',
   },
@@ -212,7 +215,6 @@ export const japaneseMessages = {
   lists: {
     results: '%{count} 件',
     perPage: '表示件数',
-    retry: '再試行',
   },
   zones: {
     title: 'ゾーン',
@@ -290,9 +292,6 @@ export const japaneseMessages = {
     actions: '操作',
     edit: '編集',
     save: '保存',
-    retry: '再試行',
-    copy: 'コピー',
-    copyFailed: 'コードをコピーできませんでした。コードを選択して手動でコピーしてください。',
     name: { label: 'ゾーン名', rename: 'ゾーン名を変更', save: '名前を保存', editAgain: '名前をもう一度編集' },
     details: { domains: 'ドメイン', appStoreUrls: 'アプリストアURL', none: 'なし' },
     products: {

@@ -4,44 +4,36 @@
  * publisher (and in the publisher list), which hides the banner. Internal users never see it (the server would
  * refuse them anyway). A failed call leaves the banner and shows the general error notice.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
-import { useDataProvider } from 'react-admin';
-import type { PortalDataProvider } from '../dataProvider/dataProvider';
-import { session, useSession } from '../dataProvider/session';
+import { session, useSession, type Publisher } from '../dataProvider/session';
 import { useI18n } from '../i18n/I18nContext';
-import { useNotices } from './notifications/NoticesProvider';
+import { useWrite } from './notifications/useWrite';
+
+/** The stored publisher, and its entry in the stored list, as accepted. */
+function storeAcceptance(publisher: Publisher, gdprAcceptedAt: string) {
+  const accepted = { ...publisher, gdprAcceptedAt };
+  session.setPublisher(accepted);
+  const { publishers } = session.get();
+  if (publishers.some((entry) => entry.id === accepted.id)) {
+    session.setPublishers(publishers.map((entry) => (entry.id === accepted.id ? accepted : entry)));
+  }
+}
 
 export function GdprBanner() {
   const { translate } = useI18n();
   const { token, publisher } = useSession();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const notices = useNotices();
-  const [busy, setBusy] = useState(false);
+  const accept = useWrite('acceptGdpr', {
+    mutationFn: (accepting: Publisher, dataProvider) => dataProvider.acceptGdpr(accepting.id),
+    onSuccess: ({ gdprAcceptedAt }, accepted) => storeAcceptance(accepted, gdprAcceptedAt),
+  });
+  const busy = accept.isPending;
   const titleId = useId();
 
   if (token === null || token.isInternal || publisher === null || publisher.gdprAcceptedAt) return null;
-
-  async function accept() {
-    if (!publisher) return;
-    setBusy(true);
-    try {
-      const { gdprAcceptedAt } = await dataProvider.acceptGdpr(publisher.id);
-      const accepted = { ...publisher, gdprAcceptedAt };
-      session.setPublisher(accepted);
-      const { publishers } = session.get();
-      if (publishers.some((entry) => entry.id === accepted.id)) {
-        session.setPublishers(publishers.map((entry) => (entry.id === accepted.id ? accepted : entry)));
-      }
-    } catch {
-      notices.show({ key: 'errorMessages.general', context: 'danger', neverFade: true });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Paper
@@ -66,7 +58,7 @@ export function GdprBanner() {
         </Typography>
         <Typography variant="body2">{translate('layout.gdpr.message')}</Typography>
       </div>
-      <Button variant="contained" onClick={() => void accept()} disabled={busy}>
+      <Button variant="contained" onClick={() => accept.mutate(publisher)} disabled={busy}>
         {translate(busy ? 'layout.gdpr.accepting' : 'layout.gdpr.accept')}
       </Button>
     </Paper>

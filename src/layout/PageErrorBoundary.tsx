@@ -3,9 +3,7 @@
  * a retry, and moving to another page (resetKey = path) clears it.
  */
 import { Component, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { useI18n } from '../i18n/I18nContext';
+import { LoadError } from '../components/LoadError';
 
 interface Props {
   resetKey: string;
@@ -14,23 +12,6 @@ interface Props {
 
 interface State {
   failedAt: string | null;
-}
-
-function PageError({ onRetry }: { onRetry: () => void }) {
-  const { translate } = useI18n();
-  return (
-    <Alert
-      severity="error"
-      sx={{ mt: 3 }}
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {translate('app.reload')}
-        </Button>
-      }
-    >
-      {translate('errorMessages.general')}
-    </Alert>
-  );
 }
 
 export class PageErrorBoundary extends Component<Props, State> {
@@ -48,7 +29,7 @@ export class PageErrorBoundary extends Component<Props, State> {
   override render() {
     const { failedAt } = this.state;
     if (failedAt !== null && (failedAt === '' || failedAt === this.props.resetKey)) {
-      return <PageError onRetry={() => this.setState({ failedAt: null })} />;
+      return <LoadError onRetry={() => this.setState({ failedAt: null })} retryKey="app.reload" sx={{ mt: 3 }} />;
     }
     return this.props.children;
   }

@@ -19,8 +19,3 @@ export function RouteGuard({ resource, action, children }: RouteGuardProps) {
   const state = useSession();
   return canAccess(subjectFromSession(state), resource, action) ? <>{children}</> : null;
 }
-
-/** The same decision as a hook, for menus and buttons. */
-export function useCanAccess(resource: PortalResource, action?: string): boolean {
-  return canAccess(subjectFromSession(useSession()), resource, action);
-}

@@ -26,6 +26,7 @@
  * - List comparison: case-insensitive on scheme and host (both lower-cased by the parser), exact on path,
  *   query and fragment. Existing patterns that are not valid URLs are compared as typed (trimmed).
  */
+import { MAX_BLOCKED_URL_LENGTH } from './limits';
 import { isPublicHost, isValidHostnameSyntax } from './hosts';
 
 export const URL_TYPES = ['IMAGE', 'PAGE'] as const;
@@ -36,9 +37,6 @@ export const URL_TYPE_LABEL_KEYS: Record<UrlType, string> = {
 };
 /** Both URL types are evaluated with CONTAINS (REGEX exists in the API but is never created here). */
 export const EVAL_TYPE = 'CONTAINS' as const;
-
-/** The contract's limit on a pattern (AssetUrlFilterPatternBulk.pattern maxLength); longer is 'notUrl'. */
-export const MAX_BLOCKED_URL_LENGTH = 2048;
 
 export type BlockedUrlReason = 'notUrl' | 'scheme' | 'privateHost';
 export const BLOCKED_URL_REASON_KEYS: Record<BlockedUrlReason, string> = {

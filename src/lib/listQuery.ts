@@ -8,6 +8,7 @@
  * - The pager shows only with more than one page; the size selector only when the total exceeds 10.
  * - UI pages are one-based, the API's zero-based.
  */
+import { PAGE_SIZE_OPTIONS } from './limits';
 
 export type SortOrder = 'ASC' | 'DESC';
 export interface SortState<Field extends string = string> {
@@ -23,8 +24,6 @@ export interface ListQueryState {
   search?: string;
 }
 
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
-export const DEFAULT_PER_PAGE = 10;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const EMPTY_STATE_DELAY_MS = 500;
 /** Zones list, inclusive inventory and payments start at page 1 with 20 rows; zones sort by name ascending. */

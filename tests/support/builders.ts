@@ -2,6 +2,7 @@
 import type { ConsoleConfig, RuntimeConfig } from '../../src/config/runtimeConfig';
 import type { components } from '../../src/dataProvider/schema';
 import type { TokenPayload } from '../../src/dataProvider/token';
+import { service } from './referenceData';
 
 type Schemas = components['schemas'];
 export type Publisher = Schemas['Publisher'];
@@ -39,7 +40,7 @@ export function zoneSummary(overrides: Partial<Schemas['ZoneSummary']> = {}): Sc
     enabled: true,
     typeId: 1,
     publisherId: 101,
-    services: [{ service: { id: 5, name: 'InImage Ads' }, enabled: true, implementationTypeId: null }],
+    services: [{ service: service('inImage'), enabled: true, implementationTypeId: null }],
     numberOfSlots: 2,
     ...overrides,
   };

@@ -5,12 +5,21 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/dataProvider/client';
 import { TEST_API_BASE, TEST_AUTH_BASE } from './builders';
+import { IMPLEMENTATION_TYPES, PLACEMENTS, SERVICES, SLOT_SIZES } from './referenceData';
 
 export { http, HttpResponse };
 
 /** Absolute URL pattern of a main-API path; `:name` segments are MSW path parameters. */
 export const apiUrl = (path: string) => `${TEST_API_BASE}${path}`;
 export const authUrl = (path: string) => `${TEST_AUTH_BASE}${path}`;
+
+/** The reference resources as the seeded server answers them (services, slot sizes, implementation types, placements). */
+export const referenceHandlers = [
+  http.get(apiUrl('/external/services'), () => HttpResponse.json(SERVICES)),
+  http.get(apiUrl('/external/slot-sizes'), () => HttpResponse.json(SLOT_SIZES)),
+  http.get(apiUrl('/external/implementation-types'), () => HttpResponse.json(IMPLEMENTATION_TYPES)),
+  http.get(apiUrl('/external/slot-placements'), () => HttpResponse.json(PLACEMENTS)),
+];
 
 /** Starts an MSW server for the calling test file: listen before all, reset handlers after each, close after all. */
 export function setupMsw(...handlers: RequestHandler[]): SetupServer {
@@ -31,6 +40,30 @@ export function recordRequests(server: SetupServer): Request[] {
     requests.length = 0;
   });
   return requests;
+}
+
+/** Every main-API call answers `answer` (JSON, or no content for null; `raw` for a non-JSON body). */
+export function answerEveryCall(server: SetupServer, answer: unknown, init: ResponseInit & { raw?: string } = {}): void {
+  server.use(
+    http.all(`${TEST_API_BASE}/*`, () => {
+      if (init.raw !== undefined) return new HttpResponse(init.raw, init);
+      return answer === null ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(answer, init);
+    }),
+  );
+}
+
+/** The last recorded request as 'METHOD /path?query', its JSON body and its credentials. */
+export async function lastCall(requests: readonly Request[]) {
+  const request = requests.at(-1);
+  if (request === undefined) throw new Error('no request was made');
+  const url = new URL(request.url);
+  const text = await request.clone().text();
+  return {
+    line: `${request.method} ${url.pathname}${url.search}`,
+    body: text === '' ? undefined : (JSON.parse(text) as unknown),
+    authorization: request.headers.get('authorization'),
+    app: request.headers.get('x-app'),
+  };
 }
 
 /** The contract's error body. */

@@ -7,6 +7,7 @@ import { setRuntimeConfig, type RuntimeConfig } from '../../src/config/runtimeCo
 import { resetApiClient } from '../../src/dataProvider/client';
 import { ShellI18nProvider } from '../../src/i18n/I18nContext';
 import { runtimeConfig } from './builders';
+import { userEventTiming } from './time';
 
 export interface PublicRender extends RenderResult {
   user: UserEvent;
@@ -24,7 +25,7 @@ export function renderPublicPage(
   const result = render(<ShellI18nProvider>{ui}</ShellI18nProvider>);
   return {
     ...result,
-    user: userEvent.setup(options.user),
+    user: userEvent.setup({ ...userEventTiming(), ...options.user }),
     location: () => `${window.location.pathname}${window.location.search}`,
   };
 }

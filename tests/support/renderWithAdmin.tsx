@@ -11,6 +11,7 @@ import { setRuntimeConfig, type RuntimeConfig } from '../../src/config/runtimeCo
 import { createAuthProvider } from '../../src/dataProvider/authProvider';
 import { resetApiClient } from '../../src/dataProvider/client';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import { createQueryClient } from '../../src/dataProvider/queryClient';
 import { session, type Publisher } from '../../src/dataProvider/session';
 import { AdminI18nBridge } from '../../src/i18n/AdminI18nBridge';
 import { createI18nProvider, preloadAdminMessages } from '../../src/i18n/i18nProvider';
@@ -19,6 +20,7 @@ import { NoticesProvider } from '../../src/layout/notifications/NoticesProvider'
 import { AdminNotifications } from '../../src/layout/notifications/AdminNotifications';
 import { portalTheme } from '../../src/layout/theme';
 import { internalTokenPayload, runtimeConfig, tokenFor, tokenPayload } from './builders';
+import { userEventTiming } from './time';
 
 export interface SignedInAs {
   internal?: boolean;
@@ -75,6 +77,8 @@ export async function renderWithAdmin(ui: ReactElement, options: RenderWithAdmin
           store={memoryStore()}
           authProvider={createAuthProvider()}
           dataProvider={createDataProvider()}
+          // The app's retry rule, without the waits between tries.
+          queryClient={createQueryClient({ retryDelay: 0 })}
           i18nProvider={createI18nProvider(locale)}
           theme={portalTheme}
         >
@@ -92,5 +96,5 @@ export async function renderWithAdmin(ui: ReactElement, options: RenderWithAdmin
       </NoticesProvider>
     </MemoryRouter>,
   );
-  return { ...result, user: userEvent.setup(), location: () => current };
+  return { ...result, user: userEvent.setup(userEventTiming()), location: () => current };
 }

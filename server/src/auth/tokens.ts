@@ -15,14 +15,8 @@ export type TokenPayload = components['schemas']['TokenPayload'];
 export const ISSUER = 'publisher-portal';
 export const AUDIENCE = 'publisher-portal-console';
 
-export interface TokenUser {
-  id: number;
-  email: string;
-  name: string;
-  enabled: boolean;
-  roles: string[];
-  isInternal: boolean;
-}
+/** The signed-in user a token is issued for: the payload's user with its isInternal flag (the contract's shape). */
+export type TokenUser = TokenPayload['user'] & Pick<TokenPayload, 'isInternal'>;
 
 /**
  * How far ahead of this server's clock a token's iat may be: another instance's clock, and the next whole second

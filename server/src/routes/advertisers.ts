@@ -2,6 +2,7 @@
 import type { Handlers } from '../http/handlers';
 import { limitOffset, pageOf, pageRequest } from '../http/paging';
 import type { components } from '../../../src/dataProvider/schema';
+import { MAX_SEARCH_RESULTS } from '../../../src/lib/limits';
 
 type Advertiser = components['schemas']['Advertiser'];
 type IabCategory = components['schemas']['IabCategory'];
@@ -13,7 +14,7 @@ export function containsPattern(term: string): string {
 
 export const advertiserHandlers: Handlers = {
   async searchAdvertisers({ db, query }) {
-    const request = pageRequest(query, 50);
+    const request = pageRequest(query, MAX_SEARCH_RESULTS);
     const [limit, offset] = limitOffset(request);
     // hasDomain=true: only advertisers with a domain; false: only those without; absent: both.
     const where = `a.name ILIKE $1 AND ($2::boolean IS NULL OR (coalesce(a.domain, '') <> '') = $2::boolean)`;

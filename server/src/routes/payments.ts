@@ -5,11 +5,10 @@ import type { Handlers } from '../http/handlers';
 import { sendCsv } from '../http/csv';
 import { limitOffset, pageOf, pageRequest } from '../http/paging';
 import type { components } from '../../../src/dataProvider/schema';
+import { MAX_ID } from '../../../src/lib/limits';
 
 type PaymentLedgerRow = components['schemas']['PaymentLedgerRow'];
 type Direction = components['schemas']['Direction'];
-
-const MAX_ID = 2147483647;
 
 /** Newest first unless asked otherwise; id breaks ties so pages never overlap. */
 const ledgerOrder = (direction: Direction = 'DESC') => (direction === 'ASC' ? 'date ASC, id ASC' : 'date DESC, id DESC');

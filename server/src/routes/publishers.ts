@@ -3,6 +3,7 @@ import { ALLOWED_PUBLISHER_SQL, publisherFor } from '../auth/access';
 import { forbidden } from '../http/errors';
 import type { Handlers } from '../http/handlers';
 import type { components } from '../../../src/dataProvider/schema';
+import { MAX_SEARCH_RESULTS } from '../../../src/lib/limits';
 
 type Publisher = components['schemas']['Publisher'];
 
@@ -34,7 +35,7 @@ export const publisherHandlers: Handlers = {
                OR p.id::text = $3)
         ORDER BY lower(p.name), p.id
         LIMIT $4`,
-      [principal.id, principal.isInternal, term, query.maxResults ?? 50],
+      [principal.id, principal.isInternal, term, query.maxResults ?? MAX_SEARCH_RESULTS],
     );
     return rows.map((row) => row.publisher);
   },

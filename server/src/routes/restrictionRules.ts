@@ -5,6 +5,7 @@ import type { Principal } from '../auth/principal';
 import type { Queryable } from '../db/db';
 import { badRequest, type ErrorDetail } from '../http/errors';
 import type { components } from '../../../src/dataProvider/schema';
+import { MAX_ID } from '../../../src/lib/limits';
 import { isValidAdvertiserDomain, toWildcardDomain } from '../../../src/lib/advertiserDomains';
 
 export type RestrictionType = components['schemas']['RestrictionType'];
@@ -60,8 +61,6 @@ export async function applicableClusivity(db: Queryable, owner: RestrictionOwner
 }
 
 const ADVERTISER_ID = /^[1-9][0-9]{0,9}$/;
-const MAX_INT = 2147483647;
-
 /** A requested restriction value in its stored form, with the request field it came from. */
 export interface RequestedValue {
   type: RestrictionType;
@@ -111,7 +110,7 @@ export async function requestedValues(db: Queryable, bulk: RestrictionBulk): Pro
 }
 
 function isAdvertiserId(raw: string): boolean {
-  return ADVERTISER_ID.test(raw) && Number(raw) <= MAX_INT;
+  return ADVERTISER_ID.test(raw) && Number(raw) <= MAX_ID;
 }
 
 interface RestrictionRow extends Restriction {

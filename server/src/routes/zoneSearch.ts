@@ -9,6 +9,7 @@
 import { forbidden, notFound } from '../http/errors';
 import type { Handlers, QueryParams } from '../http/handlers';
 import type { components } from '../../../src/dataProvider/schema';
+import { MAX_PAGE_SIZE } from '../../../src/lib/limits';
 import { SERVICE_NAMES, ZONE_SERVICE_TUPLES, zoneServicesOf, type ZoneServiceTuple } from './zoneSql';
 
 type ZonePage = components['schemas']['ZonePage'];
@@ -84,7 +85,7 @@ function searchStatement(query: QueryParams<'searchZones'>, principal: { id: num
   const filter = filterSql(filterOf(query), params);
   const size = query.size ?? 20;
   const page = query.page ?? 0;
-  if (!Number.isSafeInteger(size) || size < 1 || size > 100) throw new RangeError(`page size ${size} outside the contract`);
+  if (!Number.isSafeInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw new RangeError(`page size ${size} outside the contract`);
   const limit = `LIMIT ${size}${page > 0 ? ` OFFSET ${params.add(page * size)}` : ''}`;
   const orderBy = ORDER_BY[query.sortBy ?? 'name'](query.direction ?? 'ASC');
   // Without a filter the total is the publisher's maintained zone_count (migration 0004), not a count.

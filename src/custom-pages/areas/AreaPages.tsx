@@ -5,23 +5,11 @@
  */
 import { useParams } from 'react-router-dom';
 import { PageLayout } from '../../layout/PageLayout';
-
-export const REPORTING_TYPES = [
-  'reporting',
-  'advertiser-spend',
-  'custom',
-  'historical-jp-reporting',
-  'slot-revenue',
-  'publisher-campaigns',
-  'passback-campaigns',
-  'in-video-dashboard',
-  'in-video-custom',
-] as const;
+import { isReportType } from '../../lib/reports';
 
 export function ReportingArea() {
   const { reportingType = 'reporting' } = useParams();
-  const known = (REPORTING_TYPES as readonly string[]).includes(reportingType);
-  return <PageLayout titleKey={known ? `reporting.types.${reportingType}` : 'reporting.title'} />;
+  return <PageLayout titleKey={isReportType(reportingType) ? `reporting.types.${reportingType}` : 'reporting.title'} />;
 }
 
 export const PaymentsArea = () => <PageLayout titleKey="payments.title" />;

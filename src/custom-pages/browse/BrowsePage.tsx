@@ -4,8 +4,12 @@
  * between results, Enter or Space chooses), 'No result found' when nothing matches. Internal users search all
  * publishers (the server decides). When the user has exactly one publisher it is chosen automatically.
  * Choosing stores the publisher and the user's publisher list, then opens /home/reporting.
+ *
+ * The search is the `publishers` resource through useGetList: a new term cancels the search in flight (its
+ * answer can never overwrite a newer one), and the results shown stay while a newer search runs or fails.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -18,30 +22,56 @@ import Typography from '@mui/material/Typography';
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
-import { useDataProvider } from 'react-admin';
-import type { PortalDataProvider } from '../../dataProvider/dataProvider';
+import { useGetList } from 'react-admin';
+import { useDebouncedValue } from '../../components/list/useDebouncedValue';
 import { session, useSession, type Publisher } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
+import { MAX_SEARCH_RESULTS } from '../../lib/limits';
 import { ChooserFrame } from './ChooserFrame';
-import { usePublisherSearch } from './usePublisherSearch';
+
+/** Spec section 5: a one-character term is ignored (null); the others are searched trimmed. */
+export function searchableTerm(raw: string): string | null {
+  const term = raw.trim();
+  return term.length === 1 ? null : term;
+}
+
+const searchParams = (term: string) => ({ filter: { q: term }, pagination: { page: 1, perPage: MAX_SEARCH_RESULTS } });
+
+interface Answer {
+  term: string;
+  results: Publisher[];
+}
 
 export function BrowsePage() {
   const { translate } = useI18n();
   const navigate = useNavigate();
   const { publisher: current } = useSession();
+  const [typed, setTyped] = useState('');
+  // The term searched: the debounced text, except that a one-character text keeps the previous term.
   const [term, setTerm] = useState('');
-  const [attempt, setAttempt] = useState(0);
-  const search = usePublisherSearch(term, attempt);
-  const dataProvider = useDataProvider<PortalDataProvider>();
+  const next = searchableTerm(useDebouncedValue(typed));
+  if (next !== null && next !== term) setTerm(next);
+  const search = useGetList<Publisher>('publishers', searchParams(term), { placeholderData: keepPreviousData });
+  // The latest answer, kept while a newer search runs or after it fails.
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  if (search.isSuccess && !search.isPlaceholderData && (answer?.term !== term || answer.results !== search.data)) {
+    setAnswer({ term, results: search.data });
+  }
+  const status = search.isSuccess && !search.isPlaceholderData ? 'done' : search.isError && !search.isFetching ? 'failed' : 'loading';
+
   const [chosen, setChosen] = useState<Publisher | null>(null);
   // The user's own list (the unfiltered first answer) decides the change-publisher button later.
   const [ownList, setOwnList] = useState<Publisher[] | null>(null);
+  if (ownList === null && status === 'done' && term === '' && answer) setOwnList(answer.results);
+  // A search typed before the unfiltered answer arrived cancelled it: once a publisher is chosen, ask for the
+  // user's own list again, or a multi-publisher user would be stored with only the matches and lose the
+  // change-publisher button.
+  // Its own query (meta), so it never waits on the cancelled first search.
+  const own = useGetList<Publisher>('publishers', { ...searchParams(''), meta: { ownList: true } }, { enabled: chosen !== null && ownList === null });
   const listRef = useRef<HTMLUListElement>(null);
   const searchId = useId();
 
-  if (ownList === null && search.status === 'done' && search.term === '' && search.results) setOwnList(search.results);
-
-  const onlyOne = search.status === 'done' && search.term === '' && search.results?.length === 1 ? search.results[0] : undefined;
+  const onlyOne = status === 'done' && term === '' && answer?.results.length === 1 ? answer.results[0] : undefined;
   useEffect(() => {
     if (!onlyOne) return;
     session.setPublishers([onlyOne]);
@@ -49,15 +79,16 @@ export function BrowsePage() {
     navigate('/home/reporting', { replace: true });
   }, [onlyOne, navigate]);
 
-  async function choose(publisher: Publisher) {
-    setChosen(publisher);
-    // A search typed before the unfiltered answer arrived aborted it: ask for the user's own list now, or a
-    // multi-publisher user would be stored with only the matches and lose the change-publisher button.
-    const own = ownList ?? (await dataProvider.searchPublishers('').catch(() => null));
-    session.setPublishers(own ?? search.results ?? [publisher]);
-    session.setPublisher(publisher);
+  // The own list once known; null when asking for it failed (the matches shown stand in).
+  const ownResolved = ownList ?? (own.isSuccess ? own.data : own.isError ? null : undefined);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (chosen === null || ownResolved === undefined || opened.current) return;
+    opened.current = true;
+    session.setPublishers(ownResolved ?? answer?.results ?? [chosen]);
+    session.setPublisher(chosen);
     navigate('/home/reporting');
-  }
+  }, [chosen, ownResolved, answer, navigate]);
 
   function moveFocus(event: KeyboardEvent, from: number) {
     const buttons = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-publisher]') ?? [])];
@@ -69,16 +100,16 @@ export function BrowsePage() {
     else buttons[Math.min(target, buttons.length - 1)]?.focus();
   }
 
-  const results = search.results ?? [];
-  const busy = search.status === 'loading' || onlyOne !== undefined || chosen !== null;
+  const results = answer?.results ?? [];
+  const busy = status === 'loading' || onlyOne !== undefined || chosen !== null;
   return (
     <ChooserFrame title={translate('browse.title')}>
       <TextField
         id={searchId}
         label={translate('browse.searchLabel')}
         helperText={translate('browse.searchHint')}
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
         onKeyDown={(event) => moveFocus(event, -1)}
         fullWidth
         autoComplete="off"
@@ -97,17 +128,17 @@ export function BrowsePage() {
       <Typography role="status" variant="body2" sx={{ color: 'text.secondary', my: 1 }}>
         {chosen
           ? translate('browse.choosing', { name: chosen.name })
-          : search.status === 'done'
+          : status === 'done'
             ? translate('browse.resultCount', { smart_count: results.length })
-            : search.status === 'loading'
+            : status === 'loading'
               ? translate('browse.searching')
               : ''}
       </Typography>
-      {search.status === 'failed' && (
+      {status === 'failed' && (
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => setAttempt((value) => value + 1)}>
+            <Button color="inherit" size="small" onClick={() => void search.refetch()}>
               {translate('app.reload')}
             </Button>
           }
@@ -116,7 +147,7 @@ export function BrowsePage() {
         </Alert>
       )}
       <List id={`${searchId}-results`} ref={listRef} aria-label={translate('browse.results')} sx={{ maxHeight: 420, overflowY: 'auto' }}>
-        {search.status === 'done' && results.length === 0 && (
+        {status === 'done' && results.length === 0 && (
           <ListItem>
             <ListItemText primary={translate('browse.noResult')} sx={{ color: 'text.secondary' }} />
           </ListItem>
@@ -126,7 +157,7 @@ export function BrowsePage() {
             <ListItemButton
               data-publisher={publisher.id}
               selected={current?.id === publisher.id}
-              onClick={() => void choose(publisher)}
+              onClick={() => setChosen(publisher)}
               onKeyDown={(event) => moveFocus(event, index)}
               disabled={chosen !== null}
             >

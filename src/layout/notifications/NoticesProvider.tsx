@@ -2,12 +2,12 @@
  * The notification surface's state, shared by the whole app (spec section 4 'Notifications').
  *
  *   const notices = useNotices();
- *   await notices.run(
- *     { endpointName: 'putZoneServices', pending: 'notifications.updatingEnabledProducts',
- *       success: 'notifications.updatedEnabledProducts' },
- *     () => dataProvider.putZoneServices(...),
- *   ); // rethrows on failure, after showing the persistent danger notice, so the caller can roll back
- *   notices.show({ key: 'common.copied', context: 'success' }); // 3000 ms by default; msToClose: 0 stays
+ *   await notices.run('putZoneServices', () => call());          // pending, then success or failure (operations.ts)
+ *   notices.fail('exportZones');                                 // the persistent general error
+ *   notices.show({ key: 'common.copied', context: 'success' });  // 3000 ms by default; 0 stays
+ *
+ * Writes use useWrite (useWrite.ts), which runs their call through `run`. The failure notice is built in one
+ * place (failureNotice, noticesReducer.ts) for run, fail and every screen.
  *
  * The provider sits outside react-admin's context (App.tsx), so notices survive a language switch, which
  * remounts react-admin's tree. react-admin's own useNotify() calls reach the same surface through
@@ -16,24 +16,24 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   SUCCESS_MS_TO_CLOSE,
+  failureNotice,
   initialNoticesState,
   noticesReducer,
+  type FailureOptions,
   type Notice,
   type NoticeInput,
   type NoticesAction,
   type NoticesState,
 } from './noticesReducer';
+import { NOTICE_OPERATIONS, type NoticeOperation, type OperationName } from './operations';
 
-export interface NoticeOperation {
-  /** Names the operation; its notices replace each other. */
-  endpointName: string;
-  /** i18n key shown while the call runs (warning). */
-  pending: string;
-  /** i18n key shown when it succeeds (success, closes after 5000 ms). */
-  success: string;
-  /** i18n key shown when it fails (danger, never fades). Default errorMessages.general. */
-  failure?: string;
+export interface RunOptions {
+  /** Values of the operation's messages. */
   values?: Record<string, unknown>;
+  /** The failure notice's key for this error, when it is not the operation's (e.g. a known conflict). */
+  failureKey?: (error: unknown) => string | undefined;
+  /** A button on the failure notice, e.g. 'Edit again'. */
+  failureAction?: FailureOptions['action'];
 }
 
 export interface NoticesApi {
@@ -41,7 +41,10 @@ export interface NoticesApi {
   show(notice: NoticeInput): number;
   dismiss(id: number): void;
   clear(): void;
-  run<T>(operation: NoticeOperation, task: () => Promise<T>): Promise<T>;
+  /** The persistent danger notice of a failed operation (spec section 8); returns its id. */
+  fail(operation: OperationName, options?: FailureOptions): number;
+  /** Pending, then success or failure notices around `task`; rethrows its error, so the caller can roll back. */
+  run<T>(operation: OperationName, task: () => Promise<T>, options?: RunOptions): Promise<T>;
 }
 
 export interface NoticeStore extends NoticesApi {
@@ -87,42 +90,29 @@ export function createNoticeStore(): NoticeStore {
         silenced = null;
       }
     },
-    async run(operation, task) {
-      const { endpointName, values } = operation;
-      const pendingId = show({
-        key: operation.pending,
+    fail: (endpointName, options) => show(failureNotice(endpointName, options)),
+    async run(endpointName, task, options = {}) {
+      const operation: NoticeOperation = NOTICE_OPERATIONS[endpointName];
+      const { values } = options;
+      const notice = (key: string, context: NoticeInput['context'], requestStatus: NoticeInput['requestStatus']): NoticeInput => ({
+        key,
         values,
-        context: 'warning',
+        context,
         endpointName,
-        requestStatus: 'pending',
-        neverFade: true,
+        requestStatus,
       });
+      const pendingId = operation.pending === undefined ? undefined : show({ ...notice(operation.pending, 'warning', 'pending'), neverFade: true });
       try {
         const result = await task();
-        show(
-          {
-            key: operation.success,
-            values,
-            context: 'success',
-            endpointName,
-            requestStatus: 'fulfilled',
-            msToClose: SUCCESS_MS_TO_CLOSE,
-          },
-          pendingId,
-        );
+        if (operation.success !== undefined) {
+          show({ ...notice(operation.success, 'success', 'fulfilled'), msToClose: SUCCESS_MS_TO_CLOSE }, pendingId);
+        } else if (pendingId !== undefined) {
+          dispatch({ type: 'dismiss', id: pendingId });
+        }
         return result;
       } catch (error) {
-        show(
-          {
-            key: operation.failure ?? 'errorMessages.general',
-            values,
-            context: 'danger',
-            endpointName,
-            requestStatus: 'rejected',
-            neverFade: true,
-          },
-          pendingId,
-        );
+        const key = options.failureKey?.(error) ?? operation.failure;
+        show(failureNotice(endpointName, { key, values, action: options.failureAction }), pendingId);
         throw error;
       }
     },

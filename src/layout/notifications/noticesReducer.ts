@@ -9,12 +9,15 @@
  * Timers are not here: the stack starts them for the notices it shows (see NoticeStack).
  */
 import type { ReactNode } from 'react';
+import type { OperationName } from './operations';
 
 export type NoticeContext = 'success' | 'warning' | 'danger' | 'info';
 export type RequestStatus = 'pending' | 'fulfilled' | 'rejected';
 
 export const DEFAULT_MS_TO_CLOSE = 3000;
 export const SUCCESS_MS_TO_CLOSE = 5000;
+/** Spec section 8: the text of every failed operation. */
+export const GENERAL_ERROR_KEY = 'errorMessages.general';
 
 export interface NoticeAction {
   /** i18n key of the button label. */
@@ -29,8 +32,8 @@ export interface NoticeInput {
   /** ...or text that is already final (server-provided or translated by the caller). */
   text?: ReactNode;
   context: NoticeContext;
-  /** The operation the notice belongs to, e.g. 'putZoneServices'. */
-  endpointName?: string;
+  /** The operation the notice belongs to (operations.ts), e.g. 'putZoneServices'. */
+  endpointName?: OperationName;
   requestStatus?: RequestStatus;
   /** Milliseconds before the notice closes by itself; 0 = stays. Default 3000. */
   msToClose?: number;
@@ -91,7 +94,15 @@ export function noticesReducer(state: NoticesState, action: NoticesAction): Noti
   }
 }
 
-/** The id the next shown notice will get (the provider returns it from show()). */
-export function nextNoticeId(state: NoticesState): number {
-  return state.nextId;
+export interface FailureOptions {
+  /** Default errorMessages.general. */
+  key?: string;
+  values?: Record<string, unknown>;
+  action?: NoticeAction;
+}
+
+/** Spec sections 4 and 8: a failed operation shows a danger notice, the general error unless told otherwise, that never fades. */
+export function failureNotice(endpointName: OperationName, options: FailureOptions = {}): NoticeInput {
+  const { key = GENERAL_ERROR_KEY, values, action } = options;
+  return { key, values, action, context: 'danger', endpointName, requestStatus: 'rejected', neverFade: true };
 }

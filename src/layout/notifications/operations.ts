@@ -1,43 +1,41 @@
 /**
- * The operations spec section 4 names, ready for `notices.run(NOTICE_OPERATIONS.putZoneServices, call)`.
- * endpointName is the contract's operationId, so notices of one call replace each other and no other's.
+ * The one catalog of operations that show notices (spec section 4 'Notifications'). The name is the
+ * notices' endpointName, so an operation's notices replace each other and no other's; for a contract call it is
+ * the call's operationId. `pending` and `success` are the spec's labels where it gives them; an operation
+ * without them shows only its failure (the general error unless `failure` says otherwise).
+ *
+ *   notices.run('putZoneServices', () => call());   useWrite('deleteBlockedUrl', { ... });   notices.fail('exportZones');
  */
-import type { NoticeOperation } from './NoticesProvider';
+
+export interface NoticeOperation {
+  /** i18n key shown while the call runs (warning); none when absent. */
+  pending?: string;
+  /** i18n key shown when it succeeds (success, closes after 5000 ms); none when absent. */
+  success?: string;
+  /** i18n key shown when it fails (danger, never fades). Default errorMessages.general. */
+  failure?: string;
+}
 
 export const NOTICE_OPERATIONS = {
-  putZoneServices: {
-    endpointName: 'putZoneServices',
-    pending: 'notifications.updatingEnabledProducts',
-    success: 'notifications.updatedEnabledProducts',
-  },
-  deleteZoneService: {
-    endpointName: 'deleteZoneService',
-    pending: 'notifications.removingEnabledProduct',
-    success: 'notifications.removedEnabledProduct',
-  },
-  addBlockedUrls: {
-    endpointName: 'addBlockedUrls',
-    pending: 'notifications.addingUrlBlocks',
-    success: 'notifications.addedUrlBlocks',
-  },
-  deleteBlockedUrl: {
-    endpointName: 'deleteBlockedUrl',
-    pending: 'notifications.removingUrlBlocks',
-    success: 'notifications.removedUrlBlocks',
-  },
-  requestSlots: {
-    endpointName: 'requestSlots',
-    pending: 'notifications.creatingZoneSlots',
-    success: 'notifications.createdZoneSlots',
-  },
-  createRestrictions: {
-    endpointName: 'createRestrictions',
-    pending: 'notifications.creatingBlocks',
-    success: 'notifications.createdBlocks',
-  },
-  deleteRestrictions: {
-    endpointName: 'deleteRestrictions',
-    pending: 'notifications.removingBlocks',
-    success: 'notifications.removedBlocks',
-  },
+  // Zones
+  searchZones: {},
+  exportZones: {},
+  requestZone: { pending: 'zones.creating', success: 'zones.created', failure: 'zones.createFailed' },
+  /** The new-zone form's invalid entries (spec section 5: an error toast that does not fade). */
+  zoneEntries: {},
+  updateZone: {},
+  putZoneServices: { pending: 'notifications.updatingEnabledProducts', success: 'notifications.updatedEnabledProducts' },
+  deleteZoneService: { pending: 'notifications.removingEnabledProduct', success: 'notifications.removedEnabledProduct' },
+  addBlockedUrls: { pending: 'notifications.addingUrlBlocks', success: 'notifications.addedUrlBlocks' },
+  deleteBlockedUrl: { pending: 'notifications.removingUrlBlocks', success: 'notifications.removedUrlBlocks' },
+  requestSlots: { pending: 'notifications.creatingZoneSlots', success: 'notifications.createdZoneSlots' },
+  exportSlotEmbedCodes: {},
+  // Blocking
+  createRestrictions: { pending: 'notifications.creatingBlocks', success: 'notifications.createdBlocks' },
+  deleteRestrictions: { pending: 'notifications.removingBlocks', success: 'notifications.removedBlocks' },
+  // Account and layout
+  acceptGdpr: {},
+  copy: {},
 } as const satisfies Record<string, NoticeOperation>;
+
+export type OperationName = keyof typeof NOTICE_OPERATIONS;

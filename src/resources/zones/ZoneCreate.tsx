@@ -11,36 +11,29 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { PortalDataProvider } from '../../dataProvider/dataProvider';
+import type { ZoneCreateData } from '../../dataProvider/resources';
+import { useReference } from '../../dataProvider/useReference';
 import { useI18n } from '../../i18n/I18nContext';
 import { PageLayout } from '../../layout/PageLayout';
 import { useNotices } from '../../layout/notifications/NoticesProvider';
-import { useServices } from './edit/zoneQueries';
+import { useWrite } from '../../layout/notifications/useWrite';
 import { ZoneInputs } from './ZoneInputs';
 import { zonePaths } from './zonePaths';
 import { EMPTY_ZONE_FORM, rejectedEntries, toZoneCreateData, zoneCreateErrors, type ZoneFormValues } from './zoneRequest';
 
-/** The contract's operationId: notices of one submission replace each other. */
-const CREATE_OPERATION = {
-  endpointName: 'requestZone',
-  pending: 'zones.creating',
-  success: 'zones.created',
-  failure: 'zones.createFailed',
-};
-const ENTRIES_NOTICE = 'zoneEntries';
-
 export function ZoneCreate() {
   const { translate } = useI18n();
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  const queryClient = useQueryClient();
   const notices = useNotices();
   const navigate = useNavigate();
-  const services = useServices();
+  const services = useReference('services');
+  const create = useWrite('requestZone', {
+    mutationFn: (data: ZoneCreateData, dataProvider) => dataProvider.create('zones', { data }),
+    invalidate: ['zones'],
+  });
   const [values, setValues] = useState<ZoneFormValues>(EMPTY_ZONE_FORM);
-  const [saving, setSaving] = useState(false);
+  // From the click until the overview opens: after success too, so the button never comes back before the move.
+  const saving = create.isPending || create.isSuccess;
   const [rejected, setRejected] = useState<string[]>([]);
   const errors = zoneCreateErrors(values, rejected);
   const canSubmit = !errors.name && !errors.domains && !saving;
@@ -59,21 +52,18 @@ export function ZoneCreate() {
 
   function showEntriesNotice(domains = invalidEntries) {
     if (!domains) return;
-    entriesNotice.current = notices.show({ key: domains.key, values: domains.values, context: 'danger', neverFade: true, endpointName: ENTRIES_NOTICE });
+    entriesNotice.current = notices.show({ key: domains.key, values: domains.values, context: 'danger', neverFade: true, endpointName: 'zoneEntries' });
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
     const data = toZoneCreateData(values);
-    setSaving(true);
     try {
-      const created = await notices.run(CREATE_OPERATION, () => dataProvider.create('zones', { data }));
+      const created = await create.mutateAsync(data);
       notices.show({ key: 'zones.reviewNotice', context: 'info', msToClose: 0 });
-      void queryClient.invalidateQueries({ queryKey: ['zones', 'getList'] });
       navigate(zonePaths.overview(created.data.id));
     } catch (error) {
-      setSaving(false);
       const refused = rejectedEntries(error, data.domains, values);
       if (refused.length > 0) {
         setRejected(refused);

@@ -15,10 +15,8 @@ import { useI18n } from '../../i18n/I18nContext';
 import { CSV_BOM, CSV_MIME, timestampedFileName } from '../../lib/csv';
 import type { SortOrder } from '../../lib/listQuery';
 import { useNotices } from '../../layout/notifications/NoticesProvider';
-import { saveFile } from './edit/common/saveFile';
+import { saveFile } from '../../components/saveFile';
 import { collectAllZones, zonesCsv, type ExportProgress } from './zoneExport';
-
-const EXPORT_OPERATION = 'exportZones';
 
 export interface ZoneExportButtonProps {
   search: string;
@@ -62,10 +60,10 @@ export function ZoneExportButton({ search, sort, publisherId }: ZoneExportButton
         zones,
       );
       saveFile({ blob: new Blob([CSV_BOM, csv], { type: CSV_MIME }), fileName: timestampedFileName(`zones-${publisherId}`) });
-      notices.show({ key: 'zones.list.exported', values: { smart_count: zones.length }, context: 'success', endpointName: EXPORT_OPERATION });
+      notices.show({ key: 'zones.list.exported', values: { smart_count: zones.length }, context: 'success', endpointName: 'exportZones' });
     } catch (error) {
       if (controller.signal.aborted) return;
-      notices.show({ key: 'errorMessages.general', context: 'danger', neverFade: true, endpointName: EXPORT_OPERATION });
+      notices.fail('exportZones');
       console.error('Zone export failed', error);
     } finally {
       if (!controller.signal.aborted) setProgress(null);

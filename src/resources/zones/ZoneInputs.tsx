@@ -25,8 +25,9 @@ import Typography from '@mui/material/Typography';
 import type { components } from '../../dataProvider/schema';
 import { useI18n } from '../../i18n/I18nContext';
 import { validateZoneEntries, type ZoneTypeName } from '../../lib/domains';
+import { MAX_ZONE_NAME_LENGTH } from '../../lib/limits';
 import { ZONE_TYPE, isProductAllowed, productChipLabel } from '../../lib/products';
-import { MAX_ZONE_NAME_LENGTH, withZoneType, type ZoneCreateErrors, type ZoneFormValues } from './zoneRequest';
+import { withZoneType, type ZoneCreateErrors, type ZoneFormValues } from './zoneRequest';
 
 type Service = components['schemas']['Service'];
 
@@ -144,7 +145,7 @@ export function ZoneInputs({ values, onChange, errors, disabled, services, onEnt
             sx={{ mt: 1 }}
             action={
               <Button color="inherit" size="small" onClick={services.retry}>
-                {translate('lists.retry')}
+                {translate('common.retry')}
               </Button>
             }
           >

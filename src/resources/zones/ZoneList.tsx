@@ -12,7 +12,7 @@
  * one loads); 'No zones found' only 500 ms after an empty answer; a failed search shows the persistent general
  * error and a retry in the table.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -22,26 +22,19 @@ import AddIcon from '@mui/icons-material/Add';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ZoneListRecord } from '../../dataProvider/resources';
+import { ListPagination } from '../../components/list/ListPagination';
+import { SearchBox } from '../../components/list/SearchBox';
+import { useListUrlState } from '../../components/list/useListUrlState';
+import { DelayedEmptyRow, MessageRow, SkeletonRows } from '../../components/table/TableStateRows';
+import { ZONE_SORT_FIELDS, type ZoneListRecord } from '../../dataProvider/resources';
 import { useSession } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
-import { EMPTY_STATE_DELAY_MS, ZONES_LIST_DEFAULTS, pageCount } from '../../lib/listQuery';
+import { ZONES_LIST_DEFAULTS, pageCount } from '../../lib/listQuery';
 import { PageLayout } from '../../layout/PageLayout';
 import { useNotices } from '../../layout/notifications/NoticesProvider';
-import { ListPagination } from './ListPagination';
-import { ListSearchBox } from './ListSearchBox';
-import { useListUrlState } from './useListUrlState';
 import { ZoneExportButton } from './ZoneExportButton';
-import { ZONE_SORT_FIELDS, ZoneListTable, ZoneMessageRow, ZoneSkeletonRows } from './ZoneListTable';
+import { ZONE_COLUMN_COUNT, ZoneListTable } from './ZoneListTable';
 import { zonePaths } from './zonePaths';
-
-const SEARCH_OPERATION = 'searchZones';
-
-/** A 4xx answer will not change by asking again; a network failure or 5xx gets one more try. */
-function retryOnceUnlessClientError(failureCount: number, error: unknown): boolean {
-  const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 0;
-  return failureCount < 1 && !(status >= 400 && status < 500);
-}
 
 export function ZoneList() {
   const { translate } = useI18n();
@@ -59,7 +52,7 @@ export function ZoneList() {
       filter: search ? { q: search } : {},
       meta: { publisherId },
     },
-    { placeholderData: keepPreviousData, retry: retryOnceUnlessClientError, retryDelay: 500 },
+    { placeholderData: keepPreviousData },
   );
   const { data, total = 0, error, errorUpdatedAt, isPending, isFetching, isPlaceholderData, isSuccess, refetch } = list;
 
@@ -67,7 +60,7 @@ export function ZoneList() {
   const errorNotice = useRef<number | null>(null);
   useEffect(() => {
     if (!error) return;
-    errorNotice.current = notices.show({ key: 'errorMessages.general', context: 'danger', neverFade: true, endpointName: SEARCH_OPERATION });
+    errorNotice.current = notices.fail('searchZones');
   }, [error, errorUpdatedAt, notices]);
   useEffect(() => {
     if (!isSuccess || isPlaceholderData || errorNotice.current === null) return;
@@ -81,20 +74,26 @@ export function ZoneList() {
     if (isSuccess && !isPlaceholderData && pages > 0 && query.page > pages) setPage(pages, { replace: true });
   }, [isSuccess, isPlaceholderData, pages, query.page, setPage]);
 
+  const skeleton = <SkeletonRows colSpan={ZONE_COLUMN_COUNT} />;
   let placeholder = null;
   if (error && !isFetching) {
     placeholder = (
-      <ZoneMessageRow>
+      <MessageRow colSpan={ZONE_COLUMN_COUNT} centered>
         <Typography sx={{ mb: 1 }}>{translate('zones.list.loadFailed')}</Typography>
         <Button variant="outlined" onClick={() => void refetch()}>
-          {translate('lists.retry')}
+          {translate('common.retry')}
         </Button>
-      </ZoneMessageRow>
+      </MessageRow>
     );
   } else if (isPending || (error && isFetching)) {
-    placeholder = <ZoneSkeletonRows />;
+    placeholder = skeleton;
   } else if (data?.length === 0) {
-    placeholder = <DelayedEmptyRow key={`${search}|${query.page}|${query.perPage}`} text={translate('zones.list.empty')} />;
+    // Skeleton rows until the empty state shows (spec sections 2 and 9: 500 ms after an empty answer).
+    placeholder = (
+      <DelayedEmptyRow key={`${search}|${query.page}|${query.perPage}`} colSpan={ZONE_COLUMN_COUNT} centered waiting={skeleton}>
+        {translate('zones.list.empty')}
+      </DelayedEmptyRow>
+    );
   }
 
   return (
@@ -111,7 +110,7 @@ export function ZoneList() {
     >
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={{ p: 2 }} role="search">
-          <ListSearchBox value={query.search} onSearch={setSearch} label={translate('zones.list.search')} helperText={translate('zones.list.searchHint')} />
+          <SearchBox value={query.search} onSearch={setSearch} label={translate('zones.list.search')} helperText={translate('zones.list.searchHint')} />
         </Box>
         <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={translate('common.loading')} />}</Box>
         <Box sx={{ overflowX: 'auto' }}>
@@ -129,20 +128,5 @@ export function ZoneList() {
         )}
       </Paper>
     </PageLayout>
-  );
-}
-
-/** Spec sections 2 and 9: the empty state appears only 500 ms after an empty answer; skeleton rows until then. */
-function DelayedEmptyRow({ text }: { text: string }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setShown(true), EMPTY_STATE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!shown) return <ZoneSkeletonRows />;
-  return (
-    <ZoneMessageRow>
-      <Typography color="text.secondary">{text}</Typography>
-    </ZoneMessageRow>
   );
 }

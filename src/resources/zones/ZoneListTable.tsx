@@ -6,53 +6,31 @@
 import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { SortableHeaderCell } from '../../components/table/SortableHeaderCell';
 import type { ZoneListRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
-import type { SortOrder } from '../../lib/listQuery';
+import type { SortState } from '../../lib/listQuery';
 import { zonePaths } from './zonePaths';
 import { enabledProductLabels } from './zoneExport';
 
-/** URL sort values of the sortable columns; the data provider maps them to the contract's sortBy. */
-export const ZONE_SORT_COLUMNS = { id: 'trackingId', name: 'name', slots: 'numberOfSlots' } as const;
-export const ZONE_SORT_FIELDS: readonly string[] = Object.values(ZONE_SORT_COLUMNS);
-const COLUMN_COUNT = 4;
-const SKELETON_ROWS = 5;
+export const ZONE_COLUMN_COUNT = 4;
 
 export interface ZoneListTableProps {
   zones: readonly ZoneListRecord[] | undefined;
-  sort: { field: string; order: SortOrder };
+  /** The URL's sort: a ZONE_SORT_FIELDS value (the contract's sortBy). */
+  sort: SortState;
   onSort: (field: string) => void;
   /** Rows shown are an earlier answer while a new one loads. */
   stale: boolean;
   /** What the body shows when there are no rows to show (loading, empty, error). */
   placeholder?: ReactNode;
-}
-
-function SortableHeader({ field, sort, onSort, children, numeric }: {
-  field: string;
-  sort: ZoneListTableProps['sort'];
-  onSort: (field: string) => void;
-  children: ReactNode;
-  numeric?: boolean;
-}) {
-  const active = sort.field === field;
-  const direction = sort.order === 'ASC' ? 'asc' : 'desc';
-  return (
-    <TableCell align={numeric ? 'right' : 'left'} sortDirection={active ? direction : false} sx={{ fontWeight: 600 }}>
-      <TableSortLabel active={active} direction={active ? direction : 'asc'} onClick={() => onSort(field)}>
-        {children}
-      </TableSortLabel>
-    </TableCell>
-  );
 }
 
 export function ZoneListTable({ zones, sort, onSort, stale, placeholder }: ZoneListTableProps) {
@@ -62,16 +40,16 @@ export function ZoneListTable({ zones, sort, onSort, stale, placeholder }: ZoneL
     <Table size="small" aria-label={translate('zones.list.label')} aria-busy={stale || zones === undefined}>
       <TableHead>
         <TableRow>
-          <SortableHeader field={ZONE_SORT_COLUMNS.id} sort={sort} onSort={onSort}>
+          <SortableHeaderCell field="trackingId" sort={sort} onSort={onSort}>
             {column('id')}
-          </SortableHeader>
-          <SortableHeader field={ZONE_SORT_COLUMNS.name} sort={sort} onSort={onSort}>
+          </SortableHeaderCell>
+          <SortableHeaderCell field="name" sort={sort} onSort={onSort}>
             {column('name')}
-          </SortableHeader>
+          </SortableHeaderCell>
           <TableCell sx={{ fontWeight: 600 }}>{column('products')}</TableCell>
-          <SortableHeader field={ZONE_SORT_COLUMNS.slots} sort={sort} onSort={onSort} numeric>
+          <SortableHeaderCell field="numberOfSlots" sort={sort} onSort={onSort} align="right">
             {column('slots')}
-          </SortableHeader>
+          </SortableHeaderCell>
         </TableRow>
       </TableHead>
       <TableBody sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
@@ -115,34 +93,6 @@ function ZoneRow({ zone, noProducts }: { zone: ZoneListRecord; noProducts: strin
       </TableCell>
       <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
         {zone.numberOfSlots}
-      </TableCell>
-    </TableRow>
-  );
-}
-
-/** Placeholder rows while the first answer is on its way (the page's progress bar tells assistive technology). */
-export function ZoneSkeletonRows() {
-  return (
-    <>
-      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-        <TableRow key={row} aria-hidden>
-          {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
-            <TableCell key={cell}>
-              <Skeleton variant="text" />
-            </TableCell>
-          ))}
-        </TableRow>
-      ))}
-    </>
-  );
-}
-
-/** One full-width row holding a message or action. */
-export function ZoneMessageRow({ children }: { children: ReactNode }) {
-  return (
-    <TableRow>
-      <TableCell colSpan={COLUMN_COUNT} sx={{ py: 4, textAlign: 'center' }}>
-        {children}
       </TableCell>
     </TableRow>
   );

@@ -1,5 +1,6 @@
 /** The zone screens' URLs (spec section 2), built in one place so links never spell them by hand. */
 import type { Identifier } from 'react-admin';
+import { MAX_ID } from '../../lib/limits';
 
 const zoneRoot = (zoneId: Identifier) => `/zones/edit/${encodeURIComponent(String(zoneId))}`;
 
@@ -12,9 +13,6 @@ export const zonePaths = {
   edit: (zoneId: Identifier, sub?: ZoneEditSubPath) => (sub ? `${zoneRoot(zoneId)}/${sub}` : zoneRoot(zoneId)),
   overview: (zoneId: Identifier) => `${zoneRoot(zoneId)}/overview`,
 } as const;
-
-/** The contract's Id maximum (int32). */
-const MAX_ID = 2_147_483_647;
 
 /** The route's zone id as the contract's id, or null when it cannot name a zone ('abc', '0', '007x', too big). */
 export function parseZoneId(value: string | undefined): number | null {

@@ -4,6 +4,7 @@
  * the form, and reads the server's answer back onto the form. No React.
  */
 import { splitEntries, validateZoneEntries, zoneFormErrors, type ZoneTypeName } from '../../lib/domains';
+import { MAX_ZONE_ENTRIES } from '../../lib/limits';
 import { ZONE_TYPE, isProductAllowed } from '../../lib/products';
 import type { ZoneCreateData } from '../../dataProvider/resources';
 
@@ -16,11 +17,6 @@ export interface ZoneFormValues {
 }
 
 export const EMPTY_ZONE_FORM: ZoneFormValues = { name: '', zoneType: 'website', entries: '', services: [] };
-
-/** The contract's limit on the domains of one request (ZoneRequest.domains maxItems). */
-export const MAX_ZONE_ENTRIES = 500;
-/** The contract's limit on a zone name (ZoneName maxLength). */
-export const MAX_ZONE_NAME_LENGTH = 255;
 
 /** Spec section 4: a zone type change clears domains and services. */
 export function withZoneType(values: ZoneFormValues, zoneType: ZoneTypeName): ZoneFormValues {

@@ -18,7 +18,7 @@ const server = setupMsw();
 const requests = recordRequests(server);
 const header = APP_HEADER;
 
-const searchPublishers = (client = testClient({ token: 'jwt-1' }), signal?: AbortSignal) =>
+const simpleSearch = (client = testClient({ token: 'jwt-1' }), signal?: AbortSignal) =>
   client.GET('/external/publishers/simple-search', { params: { header, query: { searchTerm: 'so' } }, signal });
 
 async function caught(promise: Promise<unknown>): Promise<unknown> {
@@ -33,7 +33,7 @@ async function caught(promise: Promise<unknown>): Promise<unknown> {
 describe('credentials per call (spec section 7)', () => {
   it('sends the bearer token and the app header on main-API calls, to the API base', async () => {
     server.use(http.get(apiUrl('/external/publishers/simple-search'), () => HttpResponse.json([publisher()])));
-    const { data } = await searchPublishers();
+    const { data } = await simpleSearch();
     expect(data).toEqual([publisher()]);
     const [request] = requests;
     expect(request?.url).toBe(`${TEST_API_BASE}/external/publishers/simple-search?searchTerm=so`);
@@ -45,9 +45,9 @@ describe('credentials per call (spec section 7)', () => {
     server.use(http.get(apiUrl('/external/publishers/simple-search'), () => HttpResponse.json([])));
     let token: string | null = 'first';
     const client = testClient({ getToken: () => token });
-    await searchPublishers(client);
+    await simpleSearch(client);
     token = null;
-    await searchPublishers(client);
+    await simpleSearch(client);
     expect(requests.map((request) => request.headers.get('authorization'))).toEqual(['Bearer first', null]);
   });
 
@@ -116,19 +116,19 @@ describe('errors (spec section 7)', () => {
         new HttpResponse('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
       ),
     );
-    const error = await caught(searchPublishers().then(unwrap));
+    const error = await caught(simpleSearch().then(unwrap));
     expect(error).toMatchObject({ message: 'Bad Gateway', status: 502, body: '<html>Bad gateway</html>' });
     expect(apiErrorCode(error)).toBeUndefined();
   });
 
   it('names an error without body or status text by its status', async () => {
     server.use(http.get(apiUrl('/external/publishers/simple-search'), () => new Response(null, { status: 500 })));
-    expect(await caught(searchPublishers().then(unwrap))).toMatchObject({ message: 'HTTP 500', status: 500, body: null });
+    expect(await caught(simpleSearch().then(unwrap))).toMatchObject({ message: 'HTTP 500', status: 500, body: null });
   });
 
   it('turns a network failure into FETCH_ERROR', async () => {
     server.use(http.get(apiUrl('/external/publishers/simple-search'), () => HttpResponse.error()));
-    const error = await caught(searchPublishers());
+    const error = await caught(simpleSearch());
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ message: 'FETCH_ERROR', status: 0, body: { code: 'FETCH_ERROR' } });
     expect(apiErrorCode(error)).toBe('FETCH_ERROR');
@@ -142,7 +142,7 @@ describe('errors (spec section 7)', () => {
       }),
     );
     const started = Date.now();
-    const error = await caught(searchPublishers(testClient({ token: 't', timeoutMs: 50 })));
+    const error = await caught(simpleSearch(testClient({ token: 't', timeoutMs: 50 })));
     expect(error).toMatchObject({ message: 'TIMEOUT_ERROR', status: 0, body: { code: 'TIMEOUT_ERROR' } });
     expect(Date.now() - started).toBeLessThan(1_500);
   });
@@ -158,7 +158,7 @@ describe('errors (spec section 7)', () => {
         return new HttpResponse(stalled, { headers: { 'Content-Type': 'application/json' } });
       }),
     );
-    const error = await caught(searchPublishers(testClient({ token: 't', timeoutMs: 80 })));
+    const error = await caught(simpleSearch(testClient({ token: 't', timeoutMs: 80 })));
     expect(apiErrorCode(error)).toBe('TIMEOUT_ERROR');
   });
 
@@ -168,7 +168,7 @@ describe('errors (spec section 7)', () => {
         new HttpResponse('[{"id": 1,', { headers: { 'Content-Type': 'application/json' } }),
       ),
     );
-    const error = await caught(searchPublishers());
+    const error = await caught(simpleSearch());
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ message: 'PARSING_ERROR', status: 0, body: { code: 'PARSING_ERROR', originalStatus: 200 } });
   });
@@ -187,7 +187,7 @@ describe('errors (spec section 7)', () => {
       }),
     );
     const controller = new AbortController();
-    const pending = searchPublishers(testClient({ token: 't' }), controller.signal);
+    const pending = simpleSearch(testClient({ token: 't' }), controller.signal);
     await delay(20);
     controller.abort();
     const error = await caught(pending);
@@ -224,7 +224,7 @@ describe('getApiClient', () => {
     server.use(http.get(apiUrl('/external/publishers/simple-search'), () => HttpResponse.json([])));
     const client = getApiClient();
     expect(getApiClient()).toBe(client);
-    await searchPublishers(client);
+    await simpleSearch(client);
     expect(requests[0]?.headers.get('authorization')).toBe(`Bearer ${jwt}`);
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { delay } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../../src/dataProvider/dataProvider';
 import { createSessionStore } from '../../../src/dataProvider/session';
 import { jwtFor, page, publisher, TEST_API_BASE, zone, zoneSummary } from '../../support/builders';
@@ -79,13 +80,14 @@ describe('zones', () => {
   it("passes react-admin's signal through: aborting cancels the request", async () => {
     server.use(
       http.post(zonesSearch, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await delay('infinite');
         return HttpResponse.json(page([]));
       }),
     );
     const controller = new AbortController();
     const pending = setup().getList('zones', { filter: {}, signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 
@@ -238,15 +240,37 @@ describe('restrictions', () => {
     await expect(setup().getList('restrictions', { filter: {} })).rejects.toThrow("entity 'publisher' or 'zone'");
   });
 
-  it('adds exclusions and answers the group of that type', async () => {
+  it('adds exclusions to the entity in meta and answers the group of that type', async () => {
     server.use(
       http.post(apiUrl('/external/:entity/:entityId/restrictions/bulk'), () => HttpResponse.json([group], { status: 201 })),
     );
     const result = await setup().create('restrictions', {
-      data: { entity: 'publisher', entityId: 101, restrictionType: 'advertiser', restrictions: ['77'] },
+      data: { restrictionType: 'advertiser', restrictions: ['77'] },
+      meta: { entity: 'publisher', entityId: 101 },
     });
     expect(result.data).toEqual({ ...group, id: 'advertiser' });
+    expect(lastCall()).toMatchObject({ method: 'POST', path: '/external/publisher/101/restrictions/bulk' });
     expect(await lastCall().request.json()).toEqual([{ clusivity: 'EXCLUDE', restrictions: ['77'], type: 'advertiser' }]);
+  });
+
+  it('sets the blocks of one type with the upsert, answering an empty group when none is left', async () => {
+    server.use(http.put(apiUrl('/external/:entity/:entityId/restrictions/bulk'), () => HttpResponse.json([])));
+    const result = await setup().update('restrictions', {
+      id: 'iab_category',
+      data: { restrictions: ['IAB7-1', 'IAB14'] },
+      previousData: { id: 'iab_category' },
+      meta: { entity: 'zone', entityId: 5001 },
+    });
+    expect(result.data).toEqual({ id: 'iab_category', restrictionType: 'iab_category', clusivity: null, restrictions: [] });
+    expect(lastCall()).toMatchObject({ method: 'PUT', path: '/external/zone/5001/restrictions/bulk' });
+    expect(await lastCall().request.json()).toEqual([{ clusivity: 'EXCLUDE', restrictions: ['IAB7-1', 'IAB14'], type: 'iab_category' }]);
+  });
+
+  it('refuses a write of an unknown restriction type', async () => {
+    await expect(
+      setup().create('restrictions', { data: { restrictionType: 'zones', restrictions: ['1'] }, meta: { entity: 'publisher' } }),
+    ).rejects.toThrow("Unknown restriction type 'zones'");
+    expect(requests).toHaveLength(0);
   });
 
   it('removes restrictions by id, naming the entity in meta', async () => {

@@ -3,13 +3,13 @@ import {
   BLOCKED_URL_REASON_KEYS,
   EVAL_TYPE,
   filterPatternParams,
-  MAX_BLOCKED_URL_LENGTH,
   parseBlockedUrlList,
   URL_TYPE_LABEL_KEYS,
   URL_TYPES,
   validateBlockedUrl,
 } from '../../../src/lib/blockedUrls';
 import { isPublicHost, isPublicIp } from '../../../src/lib/hosts';
+import { MAX_BLOCKED_URL_LENGTH } from '../../../src/lib/limits';
 
 describe('validateBlockedUrl: accepted URLs', () => {
   it.each([

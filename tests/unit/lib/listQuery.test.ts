@@ -3,7 +3,6 @@ import {
   fromSearchParams,
   nextSort,
   pageCount,
-  PAGE_SIZE_OPTIONS,
   showPager,
   showPageSizeSelector,
   toApiPage,
@@ -12,6 +11,7 @@ import {
   withSearch,
   ZONES_LIST_DEFAULTS,
 } from '../../../src/lib/listQuery';
+import { PAGE_SIZE_OPTIONS } from '../../../src/lib/limits';
 
 describe('nextSort', () => {
   it('toggles the order when the same column is clicked', () => {

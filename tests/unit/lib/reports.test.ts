@@ -3,6 +3,8 @@ import {
   availableReportTypes,
   DASHBOARD_REPORT_IDS,
   isReportAvailable,
+  isReportType,
+  REPORT_TYPES,
   reportTypeOf,
   type ReportingFacts,
 } from '../../../src/lib/reports';
@@ -15,6 +17,31 @@ const plain: ReportingFacts = {
   passbackCampaigns: 0,
   hasInVideoZones: false,
 };
+
+describe('report types', () => {
+  it('are the nine of spec section 2, in tab order, the routes home/{type} accept', () => {
+    expect(REPORT_TYPES).toEqual([
+      'reporting',
+      'advertiser-spend',
+      'custom',
+      'historical-jp-reporting',
+      'slot-revenue',
+      'publisher-campaigns',
+      'passback-campaigns',
+      'in-video-dashboard',
+      'in-video-custom',
+    ]);
+    expect(isReportType('passback-campaigns')).toBe(true);
+    expect(isReportType('payments')).toBe(false);
+    expect(isReportType(undefined)).toBe(false);
+  });
+
+  it('give a tab only to a type with a dashboard: passback-campaigns has none of its own', () => {
+    const everything = { ...plain, businessUnitId: 5, hasSlotRevenue: true, hasPassbackAdvertiser: true, passbackCampaigns: 2, hasInVideoZones: true };
+    expect(isReportAvailable('passback-campaigns', everything)).toBe(true);
+    expect(availableReportTypes(everything)).toEqual(REPORT_TYPES.filter((type) => type !== 'passback-campaigns'));
+  });
+});
 
 describe('dashboard report ids', () => {
   it('are the spec ids, and map back to their type', () => {

@@ -18,7 +18,7 @@ import { useSession } from '../../../dataProvider/session';
 import { useI18n } from '../../../i18n/I18nContext';
 import { PageLayout } from '../../../layout/PageLayout';
 import { BlockingTab } from './BlockingTab';
-import { LoadError } from './common/LoadError';
+import { LoadError } from '../../../components/LoadError';
 import { OverviewTab } from './overview/OverviewTab';
 import { SlotsTab } from './slots/SlotsTab';
 import { ZoneHeader } from './ZoneHeader';
@@ -26,7 +26,6 @@ import { parseZoneId, zonePaths } from '../zonePaths';
 import { ZoneNotFound } from './ZoneNotFound';
 import { ZoneOfOtherPublisher } from './ZoneOfOtherPublisher';
 import { isZoneTab, ZoneTabs, type ZoneTab } from './ZoneTabs';
-import { retryUnlessClientError } from './zoneQueries';
 
 export function ZoneEdit() {
   const { zoneId } = useParams();
@@ -43,11 +42,7 @@ function ZoneEditScreen({ zoneId }: { zoneId: number }) {
   const { publisher, publishers } = useSession();
   const match = useMatch('/zones/edit/:zoneId/:tab/*');
   const tab: ZoneTab | null = isZoneTab(match?.params.tab) ? match.params.tab : null;
-  const { data: zone, error, isPending, refetch } = useGetOne<ZoneRecord>(
-    'zones',
-    { id: zoneId },
-    { retry: retryUnlessClientError },
-  );
+  const { data: zone, error, isPending, refetch } = useGetOne<ZoneRecord>('zones', { id: zoneId });
 
   if (isPending) {
     return (

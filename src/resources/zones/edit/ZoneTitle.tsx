@@ -6,7 +6,7 @@
  * what was typed, so nothing typed is lost.
  *
  * The PUT carries the contract's ZoneUpdate built from the current zone with only the name changed
- * (resources.ts zones.update over previousData).
+ * (resources/zones.ts update over previousData).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -17,22 +17,23 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
-import { useUpdate } from 'react-admin';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { updateRecord } from '../../../dataProvider/optimistic';
 import type { ZoneRecord } from '../../../dataProvider/resources';
 import { useI18n } from '../../../i18n/I18nContext';
-import { useNotices } from '../../../layout/notifications/NoticesProvider';
-import visuallyHidden from '@mui/utils/visuallyHidden';
-
-/** The contract's ZoneName maxLength. */
-export const MAX_ZONE_NAME_LENGTH = 255;
-
+import { useWrite } from '../../../layout/notifications/useWrite';
+import { MAX_ZONE_NAME_LENGTH } from '../../../lib/limits';
 
 const headingSx = { fontWeight: 600, overflowWrap: 'anywhere' } as const;
 
 export function ZoneTitle({ zone, editable }: { zone: ZoneRecord; editable: boolean }) {
   const { translate } = useI18n();
-  const notices = useNotices();
-  const [update] = useUpdate<ZoneRecord>('zones', undefined, { mutationMode: 'optimistic' });
+  const rename = useWrite('updateZone', {
+    mutationFn: (name: string, dataProvider) => dataProvider.update('zones', { id: zone.id, data: { name }, previousData: zone }),
+    optimistic: (name) => updateRecord('zones', zone.id, { name }),
+    invalidate: ['zones'],
+    failureAction: (name) => ({ labelKey: 'zoneEdit.name.editAgain', onAction: () => edit(name) }),
+  });
   const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const editing = editable && draft !== null;
@@ -66,22 +67,7 @@ export function ZoneTitle({ zone, editable }: { zone: ZoneRecord; editable: bool
     }
     cancel();
     if (name === zone.name) return;
-    void update(
-      'zones',
-      { id: zone.id, data: { name }, previousData: zone },
-      {
-        onError: () => {
-          notices.show({
-            key: 'errorMessages.general',
-            context: 'danger',
-            endpointName: 'updateZone',
-            requestStatus: 'rejected',
-            neverFade: true,
-            action: { labelKey: 'zoneEdit.name.editAgain', onAction: () => edit(name) },
-          });
-        },
-      },
-    );
+    rename.mutate(name);
   }
 
   if (!editing) {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_ZONE_FORM,
-  MAX_ZONE_ENTRIES,
   rejectedEntries,
   toZoneCreateData,
   withZoneType,
   zoneCreateErrors,
   type ZoneFormValues,
 } from '../../../../src/resources/zones/zoneRequest';
+import { MAX_ZONE_ENTRIES } from '../../../../src/lib/limits';
 
 const form = (overrides: Partial<ZoneFormValues>): ZoneFormValues => ({ ...EMPTY_ZONE_FORM, ...overrides });
 

@@ -9,14 +9,10 @@
  * after success too: it reports what was added and what was skipped, and keeps only the invalid lines in the
  * field, ready to be corrected.
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -24,12 +20,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { DialogForm, FormDialog } from '../../../../components/FormDialog';
 import { apiErrorCode } from '../../../../dataProvider/client';
-import type { components } from '../../../../dataProvider/schema';
+import type { BlockedUrlParam, BlockedUrlRecord } from '../../../../dataProvider/resources';
 import { useI18n } from '../../../../i18n/I18nContext';
 import { useNotices } from '../../../../layout/notifications/NoticesProvider';
-import { NOTICE_OPERATIONS } from '../../../../layout/notifications/operations';
+import { useWrite } from '../../../../layout/notifications/useWrite';
 import {
   BLOCKED_URL_LIST_KEYS,
   BLOCKED_URL_REASON_KEYS,
@@ -40,13 +36,9 @@ import {
   type BlockedUrlLine,
   type UrlType,
 } from '../../../../lib/blockedUrls';
-import { invalidateZoneTags, usePortalDataProvider } from '../zoneQueries';
+import { MAX_BLOCKED_URLS_PER_REQUEST } from '../../../../lib/limits';
 import { BlockedUrlLineResults } from './BlockedUrlLineResults';
 
-type Pattern = components['schemas']['AssetUrlFilterPattern'];
-
-/** The contract's AssetUrlFilterPatternBulk maxItems. */
-export const MAX_URLS_PER_REQUEST = 500;
 /** Spec section 8: 'URLs already blocked' is a danger toast of 3 seconds. */
 const ALREADY_BLOCKED_MS = 3000;
 
@@ -57,69 +49,63 @@ interface Outcome {
 
 export interface AddBlockedUrlsDialogProps {
   zoneId: number;
-  existing: readonly Pattern[];
+  existing: readonly BlockedUrlRecord[];
   onClose: () => void;
 }
 
 export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUrlsDialogProps) {
   const { translate } = useI18n();
   const notices = useNotices();
-  const queryClient = useQueryClient();
-  const dataProvider = usePortalDataProvider();
-  const titleId = useId();
+  const typeLabelId = useId();
   const [urlType, setUrlType] = useState<UrlType>('PAGE');
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // The notice surface is hidden from screen readers while a modal is open, so errors are repeated here.
-  const [errorKey, setErrorKey] = useState<string | null>(null);
-
-  const lines = useMemo(() => parseBlockedUrlList(text, existing.map((pattern) => pattern.pattern)), [text, existing]);
-  const ready = lines.filter((line) => line.status === 'ok');
-  const invalidLines = lines.filter((line) => line.status === 'invalid');
-  const tooMany = ready.length > MAX_URLS_PER_REQUEST;
-  const flagged = touched && invalidLines.length > 0;
-  const showLines = lines.length > 1 || lines.some((line) => line.status !== 'ok');
+  // 'URLs already blocked', found before any call or answered by the server; any other failure is add.errorKey.
+  const [refusalKey, setRefusalKey] = useState<string | null>(null);
 
   const alreadyBlocked = () => {
-    setErrorKey(BLOCKED_URL_LIST_KEYS.alreadyBlocked);
+    setRefusalKey(BLOCKED_URL_LIST_KEYS.alreadyBlocked);
     notices.show({
       key: BLOCKED_URL_LIST_KEYS.alreadyBlocked,
       context: 'danger',
-      endpointName: NOTICE_OPERATIONS.addBlockedUrls.endpointName,
+      endpointName: 'addBlockedUrls',
       requestStatus: 'rejected',
       msToClose: ALREADY_BLOCKED_MS,
     });
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const add = useWrite('addBlockedUrls', {
+    mutationFn: (patterns: BlockedUrlParam[], dataProvider) => dataProvider.create('blockedUrls', { data: { patterns }, meta: { zoneId } }),
+    invalidate: ['blockedUrls'],
+    // Someone blocked some of them meanwhile: say so; the list is refetched, so the lines show which.
+    onError: (error) => {
+      if (apiErrorCode(error) === 'ALREADY_EXISTS') alreadyBlocked();
+    },
+  });
+  const saving = add.isPending;
+
+  const lines = useMemo(() => parseBlockedUrlList(text, existing.map((pattern) => pattern.pattern)), [text, existing]);
+  const ready = lines.filter((line) => line.status === 'ok');
+  const invalidLines = lines.filter((line) => line.status === 'invalid');
+  const tooMany = ready.length > MAX_BLOCKED_URLS_PER_REQUEST;
+  const flagged = touched && invalidLines.length > 0;
+  const showLines = lines.length > 1 || lines.some((line) => line.status !== 'ok');
+
+  async function submit() {
     setTouched(true);
-    setErrorKey(null);
+    setRefusalKey(null);
+    add.reset();
     if (ready.length === 0) {
       if (invalidLines.length === 0 && lines.some((line) => line.status === 'alreadyBlocked')) alreadyBlocked();
       return;
     }
     if (tooMany) return;
-    const values = ready.map((line) => line.value ?? line.input);
-    setSaving(true);
     try {
-      await notices.run(NOTICE_OPERATIONS.addBlockedUrls, () =>
-        dataProvider.addBlockedUrls(zoneId, { zoneAssetUrlFilterPatternParamList: filterPatternParams(values, urlType) }),
-      );
-    } catch (error) {
-      setSaving(false);
-      setErrorKey('errorMessages.general');
-      if (apiErrorCode(error) === 'ALREADY_EXISTS') {
-        // Someone blocked some of them meanwhile: say so, and refresh the list so the lines show which.
-        alreadyBlocked();
-        void invalidateZoneTags(queryClient, zoneId, ['Zone Blocked URLs']);
-      }
+      await add.mutateAsync(filterPatternParams(ready.map((line) => line.value ?? line.input), urlType));
+    } catch {
       return;
     }
-    void invalidateZoneTags(queryClient, zoneId, ['Zone Blocked URLs']);
-    setSaving(false);
     const skipped = lines.filter((line) => line.status !== 'ok');
     if (skipped.length === 0) {
       onClose();
@@ -131,7 +117,7 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
   }
 
   const helperText = tooMany
-    ? translate('zoneEdit.blockedUrls.tooMany', { max: MAX_URLS_PER_REQUEST })
+    ? translate('zoneEdit.blockedUrls.tooMany', { max: MAX_BLOCKED_URLS_PER_REQUEST })
     : flagged
       ? lines.length === 1 && invalidLines[0]
         ? translate(BLOCKED_URL_REASON_KEYS[invalidLines[0].reason ?? 'notUrl'])
@@ -139,70 +125,66 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
       : translate('zoneEdit.blockedUrls.hint');
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate('zoneEdit.blockedUrls.addTitle')}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          {errorKey && (
-            <Alert severity="error" role="alert">
-              {translate(errorKey)}
-            </Alert>
-          )}
-          {outcome && (
-            <Alert severity={outcome.skipped.length ? 'warning' : 'success'} role="status">
-              <Typography variant="body2" sx={{ mb: 1 }}>
-                {translate('zoneEdit.blockedUrls.outcome', { smart_count: outcome.added })}{' '}
-                {translate('zoneEdit.blockedUrls.skipped', { smart_count: outcome.skipped.length })}
-              </Typography>
-              <BlockedUrlLineResults lines={outcome.skipped} label={translate('zoneEdit.blockedUrls.skippedLines')} />
-            </Alert>
-          )}
-          <FormControl>
-            <FormLabel id={`${titleId}-type`}>{translate('zoneEdit.blockedUrls.urlType')}</FormLabel>
-            <RadioGroup row aria-labelledby={`${titleId}-type`} value={urlType} onChange={(event) => setUrlType(event.target.value as UrlType)}>
-              {URL_TYPES.map((type) => (
-                <FormControlLabel key={type} value={type} control={<Radio />} label={translate(URL_TYPE_LABEL_KEYS[type])} />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          <TextField
-            label={translate('zoneEdit.blockedUrls.urls')}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setErrorKey(null);
-            }}
-            onBlur={() => setTouched(text.trim() !== '')}
-            multiline
-            minRows={4}
-            maxRows={12}
-            fullWidth
-            required
-            error={flagged || tooMany}
-            helperText={helperText}
-            placeholder="https://www.example.com/sponsored/"
-            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
-          />
-          {showLines && (
-            <Box>
-              <Typography variant="body2" sx={{ mb: 1, fontWeight: 600 }}>
-                {translate('zoneEdit.blockedUrls.summary', { smart_count: ready.length, total: lines.length })}
-              </Typography>
-              <BlockedUrlLineResults lines={lines} label={translate('zoneEdit.blockedUrls.lineChecks')} />
-            </Box>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
-            {outcome ? translate('common.close') : translate('common.cancel')}
-          </Button>
+    <FormDialog title={translate('zoneEdit.blockedUrls.addTitle')} onClose={onClose} saving={saving}>
+      <DialogForm
+        onClose={onClose}
+        onSubmit={() => void submit()}
+        saving={saving}
+        errorKey={refusalKey ?? add.errorKey}
+        closeLabel={outcome ? translate('common.close') : undefined}
+        submit={
           <Button type="submit" variant="contained" disabled={text.trim() === '' || saving || tooMany}>
             {ready.length > 0
               ? translate('zoneEdit.blockedUrls.submitCount', { smart_count: ready.length })
               : translate('zoneEdit.blockedUrls.submit')}
           </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        }
+      >
+        {outcome && (
+          <Alert severity={outcome.skipped.length ? 'warning' : 'success'} role="status">
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {translate('zoneEdit.blockedUrls.outcome', { smart_count: outcome.added })}{' '}
+              {translate('zoneEdit.blockedUrls.skipped', { smart_count: outcome.skipped.length })}
+            </Typography>
+            <BlockedUrlLineResults lines={outcome.skipped} label={translate('zoneEdit.blockedUrls.skippedLines')} />
+          </Alert>
+        )}
+        <FormControl>
+          <FormLabel id={typeLabelId}>{translate('zoneEdit.blockedUrls.urlType')}</FormLabel>
+          <RadioGroup row aria-labelledby={typeLabelId} value={urlType} onChange={(event) => setUrlType(event.target.value as UrlType)}>
+            {URL_TYPES.map((type) => (
+              <FormControlLabel key={type} value={type} control={<Radio />} label={translate(URL_TYPE_LABEL_KEYS[type])} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <TextField
+          label={translate('zoneEdit.blockedUrls.urls')}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setRefusalKey(null);
+            add.reset();
+          }}
+          onBlur={() => setTouched(text.trim() !== '')}
+          multiline
+          minRows={4}
+          maxRows={12}
+          fullWidth
+          required
+          error={flagged || tooMany}
+          helperText={helperText}
+          placeholder="https://www.example.com/sponsored/"
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+        />
+        {showLines && (
+          <Box>
+            <Typography variant="body2" sx={{ mb: 1, fontWeight: 600 }}>
+              {translate('zoneEdit.blockedUrls.summary', { smart_count: ready.length, total: lines.length })}
+            </Typography>
+            <BlockedUrlLineResults lines={lines} label={translate('zoneEdit.blockedUrls.lineChecks')} />
+          </Box>
+        )}
+      </DialogForm>
+    </FormDialog>
   );
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ZoneRecord } from '../../../../dataProvider/resources';
 import { useI18n } from '../../../../i18n/I18nContext';
 import { ZONE_TYPE } from '../../../../lib/products';
-import { SectionCard } from '../common/SectionCard';
+import { SectionCard } from '../../../../components/SectionCard';
 
 export function ZoneDetails({ zone }: { zone: ZoneRecord }) {
   const { translate } = useI18n();

@@ -15,24 +15,22 @@ import FormGroup from '@mui/material/FormGroup';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import type { ZoneRecord } from '../../../../dataProvider/resources';
+import { useGetList } from 'react-admin';
+import { LoadError } from '../../../../components/LoadError';
+import { SectionCard } from '../../../../components/SectionCard';
+import type { ZoneRecord, ZoneServiceRecord } from '../../../../dataProvider/resources';
+import { useReference } from '../../../../dataProvider/useReference';
 import { useI18n } from '../../../../i18n/I18nContext';
-import { useNotices } from '../../../../layout/notifications/NoticesProvider';
 import { isProductAllowed, productChipLabel, ZONE_TYPE } from '../../../../lib/products';
-import { LoadError } from '../common/LoadError';
-import { SectionCard } from '../common/SectionCard';
-import { useServices, useZoneServices } from '../zoneQueries';
 import { enabledProductIds } from './productChanges';
 import { useSaveProducts } from './useSaveProducts';
 
 export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
   const { translate } = useI18n();
-  const notices = useNotices();
-  const zoneServices = useZoneServices(zone.trackingId);
-  const catalog = useServices();
-  const save = useSaveProducts(zone.trackingId);
+  const zoneServices = useGetList<ZoneServiceRecord>('zoneServices', { filter: { zoneId: zone.trackingId } });
+  const catalog = useReference('services');
   const [draft, setDraft] = useState<number[] | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { save, saving } = useSaveProducts(zone.trackingId, zoneServices.data ?? [], setDraft);
   const editButton = useRef<HTMLButtonElement>(null);
   // Save and Cancel remove the form; focus goes back to Edit rather than to the top of the page.
   const refocusEdit = useRef(false);
@@ -59,20 +57,7 @@ export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
     // In the order the options are shown, whatever order they were ticked in.
     const checked = options.map((service) => service.id).filter((id) => selection.includes(id));
     close();
-    setSaving(true);
-    const result = await save(checked);
-    setSaving(false);
-    if (!result.ok) {
-      // Same operation name: replaces the plain failure notice with one that can bring the choice back.
-      notices.show({
-        key: 'errorMessages.general',
-        context: 'danger',
-        endpointName: result.endpointName,
-        requestStatus: 'rejected',
-        neverFade: true,
-        action: { labelKey: 'zoneEdit.products.editAgain', onAction: () => setDraft(checked) },
-      });
-    }
+    await save(checked);
   }
 
   const loading = zoneServices.isPending || (draft !== null && catalog.isPending);

@@ -1,56 +1,54 @@
 /**
  * Saving the zone's products (spec section 4 'Zone products'): the unchecked existing services are deleted one
- * by one, each removed from the cached list at once and put back if its call fails; then the checked ones go
- * in one bulk put. A failed delete stops the save (the put would enable a set the user did not end up with).
- * Each call shows its notices (spec section 4 labels); afterwards the zone's services and the zones list (its
- * product chips) are refetched.
+ * by one, each taken out of the list at once and put back if its call fails; then the checked ones go in one
+ * bulk put. A failed delete stops the save (the put would enable a set the user did not end up with). Each call
+ * shows its notices; a failure notice offers to reopen the checkboxes as the user left them (`onEditAgain`).
  */
-import { useQueryClient } from '@tanstack/react-query';
-import type { components } from '../../../../dataProvider/schema';
-import { useNotices } from '../../../../layout/notifications/NoticesProvider';
-import { NOTICE_OPERATIONS } from '../../../../layout/notifications/operations';
-import { removeFromCache } from '../common/optimisticList';
-import { invalidateZoneTags, usePortalDataProvider, zoneKeys } from '../zoneQueries';
-import { productChanges } from './productChanges';
+import { useRef, useState } from 'react';
+import { removeRecords } from '../../../../dataProvider/optimistic';
+import type { ZoneServiceRecord } from '../../../../dataProvider/resources';
+import { useWrite } from '../../../../layout/notifications/useWrite';
+import { productChanges, type ProductChanges } from './productChanges';
 
-type ZoneService = components['schemas']['ZoneService'];
+/** The zone's product chips are in the zones list too. */
+const REFETCHED = ['zoneServices', 'zones'];
 
-export type ProductsSaveResult = { ok: true } | { ok: false; endpointName: string };
+export function useSaveProducts(zoneId: number, services: readonly ZoneServiceRecord[], onEditAgain: (checked: number[]) => void) {
+  const [saving, setSaving] = useState(false);
+  const lastChecked = useRef<number[]>([]);
+  const failureAction = () => ({ labelKey: 'zoneEdit.products.editAgain', onAction: () => onEditAgain(lastChecked.current) });
 
-const sameService = (a: ZoneService, b: ZoneService) => a.service.id === b.service.id;
+  const remove = useWrite('deleteZoneService', {
+    mutationFn: (serviceId: number, dataProvider) => dataProvider.delete('zoneServices', { id: serviceId, meta: { zoneId } }),
+    optimistic: (serviceId) => removeRecords('zoneServices', [serviceId], { zoneId }),
+    invalidate: REFETCHED,
+    failureAction,
+  });
+  const put = useWrite('putZoneServices', {
+    mutationFn: (toPut: ProductChanges['toPut'], dataProvider) =>
+      dataProvider.updateMany('zoneServices', {
+        ids: toPut.map((entry) => entry.serviceId),
+        data: { implementationTypeIdById: Object.fromEntries(toPut.map((entry) => [entry.serviceId, entry.implementationTypeId ?? null])) },
+        meta: { zoneId },
+      }),
+    invalidate: REFETCHED,
+    failureAction,
+  });
 
-export function useSaveProducts(zoneId: number): (checked: readonly number[]) => Promise<ProductsSaveResult> {
-  const queryClient = useQueryClient();
-  const dataProvider = usePortalDataProvider();
-  const notices = useNotices();
-  const key = zoneKeys.services(zoneId);
-
-  return async (checked) => {
-    const services = queryClient.getQueryData<ZoneService[]>(key) ?? [];
+  async function save(checked: number[]): Promise<void> {
     const { toDelete, toPut, changed } = productChanges(services, checked);
-    if (!changed) return { ok: true };
-    let step: string = NOTICE_OPERATIONS.deleteZoneService.endpointName;
+    if (!changed) return;
+    lastChecked.current = checked;
+    setSaving(true);
     try {
-      for (const serviceId of toDelete) {
-        const rollback = await removeFromCache<ZoneService>(queryClient, key, (entry) => entry.service.id === serviceId, sameService);
-        try {
-          await notices.run(NOTICE_OPERATIONS.deleteZoneService, () => dataProvider.deleteZoneService(zoneId, serviceId));
-        } catch (error) {
-          rollback();
-          throw error;
-        }
-      }
-      if (toPut.length > 0) {
-        step = NOTICE_OPERATIONS.putZoneServices.endpointName;
-        await notices.run(NOTICE_OPERATIONS.putZoneServices, () =>
-          dataProvider.putZoneServices({ trackingIds: [zoneId], services: toPut }),
-        );
-      }
-      return { ok: true };
+      for (const serviceId of toDelete) await remove.mutateAsync(serviceId);
+      if (toPut.length > 0) await put.mutateAsync(toPut);
     } catch {
-      return { ok: false, endpointName: step };
+      // The failure notice is shown and the removed product is back; nothing else to do.
     } finally {
-      void invalidateZoneTags(queryClient, zoneId, ['Zone Services', 'Zone']);
+      setSaving(false);
     }
-  };
+  }
+
+  return { save, saving };
 }

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import type { components } from '../../../../dataProvider/schema';
 import { useI18n } from '../../../../i18n/I18nContext';
+import { MAX_SLOT_NAME_LENGTH } from '../../../../lib/limits';
 import type { SlotRequestRow } from '../../../../lib/slots';
 import type { SlotRowDraft } from './slotRowsReducer';
 import { useSlotLabels } from './useSlotLabels';
@@ -29,9 +30,6 @@ export interface SlotRowFieldsProps {
   onChange: (changes: Partial<SlotRequestRow>) => void;
   onRemove: () => void;
 }
-
-/** The contract's slot name maxLength. */
-const MAX_SLOT_NAME_LENGTH = 255;
 
 export function SlotRowFields(props: SlotRowFieldsProps) {
   const { row, position, generatedName, sizes, implementationTypes, placements, canRemove, disabled, onChange, onRemove } = props;

@@ -11,9 +11,8 @@
  * - A new row takes the defaults, except that a default size the zone may not use (a hidden flex size) is
  *   replaced by the first size it may use; the caller passes that fallback.
  */
+import { MAX_SLOT_ROWS } from '../../../../lib/limits';
 import { canRemoveSlotRow, newSlotRow, type SlotRequestRow } from '../../../../lib/slots';
-
-export const MAX_SLOT_ROWS = 50;
 
 export interface SlotRowDraft extends SlotRequestRow {
   key: number;

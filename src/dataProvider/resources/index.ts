@@ -1,0 +1,41 @@
+/**
+ * The resource table of the data provider: resource name -> CRUD method -> contract call, one file per area.
+ * The HTTP calls are listed in dataProvider.ts's header; records get the `id` react-admin needs.
+ */
+import type { ApiClient } from '../client';
+import { publisherResources } from './publishers';
+import { referenceResources } from './reference';
+import { restrictionResources } from './restrictions';
+import type { Session } from './common';
+import { zonePartResources } from './zoneParts';
+import { zoneResources } from './zones';
+
+export type CrudMethod =
+  | 'getList'
+  | 'getOne'
+  | 'getMany'
+  | 'getManyReference'
+  | 'update'
+  | 'updateMany'
+  | 'create'
+  | 'delete'
+  | 'deleteMany';
+
+export * from './publishers';
+export * from './reference';
+export * from './restrictions';
+export * from './zoneParts';
+export * from './zones';
+
+export function createResources(client: ApiClient, session: Session) {
+  return {
+    ...zoneResources(client, session),
+    ...zonePartResources(client),
+    ...publisherResources(client, session),
+    ...restrictionResources(client, session),
+    ...referenceResources(client),
+  };
+}
+
+export type PortalResources = ReturnType<typeof createResources>;
+export type PortalResourceName = keyof PortalResources;

@@ -1,0 +1,114 @@
+/**
+ * Blocking (spec sections 2 'Blocking', 3 'Restriction', 7): the restriction groups of a publisher or a zone,
+ * and the global advertisers that can be blocked.
+ *
+ * restrictions: one record per restriction type (id = restrictionType), as the contract groups them. The entity
+ * is `filter` when reading and `meta` when writing: { entity: 'publisher' | 'zone', entityId } (a publisher's
+ * entityId defaults to the selected publisher). Writes answer the group of their type after the change.
+ *   getList     filter { entity, entityId?, restrictionType?, language? }
+ *   create      data { restrictionType, restrictions: string[] }   adds them as EXCLUDE (the only clusivity the
+ *               portal adds); values are advertiser ids, advertiser domains or IAB category ids
+ *   update      id = restrictionType, data { restrictions: string[] }   the upsert (PUT) the zone IAB edit uses
+ *   deleteMany  ids = Restriction.id values
+ * advertisers: getList with filter.q as the partial name; a term under 2 characters answers nothing without a call.
+ */
+import type {
+  CreateParams,
+  CreateResult,
+  DeleteManyParams,
+  DeleteManyResult,
+  GetListParams,
+  GetListResult,
+  Identifier,
+  UpdateParams,
+  UpdateResult,
+} from 'ra-core';
+import { MAX_SEARCH_RESULTS, MAX_SEARCH_TERM_LENGTH, MIN_ADVERTISER_SEARCH_LENGTH } from '../../lib/limits';
+import { unwrap, type ApiClient } from '../client';
+import { searchTerm, toIds } from '../query';
+import type { components } from '../schema';
+import { header, oneOf, selectedPublisherId, wholeList, type Session } from './common';
+
+type Schemas = components['schemas'];
+export type RestrictionType = Schemas['RestrictionType'];
+export type RestrictionEntity = 'publisher' | 'zone';
+export type RestrictionGroupRecord = Schemas['RestrictionGroup'] & { id: RestrictionType };
+export type AdvertiserRecord = Schemas['Advertiser'];
+export interface RestrictionTarget {
+  entity: RestrictionEntity;
+  entityId?: Identifier;
+}
+export interface RestrictionsCreateData {
+  restrictionType: RestrictionType;
+  restrictions: string[];
+}
+
+export const RESTRICTION_TYPES: readonly RestrictionType[] = ['advertiser', 'advertiser_domain', 'iab_category'];
+const LANGUAGES: readonly Schemas['Language'][] = ['en', 'ja', 'es', 'fr'];
+
+function restrictionTypeOf(value: unknown): RestrictionType {
+  const type = oneOf(RESTRICTION_TYPES, value);
+  if (type === undefined) throw new Error(`Unknown restriction type '${String(value)}'`);
+  return type;
+}
+
+/** The group of `type` in a write's answer (an empty group when the change left none). */
+function groupOf(groups: Schemas['RestrictionGroup'][], type: RestrictionType): RestrictionGroupRecord {
+  const group = groups.find((candidate) => candidate.restrictionType === type);
+  return { restrictionType: type, clusivity: null, restrictions: [], ...group, id: type };
+}
+
+export function restrictionResources(client: ApiClient, session: Session) {
+  function target(source: unknown) {
+    const record = (typeof source === 'object' && source !== null ? source : {}) as Record<string, unknown>;
+    const entity = oneOf<RestrictionEntity>(['publisher', 'zone'], record.entity);
+    if (entity === undefined) throw new Error("restrictions need entity 'publisher' or 'zone'");
+    if (record.entityId === undefined && entity === 'publisher') return { entity, entityId: selectedPublisherId(session) };
+    const [entityId] = toIds([record.entityId as Identifier]) as [number];
+    return { entity, entityId };
+  }
+
+  const bulkPath = '/external/{entity}/{entityId}/restrictions/bulk' as const;
+  const exclusions = (type: RestrictionType, restrictions: string[]) => [{ clusivity: 'EXCLUDE' as const, restrictions, type }];
+
+  return {
+    restrictions: {
+      async getList(params: GetListParams): Promise<GetListResult<RestrictionGroupRecord>> {
+        const path = target(params.filter);
+        const filter = (params.filter ?? {}) as Record<string, unknown>;
+        const query = {
+          restrictionType: oneOf(RESTRICTION_TYPES, filter.restrictionType),
+          groupByType: true as const,
+          language: oneOf(LANGUAGES, filter.language),
+        };
+        const groups = unwrap(await client.GET('/external/{entity}/{entityId}/restrictions', { params: { header, path, query }, signal: params.signal }));
+        return wholeList(groups.map((group) => ({ ...group, id: group.restrictionType })));
+      },
+      async create(params: CreateParams<RestrictionsCreateData>): Promise<CreateResult<RestrictionGroupRecord>> {
+        const type = restrictionTypeOf(params.data?.restrictionType);
+        const body = exclusions(type, params.data?.restrictions ?? []);
+        return { data: groupOf(unwrap(await client.POST(bulkPath, { params: { header, path: target(params.meta) }, body })), type) };
+      },
+      async update(params: UpdateParams<RestrictionGroupRecord>): Promise<UpdateResult<RestrictionGroupRecord>> {
+        const type = restrictionTypeOf(params.id);
+        const body = exclusions(type, (params.data as { restrictions?: string[] }).restrictions ?? []);
+        return { data: groupOf(unwrap(await client.PUT(bulkPath, { params: { header, path: target(params.meta) }, body })), type) };
+      },
+      async deleteMany(params: DeleteManyParams): Promise<DeleteManyResult> {
+        unwrap(await client.DELETE(bulkPath, { params: { header, path: target(params.meta) }, body: toIds(params.ids) }));
+        return { data: params.ids };
+      },
+    },
+
+    advertisers: {
+      /** Spec section 7: size 50, page 0, ordered by name, advertisers with a domain only. */
+      async getList(params: GetListParams): Promise<GetListResult<AdvertiserRecord>> {
+        const partialName = (searchTerm(params.filter) ?? '').slice(0, MAX_SEARCH_TERM_LENGTH);
+        if (partialName.length < MIN_ADVERTISER_SEARCH_LENGTH) return wholeList([]);
+        const query = { partialName, size: MAX_SEARCH_RESULTS, page: 0, orderBy: 'name' as const, hasDomain: true };
+        const page = unwrap(await client.GET('/external/advertisers-global/search', { params: { header, query }, signal: params.signal }));
+        return { data: page.content, total: page.totalElements };
+      },
+    },
+  };
+}

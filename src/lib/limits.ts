@@ -1,0 +1,33 @@
+/**
+ * The contract's limits (openapi/portal.yaml) and the spec's list sizes (section 9), written once for the console
+ * and the server. tests/unit/lib/limits.test.ts reads the contract and fails when a value here no longer matches
+ * the maxLength / maximum / maxItems it comes from.
+ */
+
+/** Every id of the contract (schemas.Id maximum: int32). */
+export const MAX_ID = 2_147_483_647;
+
+/** Spec section 9: page size options of every paged list. */
+export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;
+/** The contract's largest page (parameters.Size maximum). */
+export const MAX_PAGE_SIZE = 100;
+
+/** Search terms: publisher searchTerm, zone names, advertiser partialName (maxLength). */
+export const MAX_SEARCH_TERM_LENGTH = 100;
+/** Spec section 9: the publisher search's maxResults default and the advertiser search's size. */
+export const MAX_SEARCH_RESULTS = 50;
+/** Spec section 5: the advertiser search starts at 2 characters (partialName minLength). */
+export const MIN_ADVERTISER_SEARCH_LENGTH = 2;
+
+/** schemas.ZoneName maxLength. */
+export const MAX_ZONE_NAME_LENGTH = 255;
+/** ZoneRequest.domains maxItems: domains or app-store URLs of one new zone. */
+export const MAX_ZONE_ENTRIES = 500;
+/** SlotRequestBulk.slots maxItems and the slot name's maxLength. */
+export const MAX_SLOT_ROWS = 50;
+export const MAX_SLOT_NAME_LENGTH = 255;
+/** AssetUrlFilterPatternBulk: patterns of one request, and one pattern's length. */
+export const MAX_BLOCKED_URLS_PER_REQUEST = 500;
+export const MAX_BLOCKED_URL_LENGTH = 2048;
+/** deleteRestrictions body maxItems: restriction ids removed by one call. */
+export const MAX_RESTRICTION_IDS_PER_DELETE = 500;
