@@ -1,6 +1,7 @@
 /**
- * The signed-in portal's layout (react-admin `layout`): collapsible side menu, header, maintenance notice,
- * GDPR banner, the page, footer. Landmarks: banner (header), navigation (menu), main, contentinfo (footer),
+ * The signed-in portal's layout (react-admin `layout`): collapsible side menu, header with the notices under it
+ * (both kept at the top while the page scrolls; notices push the page down rather than cover it, see
+ * NoticeOutlet), maintenance notice, GDPR banner, the page, footer. Landmarks: banner (header), navigation (menu), main, contentinfo (footer),
  * with a skip link to the main content. Without a selected publisher every page first goes to /browse
  * (spec section 2 'Publisher chooser'); without a token (just logged out) to /login.
  */
@@ -17,6 +18,7 @@ import { Footer } from './Footer';
 import { GdprBanner } from './GdprBanner';
 import { Header, SIDE_MENU_ID } from './Header';
 import { MaintenanceNotice } from './MaintenanceNotice';
+import { NoticeOutlet } from './notifications/NoticeOutlet';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SideMenu } from './SideMenu';
 import { useSessionExpiry } from './useSessionExpiry';
@@ -46,6 +48,23 @@ function SkipLink() {
       {translate('app.skipToContent')}
     </Box>
   );
+}
+
+/**
+ * Keeps what the keyboard focuses clear of the header and notices kept at the top: the page scrolls focused
+ * elements into view below them (WCAG 2.4.11), however tall the notices make them. A callback ref.
+ */
+function keepScrollPaddingBelow(element: HTMLElement | null) {
+  if (!element || typeof ResizeObserver === 'undefined') return undefined;
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => {
+    root.style.scrollPaddingTop = `${element.offsetHeight}px`;
+  });
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    root.style.scrollPaddingTop = '';
+  };
 }
 
 export function PortalLayout({ children }: { children?: ReactNode }) {
@@ -83,7 +102,10 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
         <SideMenu open={small || open} onNavigate={small ? () => setOpen(false) : undefined} />
       </Drawer>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header menuOpen={open} onToggleMenu={() => setOpen(!open)} />
+        <Box ref={keepScrollPaddingBelow} sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar, bgcolor: 'background.default' }}>
+          <Header menuOpen={open} onToggleMenu={() => setOpen(!open)} />
+          <Box component={NoticeOutlet} sx={{ px: { xs: 2, md: 3 }, maxHeight: '50vh', overflowY: 'auto' }} />
+        </Box>
         <MaintenanceNotice />
         <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, px: { xs: 2, md: 3 }, outline: 'none' }}>
           <GdprBanner />

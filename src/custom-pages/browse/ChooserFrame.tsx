@@ -1,6 +1,6 @@
 /**
  * Frame of the publisher chooser, which has no side menu (no publisher yet): header with the product name,
- * language switcher and logout, then one card.
+ * language switcher and logout, the notices, then one card.
  */
 import { useEffect, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
@@ -15,6 +15,7 @@ import { useI18n } from '../../i18n/I18nContext';
 import { EnvironmentBanner } from '../../layout/EnvironmentBanner';
 import { LanguageMenu } from '../../layout/LanguageMenu';
 import { Logo } from '../../layout/Logo';
+import { NoticeOutlet } from '../../layout/notifications/NoticeOutlet';
 
 export function ChooserFrame({ title, children }: { title: string; children: ReactNode }) {
   const { translate } = useI18n();
@@ -38,6 +39,7 @@ export function ChooserFrame({ title, children }: { title: string; children: Rea
           </Button>
         </Toolbar>
       </AppBar>
+      <Box component={NoticeOutlet} sx={{ px: 2 }} />
       <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', justifyContent: 'center', px: 2, py: 6 }}>
         <Paper sx={{ width: '100%', maxWidth: 560, p: { xs: 3, sm: 4 }, alignSelf: 'flex-start' }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 3 }}>
