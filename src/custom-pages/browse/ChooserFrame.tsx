@@ -1,11 +1,13 @@
 /**
  * Frame of the publisher chooser, which has no side menu (no publisher yet): header with the product name,
- * language switcher and logout, the notices, then one card.
+ * language switcher and logout (on a phone the logo and icons only, so the header fits 360 px), the notices,
+ * then one card.
  */
 import { useEffect, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -21,21 +23,32 @@ export function ChooserFrame({ title, children }: { title: string; children: Rea
   const { translate } = useI18n();
   const logout = useLogout();
   const appName = translate('app.name');
+  const logoutLabel = translate('menu.logout');
   useEffect(() => {
     document.title = `${title} · ${appName}`;
   }, [title, appName]);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar position="static" component="header" elevation={1}>
-        <Toolbar sx={{ gap: 2 }}>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: 1, fontWeight: 600 }}>
             <Logo />
-            <span>{appName}</span>
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {appName}
+            </Box>
           </Box>
           <EnvironmentBanner />
           <LanguageMenu />
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout()} sx={{ textTransform: 'none' }}>
-            {translate('menu.logout')}
+          <IconButton color="inherit" aria-label={logoutLabel} title={logoutLabel} onClick={() => void logout()} sx={{ display: { sm: 'none' } }}>
+            <LogoutIcon />
+          </IconButton>
+          <Button
+            color="inherit"
+            startIcon={<LogoutIcon />}
+            onClick={() => void logout()}
+            sx={{ textTransform: 'none', display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            {logoutLabel}
           </Button>
         </Toolbar>
       </AppBar>
