@@ -176,6 +176,7 @@ export const englishMessages = {
     },
   },
   notifications: {
+    staleData: 'The page could not be refreshed: what it shows may be out of date.',
     region: 'Notifications',
     dismiss: 'Dismiss notification',
     clearAll: 'Clear all',

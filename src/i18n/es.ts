@@ -173,6 +173,7 @@ export const spanishMessages = {
     },
   },
   notifications: {
+    staleData: 'No se pudo actualizar la página: lo que muestra puede no estar al día.',
     region: 'Notificaciones',
     dismiss: 'Descartar la notificación',
     clearAll: 'Borrar todo',

@@ -174,6 +174,7 @@ export const frenchMessages = {
     },
   },
   notifications: {
+    staleData: 'La page n’a pas pu être actualisée : ce qu’elle affiche n’est peut-être plus à jour.',
     region: 'Notifications',
     dismiss: 'Fermer la notification',
     clearAll: 'Tout effacer',

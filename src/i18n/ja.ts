@@ -171,6 +171,7 @@ export const japaneseMessages = {
     },
   },
   notifications: {
+    staleData: 'ページを更新できませんでした。表示中の内容は最新でない可能性があります。',
     region: '通知',
     dismiss: '通知を閉じる',
     clearAll: 'すべて消去',

@@ -84,11 +84,15 @@ export function ErrorRow({ colSpan, onRetry }: StateRowProps & { onRetry: () => 
 /** What the body needs to know of the query that feeds the table. */
 export interface TableQuery {
   isPending: boolean;
-  isError: boolean;
+  /** The first load failed: nothing to show. A failed refetch keeps the rows (README 'Reading data'). */
+  isLoadingError: boolean;
   refetch: () => unknown;
 }
 
-/** The body of a table fed by one query: loading, then an error with retry, then the delayed empty state, then its rows. */
+/**
+ * The body of a table fed by one query: loading, then an error with retry when nothing could be loaded, then the
+ * delayed empty state, then its rows (also when a later refetch failed: the app says they may be out of date).
+ */
 export function QueryTableRows({
   query,
   colSpan,
@@ -103,7 +107,7 @@ export function QueryTableRows({
   children: ReactNode;
 }) {
   if (query.isPending) return <LoadingRow colSpan={colSpan} />;
-  if (query.isError) return <ErrorRow colSpan={colSpan} onRetry={() => void query.refetch()} />;
+  if (query.isLoadingError) return <ErrorRow colSpan={colSpan} onRetry={() => void query.refetch()} />;
   if (rowCount === 0) return <DelayedEmptyRow colSpan={colSpan}>{empty}</DelayedEmptyRow>;
   return <>{children}</>;
 }

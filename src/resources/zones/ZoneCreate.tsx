@@ -81,7 +81,7 @@ export function ZoneCreate() {
             onChange={setValues}
             errors={errors}
             disabled={saving}
-            services={{ data: services.data, isPending: services.isPending, isError: services.isError, retry: () => void services.refetch() }}
+            services={{ data: services.data, isPending: services.isPending, isLoadingError: services.isLoadingError, retry: () => void services.refetch() }}
             onEntriesBlur={() => showEntriesNotice()}
             showAllErrors={rejected.length > 0}
           />

@@ -36,7 +36,7 @@ export interface ZoneInputsProps {
   onChange: (values: ZoneFormValues) => void;
   errors: ZoneCreateErrors;
   disabled?: boolean;
-  services: { data?: readonly Service[]; isPending: boolean; isError: boolean; retry: () => void };
+  services: { data?: readonly Service[]; isPending: boolean; isLoadingError: boolean; retry: () => void };
   /** Called when the domains field is left, e.g. to name invalid entries in a notice. */
   onEntriesBlur?: () => void;
   /** Show every error now (the server refused the entries). */
@@ -139,7 +139,7 @@ export function ZoneInputs({ values, onChange, errors, disabled, services, onEnt
         {isApp && <FormHelperText sx={{ mx: 0 }}>{translate('zones.form.appServicesHint')}</FormHelperText>}
         {services.isPending ? (
           <LinearProgress sx={{ mt: 2, maxWidth: 240 }} aria-label={translate('common.loading')} />
-        ) : services.isError ? (
+        ) : services.isLoadingError ? (
           <Alert
             severity="error"
             sx={{ mt: 1 }}

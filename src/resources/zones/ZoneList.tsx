@@ -54,14 +54,17 @@ export function ZoneList() {
     },
     { placeholderData: keepPreviousData },
   );
-  const { data, total = 0, error, errorUpdatedAt, isPending, isFetching, isPlaceholderData, isSuccess, refetch } = list;
+  const { data, total = 0, isLoadingError, errorUpdatedAt, isPending, isFetching, isPlaceholderData, isSuccess, refetch } = list;
+  // A refetch of rows already shown that fails keeps them (the app says they may be out of date); a search that
+  // brought nothing to show is the failure below.
+  const failed = isLoadingError && !isFetching;
 
   // Spec section 8: a failed zone search shows the general error, which never fades; a later success takes it away.
   const errorNotice = useRef<number | null>(null);
   useEffect(() => {
-    if (!error) return;
+    if (!isLoadingError) return;
     errorNotice.current = notices.fail('searchZones');
-  }, [error, errorUpdatedAt, notices]);
+  }, [isLoadingError, errorUpdatedAt, notices]);
   useEffect(() => {
     if (!isSuccess || isPlaceholderData || errorNotice.current === null) return;
     notices.dismiss(errorNotice.current);
@@ -76,7 +79,7 @@ export function ZoneList() {
 
   const skeleton = <SkeletonRows colSpan={ZONE_COLUMN_COUNT} />;
   let placeholder = null;
-  if (error && !isFetching) {
+  if (failed) {
     placeholder = (
       <MessageRow colSpan={ZONE_COLUMN_COUNT} centered>
         <Typography sx={{ mb: 1 }}>{translate('zones.list.loadFailed')}</Typography>
@@ -85,7 +88,7 @@ export function ZoneList() {
         </Button>
       </MessageRow>
     );
-  } else if (isPending || (error && isFetching)) {
+  } else if (isPending || (isLoadingError && isFetching)) {
     placeholder = skeleton;
   } else if (data?.length === 0) {
     // Skeleton rows until the empty state shows (spec sections 2 and 9: 500 ms after an empty answer).
@@ -114,7 +117,7 @@ export function ZoneList() {
         </Box>
         <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={translate('common.loading')} />}</Box>
         <Box sx={{ overflowX: 'auto' }}>
-          <ZoneListTable zones={error && !isFetching ? undefined : data} sort={sort} onSort={toggleSort} stale={isPlaceholderData} placeholder={placeholder} />
+          <ZoneListTable zones={failed ? undefined : data} sort={sort} onSort={toggleSort} stale={isPlaceholderData} placeholder={placeholder} />
         </Box>
         {isSuccess && total > 0 && (
           <ListPagination

@@ -61,7 +61,8 @@ export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
   }
 
   const loading = zoneServices.isPending || (draft !== null && catalog.isPending);
-  const failed = zoneServices.isError || (draft !== null && catalog.isError);
+  // A failed refetch keeps the chips or the checkboxes being edited; only nothing loaded shows the error.
+  const failed = zoneServices.isLoadingError || (draft !== null && catalog.isLoadingError);
 
   return (
     <SectionCard

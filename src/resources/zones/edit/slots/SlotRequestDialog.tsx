@@ -59,7 +59,7 @@ export function SlotRequestDialog({ zone, existing, onClose }: SlotRequestDialog
     invalidate: ['slots', 'zones'],
   });
   const references = [sizes, implementationTypes, placements];
-  const failed = references.some((query) => query.isError);
+  const failed = references.some((query) => query.isLoadingError);
 
   const ready = existing !== undefined && sizes.data !== undefined && implementationTypes.data !== undefined && placements.data !== undefined;
 
