@@ -146,6 +146,7 @@ export const englishMessages = {
     passwordUpdate: 'Password update',
   },
   layout: {
+    notInProduct: '%{area}: not part of the product of %{publisher}',
     environment: {
       staging: 'Staging',
       development: 'Development',

@@ -143,6 +143,7 @@ export const spanishMessages = {
     passwordUpdate: 'Cambio de contraseña',
   },
   layout: {
+    notInProduct: '%{area}: no forma parte del producto de %{publisher}',
     environment: {
       staging: 'Preproducción',
       development: 'Desarrollo',

@@ -144,6 +144,7 @@ export const frenchMessages = {
     passwordUpdate: 'Changement de mot de passe',
   },
   layout: {
+    notInProduct: '%{area} : ne fait pas partie du produit de %{publisher}',
     environment: {
       staging: 'Préproduction',
       development: 'Développement',

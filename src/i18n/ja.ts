@@ -141,6 +141,7 @@ export const japaneseMessages = {
     passwordUpdate: 'パスワードの変更',
   },
   layout: {
+    notInProduct: '%{area}：%{publisher} のプランには含まれていません',
     environment: {
       staging: 'ステージング',
       development: '開発',
