@@ -277,6 +277,13 @@ export const englishMessages = {
     flexSize: 'Flex size',
     onlyOneFlex: 'Only 1 flex slot per zone is allowed.',
   },
+  /** Reference data by id (src/i18n/referenceLabels.ts): the API names them in English. */
+  reference: {
+    services: { 5: 'InImage', 12: 'InScreen', 13: 'InSlot', 14: 'In-Content', 15: 'InVideo', 16: 'Video' },
+    businessUnits: { 1: 'United States', 2: 'United Kingdom', 3: 'Australia', 4: 'Europe', 5: 'Japan', 6: 'Canada', 7: 'Just Premium (legacy)' },
+    slotPlacements: { 1: 'Above the fold', 2: 'Below the fold', 3: 'Sidebar', 4: 'In-article', 5: 'Footer' },
+    implementationTypes: { 1: 'JavaScript tag', 2: 'Slot ID', 3: 'Bid URL', 4: 'AMP tag' },
+  },
   zoneEdit: {
     title: 'Zone %{id}',
     loading: 'Loading zone…',
@@ -346,7 +353,6 @@ export const englishMessages = {
       inVastTag: 'VAST in-stream tag',
       outVastTag: 'VAST out-stream tag',
     },
-    implementationTypes: { 1: 'JavaScript tag', 2: 'Slot ID', 3: 'Bid URL', 4: 'AMP tag' },
     slots: {
       all: 'All Slots (%{count})',
       request: 'Request slots',

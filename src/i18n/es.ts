@@ -274,6 +274,12 @@ export const spanishMessages = {
     flexSize: 'Tamaño flexible',
     onlyOneFlex: 'Solo se permite 1 slot flexible por zona.',
   },
+  reference: {
+    services: { 5: 'InImage', 12: 'InScreen', 13: 'InSlot', 14: 'In-Content', 15: 'InVideo', 16: 'Vídeo' },
+    businessUnits: { 1: 'Estados Unidos', 2: 'Reino Unido', 3: 'Australia', 4: 'Europa', 5: 'Japón', 6: 'Canadá', 7: 'Just Premium (heredado)' },
+    slotPlacements: { 1: 'Visible sin desplazarse', 2: 'Visible al desplazarse', 3: 'Barra lateral', 4: 'Dentro del artículo', 5: 'Pie de página' },
+    implementationTypes: { 1: 'Etiqueta JavaScript', 2: 'ID de slot', 3: 'URL de puja', 4: 'Etiqueta AMP' },
+  },
   zoneEdit: {
     title: 'Zona %{id}',
     loading: 'Cargando la zona…',
@@ -343,7 +349,6 @@ export const spanishMessages = {
       inVastTag: 'Etiqueta VAST in-stream',
       outVastTag: 'Etiqueta VAST out-stream',
     },
-    implementationTypes: { 1: 'Etiqueta JavaScript', 2: 'ID de slot', 3: 'URL de puja', 4: 'Etiqueta AMP' },
     slots: {
       all: 'Todos los slots (%{count})',
       request: 'Solicitar slots',

@@ -275,6 +275,12 @@ export const frenchMessages = {
     flexSize: 'Taille flexible',
     onlyOneFlex: 'Un seul slot flexible est autorisé par zone.',
   },
+  reference: {
+    services: { 5: 'InImage', 12: 'InScreen', 13: 'InSlot', 14: 'In-Content', 15: 'InVideo', 16: 'Vidéo' },
+    businessUnits: { 1: 'États-Unis', 2: 'Royaume-Uni', 3: 'Australie', 4: 'Europe', 5: 'Japon', 6: 'Canada', 7: 'Just Premium (ancienne offre)' },
+    slotPlacements: { 1: 'Au-dessus de la ligne de flottaison', 2: 'Sous la ligne de flottaison', 3: 'Barre latérale', 4: 'Dans l’article', 5: 'Pied de page' },
+    implementationTypes: { 1: 'Balise JavaScript', 2: "ID d’emplacement", 3: "URL d’enchère", 4: 'Balise AMP' },
+  },
   zoneEdit: {
     title: 'Zone %{id}',
     loading: 'Chargement de la zone…',
@@ -344,7 +350,6 @@ export const frenchMessages = {
       inVastTag: 'Balise VAST in-stream',
       outVastTag: 'Balise VAST out-stream',
     },
-    implementationTypes: { 1: 'Balise JavaScript', 2: "ID d'emplacement", 3: "URL d'enchère", 4: 'Balise AMP' },
     slots: {
       all: 'Tous les emplacements (%{count})',
       request: 'Demander des emplacements',

@@ -272,6 +272,12 @@ export const japaneseMessages = {
     flexSize: 'フレックスサイズ',
     onlyOneFlex: 'フレックススロットは1ゾーンにつき1つまでです。',
   },
+  reference: {
+    services: { 5: 'インイメージ', 12: 'インスクリーン', 13: 'インスロット', 14: 'インコンテンツ', 15: 'インビデオ', 16: 'ビデオ' },
+    businessUnits: { 1: '米国', 2: '英国', 3: 'オーストラリア', 4: 'ヨーロッパ', 5: '日本', 6: 'カナダ', 7: 'Just Premium（旧プラン）' },
+    slotPlacements: { 1: 'ファーストビュー', 2: 'ファーストビュー以下', 3: 'サイドバー', 4: '記事内', 5: 'フッター' },
+    implementationTypes: { 1: 'JavaScript タグ', 2: 'スロットID', 3: '入札URL', 4: 'AMP タグ' },
+  },
   zoneEdit: {
     title: 'ゾーン %{id}',
     loading: 'ゾーンを読み込んでいます…',
@@ -341,7 +347,6 @@ export const japaneseMessages = {
       inVastTag: 'VAST インストリームタグ',
       outVastTag: 'VAST アウトストリームタグ',
     },
-    implementationTypes: { 1: 'JavaScript タグ', 2: 'スロットID', 3: '入札URL', 4: 'AMP タグ' },
     slots: {
       all: 'すべてのスロット（%{count}）',
       request: 'スロットをリクエスト',

@@ -26,6 +26,7 @@ import { useGetList } from 'react-admin';
 import { useDebouncedValue } from '../../components/list/useDebouncedValue';
 import { session, useSession, type Publisher } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
+import { useReferenceLabel } from '../../i18n/referenceLabels';
 import { MAX_SEARCH_RESULTS } from '../../lib/limits';
 import { ChooserFrame } from './ChooserFrame';
 
@@ -44,6 +45,7 @@ interface Answer {
 
 export function BrowsePage() {
   const { translate } = useI18n();
+  const referenceLabel = useReferenceLabel();
   const navigate = useNavigate();
   const { publisher: current } = useSession();
   const [typed, setTyped] = useState('');
@@ -163,7 +165,7 @@ export function BrowsePage() {
             >
               <ListItemText
                 primary={publisher.name}
-                secondary={`#${publisher.id} · ${publisher.businessUnit.name}${current?.id === publisher.id ? ` · ${translate('browse.current')}` : ''}`}
+                secondary={`#${publisher.id} · ${referenceLabel('businessUnits', publisher.businessUnit)}${current?.id === publisher.id ? ` · ${translate('browse.current')}` : ''}`}
               />
             </ListItemButton>
           </ListItem>

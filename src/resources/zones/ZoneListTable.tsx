@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SortableHeaderCell } from '../../components/table/SortableHeaderCell';
 import type { ZoneListRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
+import { useReferenceLabel } from '../../i18n/referenceLabels';
 import type { SortState } from '../../lib/listQuery';
 import { zonePaths } from './zonePaths';
 import { enabledProductLabels } from './zoneExport';
@@ -62,8 +63,9 @@ export function ZoneListTable({ zones, sort, onSort, stale, placeholder }: ZoneL
 }
 
 function ZoneRow({ zone, noProducts }: { zone: ZoneListRecord; noProducts: string }) {
+  const referenceLabel = useReferenceLabel();
   const to = zonePaths.overview(zone.trackingId);
-  const products = enabledProductLabels(zone);
+  const products = enabledProductLabels(zone, (service) => referenceLabel('services', service));
   return (
     <TableRow hover>
       <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
