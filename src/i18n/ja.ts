@@ -149,7 +149,7 @@ export const japaneseMessages = {
     },
     footer: {
       label: '法的情報とヘルプ',
-      copyright: '© %{year} Ad Network. All rights reserved.',
+      copyright: '© %{year} Ad Network. 無断転載を禁じます。',
       faq: 'よくある質問',
       optOut: 'オプトアウト',
       privacyPolicy: 'プライバシーポリシー',

@@ -102,3 +102,17 @@ describe('keys the shared rules return', () => {
     );
   });
 });
+
+describe('no English left in another language', () => {
+  it('Japanese translates every message but the names that read the same in Japanese', () => {
+    const sameInJapanese = new Set(['menu.adsTxt', 'accountSettings.adsTxt', 'zoneEdit.slots.id']);
+    const japanese = flatten(japaneseMessages);
+    const english = [...flatten(englishMessages)].filter(([key, text]) => !sameInJapanese.has(key) && japanese.get(key) === text);
+    expect(english.map(([key]) => key)).toEqual([]);
+  });
+
+  it('French writes its apostrophes one way, the typographic ’', () => {
+    const straight = [...flatten(frenchMessages)].filter(([, text]) => text.includes("'"));
+    expect(straight.map(([key]) => key)).toEqual([]);
+  });
+});
