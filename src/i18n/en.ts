@@ -111,6 +111,7 @@ export const englishMessages = {
     goToLogin: 'Sign in now',
   },
   externalLogin: {
+    missingTitle: 'No sign-in token',
     title: 'Signing you in',
     signingIn: 'Opening the portal…',
     missingToken: 'This address signs you in from another application, but it carries no sign-in token.',

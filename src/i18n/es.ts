@@ -108,6 +108,7 @@ export const spanishMessages = {
     goToLogin: 'Iniciar sesión ahora',
   },
   externalLogin: {
+    missingTitle: 'Sin token de inicio de sesión',
     title: 'Iniciando sesión',
     signingIn: 'Abriendo el portal…',
     missingToken: 'Esta dirección inicia sesión desde otra aplicación, pero no incluye ningún token de inicio de sesión.',

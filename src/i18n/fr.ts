@@ -109,6 +109,7 @@ export const frenchMessages = {
     goToLogin: 'Se connecter maintenant',
   },
   externalLogin: {
+    missingTitle: 'Aucun jeton de connexion',
     title: 'Connexion en cours',
     signingIn: 'Ouverture du portail…',
     missingToken: 'Cette adresse permet de se connecter depuis une autre application, mais elle ne contient aucun jeton de connexion.',

@@ -106,6 +106,7 @@ export const japaneseMessages = {
     goToLogin: '今すぐログイン',
   },
   externalLogin: {
+    missingTitle: 'ログイントークンがありません',
     title: 'ログインしています',
     signingIn: 'ポータルを開いています…',
     missingToken: 'このアドレスは他のアプリケーションからログインするためのものですが、ログイン用のトークンが含まれていません。',

@@ -186,9 +186,14 @@ test.describe('external login by a jwt query parameter', () => {
     expect(await storedValue(page, 'portal.publisher')).toBeNull();
   });
 
-  test('/external-login with a token goes on to the chooser; without one it offers the normal sign-in', async ({ page, server }) => {
+  test('/external-login and /login with a token go on to the chooser; without one /external-login offers the normal sign-in', async ({ page, server }) => {
+    await openWithJwt(page, server, 'multi', '/login');
+    await expect(page).toHaveURL(/\/browse$/);
+    await expect(page.getByRole('heading', { name: 'Select a Publisher', level: 1 })).toBeVisible();
+
+    await page.evaluate(() => window.localStorage.clear());
     await page.goto('/external-login');
-    await expect(page.getByRole('heading', { name: 'Signing you in', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No sign-in token', level: 1 })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await page.getByRole('link', { name: 'Sign in with your email and password' }).click();
     await expect(page).toHaveURL(/\/login$/);
