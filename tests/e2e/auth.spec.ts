@@ -135,6 +135,12 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
     expect(await storedKeys(page)).toEqual([]);
+    // Drawn by the portal after a logout, the sign-in page has the header and card of a fresh load (below).
+    const signInLayout = async () => ({
+      header: (await page.getByRole('banner').boundingBox())?.height,
+      title: (await page.getByRole('heading', { name: 'Sign in', level: 1 }).boundingBox())?.y,
+    });
+    const afterLogout = await signInLayout();
 
     // Signing in again in the same tab: error notices never fade, so a "Please login to continue" raised by the
     // logout would still show.
@@ -152,6 +158,7 @@ test.describe('logout', () => {
     await page.goto('/home/reporting');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    expect(await signInLayout()).toEqual(afterLogout);
   });
 });
 
