@@ -14,6 +14,7 @@ import Paper from '@mui/material/Paper';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ZoneCreateData } from '../../dataProvider/resources';
 import { useReference } from '../../dataProvider/useReference';
+import { useListReturnPath } from '../../components/list/useListUrlState';
 import { useI18n } from '../../i18n/I18nContext';
 import { PageLayout } from '../../layout/PageLayout';
 import { useNotices } from '../../layout/notifications/NoticesProvider';
@@ -24,6 +25,8 @@ import { EMPTY_ZONE_FORM, rejectedEntries, toZoneCreateData, zoneCreateErrors, t
 
 export function ZoneCreate() {
   const { translate } = useI18n();
+  // The list as the user left it: its page, size, sort and search.
+  const backToList = useListReturnPath(zonePaths.list);
   const notices = useNotices();
   const navigate = useNavigate();
   const services = useReference('services');
@@ -94,7 +97,7 @@ export function ZoneCreate() {
             >
               {translate(saving ? 'zones.form.submitting' : 'zones.form.submit')}
             </Button>
-            <Button component={RouterLink} to={zonePaths.list}>
+            <Button component={RouterLink} to={backToList}>
               {translate('common.cancel')}
             </Button>
           </Box>
