@@ -118,6 +118,7 @@ export const englishMessages = {
     goToLogin: 'Sign in with your email and password',
   },
   browse: {
+    tooShort: 'One letter is not searched: type at least 2 characters of a name, or an id.',
     title: 'Select a Publisher',
     searchLabel: 'Search publishers',
     searchHint: 'Type at least 2 characters of a name, or an id.',

@@ -115,6 +115,7 @@ export const spanishMessages = {
     goToLogin: 'Iniciar sesión con correo electrónico y contraseña',
   },
   browse: {
+    tooShort: 'Una sola letra no se busca: escriba al menos 2 caracteres de un nombre, o un ID.',
     title: 'Seleccione un editor',
     searchLabel: 'Buscar editores',
     searchHint: 'Escriba al menos 2 caracteres de un nombre, o un identificador.',

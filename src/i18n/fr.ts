@@ -116,6 +116,7 @@ export const frenchMessages = {
     goToLogin: 'Se connecter avec e-mail et mot de passe',
   },
   browse: {
+    tooShort: 'Une seule lettre n’est pas recherchée : saisissez au moins 2 caractères d’un nom, ou un identifiant.',
     title: 'Sélectionnez un éditeur',
     searchLabel: 'Rechercher des éditeurs',
     searchHint: 'Saisissez au moins 2 caractères d’un nom, ou un identifiant.',

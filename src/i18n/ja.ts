@@ -113,6 +113,7 @@ export const japaneseMessages = {
     goToLogin: 'メールアドレスとパスワードでログイン',
   },
   browse: {
+    tooShort: '1文字では検索しません。名前を2文字以上、またはIDを入力してください。',
     title: 'パブリッシャーを選択',
     searchLabel: 'パブリッシャーを検索',
     searchHint: '名前を2文字以上、またはIDを入力してください。',
