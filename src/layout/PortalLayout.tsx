@@ -13,10 +13,10 @@ import type { Theme } from '@mui/material/styles';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Loading, useSidebarState } from 'react-admin';
 import { useSession } from '../dataProvider/session';
-import { useI18n } from '../i18n/I18nContext';
 import { Footer } from './Footer';
 import { GdprBanner } from './GdprBanner';
 import { Header, SIDE_MENU_ID } from './Header';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { MaintenanceNotice } from './MaintenanceNotice';
 import { NoticeOutlet } from './notifications/NoticeOutlet';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -25,30 +25,6 @@ import { useSessionExpiry } from './useSessionExpiry';
 
 export const MENU_WIDTH = 260;
 export const MENU_COLLAPSED_WIDTH = 64;
-
-function SkipLink() {
-  const { translate } = useI18n();
-  return (
-    <Box
-      component="a"
-      href="#main-content"
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -48,
-        zIndex: (theme) => theme.zIndex.tooltip,
-        bgcolor: 'background.paper',
-        color: 'primary.main',
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        '&:focus': { top: 8 },
-      }}
-    >
-      {translate('app.skipToContent')}
-    </Box>
-  );
-}
 
 /**
  * Keeps what the keyboard focuses clear of the header and notices kept at the top: the page scrolls focused
@@ -107,7 +83,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
           <Box component={NoticeOutlet} sx={{ px: { xs: 2, md: 3 }, maxHeight: '50vh', overflowY: 'auto' }} />
         </Box>
         <MaintenanceNotice />
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, px: { xs: 2, md: 3 }, outline: 'none' }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, px: { xs: 2, md: 3 }, outline: 'none' }}>
           <GdprBanner />
           <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<Loading />}>{children}</Suspense>

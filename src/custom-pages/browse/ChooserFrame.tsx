@@ -1,7 +1,7 @@
 /**
  * Frame of the publisher chooser, which has no side menu (no publisher yet): header with the product name,
  * language switcher and logout (on a phone the logo and icons only, so the header fits 360 px), the notices,
- * then one card.
+ * then one card. A skip link leads past the header, as on every page with one.
  */
 import { useEffect, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
@@ -18,6 +18,7 @@ import { EnvironmentBanner } from '../../layout/EnvironmentBanner';
 import { LanguageMenu } from '../../layout/LanguageMenu';
 import { Logo } from '../../layout/Logo';
 import { NoticeOutlet } from '../../layout/notifications/NoticeOutlet';
+import { MAIN_CONTENT_ID, SkipLink } from '../../layout/SkipLink';
 
 export function ChooserFrame({ title, children }: { title: string; children: ReactNode }) {
   const { translate } = useI18n();
@@ -29,6 +30,7 @@ export function ChooserFrame({ title, children }: { title: string; children: Rea
   }, [title, appName]);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink />
       <AppBar position="static" component="header" elevation={1}>
         <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: 1, fontWeight: 600 }}>
@@ -53,7 +55,7 @@ export function ChooserFrame({ title, children }: { title: string; children: Rea
         </Toolbar>
       </AppBar>
       <Box component={NoticeOutlet} sx={{ px: 2 }} />
-      <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', justifyContent: 'center', px: 2, py: 6 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none', flex: 1, display: 'flex', justifyContent: 'center', px: 2, py: 6 }}>
         <Paper sx={{ width: '100%', maxWidth: 560, p: { xs: 3, sm: 4 }, alignSelf: 'flex-start' }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 3 }}>
             {title}

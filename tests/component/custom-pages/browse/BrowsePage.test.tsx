@@ -119,6 +119,18 @@ describe('BrowsePage', () => {
     expect(session.get().publishers.map((entry) => entry.id)).toEqual([101]);
   });
 
+  it('leads past its header with a skip link, the first thing on the page, to the main landmark', async () => {
+    serve([atlas]);
+    signIn();
+    await renderChooser();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    const main = screen.getByRole('main');
+    expect(skip).toHaveAttribute('href', `#${main.id}`);
+    expect(main).toHaveAttribute('tabindex', '-1');
+    expect(skip.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(main).getByRole('heading', { level: 1, name: 'Select a Publisher' })).toBeInTheDocument();
+  });
+
   it('lets the keyboard move into the results and choose one, storing it and the list', async () => {
     serve([atlas, sakura, classic]);
     signIn();
