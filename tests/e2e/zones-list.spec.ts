@@ -115,6 +115,23 @@ test.describe('the zone list', () => {
     await expect(page.getByRole('log', { name: 'Notifications' }).getByText(`${total} zones exported`)).toBeVisible();
   });
 
+  test('keeps Products and Slots in view beside a long unbroken zone name, which wraps and stays whole (issue 8, bug 4)', async ({ page, createZone }) => {
+    const name = `Unbroken${'x'.repeat(200)}${Date.now().toString(36)}`;
+    await createZone({ name });
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await openList(page, `/zones?search=${name}`);
+    await expect(rows(page)).toHaveCount(1);
+    const scroller = table(page).locator('xpath=..');
+    // The table fits its box: nothing to scroll sideways to reach the last columns.
+    expect(await scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    const boxRight = (await scroller.boundingBox())!.x + (await scroller.boundingBox())!.width;
+    for (const column of ['Products', 'Slots']) {
+      const header = await table(page).getByRole('columnheader', { name: column }).boundingBox();
+      expect(header!.x + header!.width, column).toBeLessThanOrEqual(boxRight + 0.5);
+    }
+    await expect(rows(page).first().getByRole('link', { name })).toHaveText(name);
+  });
+
   test('is accessible with data and with the empty state, and usable by keyboard: search, a sortable header, a zone link', async ({ page }) => {
     await openList(page);
     await expectNoA11yViolations(page);

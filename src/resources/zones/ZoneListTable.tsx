@@ -73,7 +73,9 @@ function ZoneRow({ zone, noProducts }: { zone: ZoneListRecord; noProducts: strin
           {zone.trackingId}
         </Link>
       </TableCell>
-      <TableCell sx={{ overflowWrap: 'break-word', minWidth: 160 }}>
+      {/* 'anywhere', not 'break-word': only it lowers the cell's minimum width, so a long unbroken name wraps
+          whole instead of pushing Products and Slots out of the table's box. */}
+      <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>
         <Link component={RouterLink} to={to}>
           {zone.name}
         </Link>
