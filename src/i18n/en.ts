@@ -382,6 +382,8 @@ export const englishMessages = {
       addOne: 'Add 1 slot',
       howMany: 'How many',
       addMany: 'Add %{smart_count} slot |||| Add %{smart_count} slots',
+      addSome: 'Add slots',
+      howManyRange: 'A whole number from 1 to %{max}',
       full: 'At most %{max} slots can be requested at a time.',
       submit: 'Request %{smart_count} slot |||| Request %{smart_count} slots',
     },

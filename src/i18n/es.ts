@@ -378,6 +378,8 @@ export const spanishMessages = {
       addOne: 'Añadir 1 slot',
       howMany: 'Cuántos',
       addMany: 'Añadir %{smart_count} slot |||| Añadir %{smart_count} slots',
+      addSome: 'Añadir slots',
+      howManyRange: 'Un número entero del 1 al %{max}',
       full: 'Se pueden solicitar como máximo %{max} slots a la vez.',
       submit: 'Solicitar %{smart_count} slot |||| Solicitar %{smart_count} slots',
     },

@@ -379,6 +379,8 @@ export const frenchMessages = {
       addOne: 'Ajouter 1 emplacement',
       howMany: 'Combien',
       addMany: 'Ajouter %{smart_count} emplacement |||| Ajouter %{smart_count} emplacements',
+      addSome: 'Ajouter des emplacements',
+      howManyRange: 'Un nombre entier de 1 à %{max}',
       full: 'Au plus %{max} emplacements peuvent être demandés à la fois.',
       submit: 'Demander %{smart_count} emplacement |||| Demander %{smart_count} emplacements',
     },

@@ -376,6 +376,8 @@ export const japaneseMessages = {
       addOne: 'スロットを1つ追加',
       howMany: '追加する数',
       addMany: 'スロットを %{smart_count} 個追加',
+      addSome: 'スロットを追加',
+      howManyRange: '1 から %{max} までの整数',
       full: '一度にリクエストできるスロットは最大 %{max} 個です。',
       submit: '%{smart_count} 個のスロットをリクエスト',
     },
