@@ -1197,7 +1197,11 @@ export interface components {
             userId: components["schemas"]["Id"];
             publisherId: components["schemas"]["Id"];
             name: components["schemas"]["ZoneName"];
-            /** @description Web domains for web zones, app-store URLs for app zones. */
+            /**
+             * @description Web domains for web zones, app-store URLs for app zones. A web domain is a public host name (labels of
+             *     letters, digits and inner hyphens; no port, no trailing dot), bare or in an http(s) URL, stored in
+             *     wildcard form (`www.example.com` -> `*.example.com`); anything else is refused with its index.
+             */
             domains: components["schemas"]["PlainText"][];
             typeId: components["schemas"]["ZoneTypeId"];
             /** @description Ids of the services to enable. */

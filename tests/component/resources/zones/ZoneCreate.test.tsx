@@ -99,9 +99,9 @@ describe('ZoneCreate', () => {
     useFakeTimeouts();
     const { user } = await renderForm();
     await user.type(nameField(), 'Sports');
-    await paste(user, domainsField(), 'example.com\nnot a domain\nlocalhost');
+    await paste(user, domainsField(), 'example.com\nnot a domain\nlocalhost\nex_ample.com\nexample.org:8080\nexample.net.');
     await user.tab();
-    const message = 'Invalid domain(s): not a domain, localhost';
+    const message = 'Invalid domain(s): not a domain, localhost, ex_ample.com, example.org:8080, example.net.';
     expect(await within(notices()).findByText(message)).toBeInTheDocument();
     expect(domainsField()).toHaveAccessibleDescription(message);
     expect(addButton()).toBeDisabled();
