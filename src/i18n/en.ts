@@ -333,6 +333,7 @@ export const englishMessages = {
       lineChecks: 'Check of each line',
       lineNumber: 'Line %{line}:',
       lineOk: 'Will be blocked',
+      lineOkAs: 'Will be blocked as',
       submit: 'Block URLs',
       submitCount: 'Block %{smart_count} URL |||| Block %{smart_count} URLs',
       outcome: '%{smart_count} URL blocked. |||| %{smart_count} URLs blocked.',

@@ -329,6 +329,7 @@ export const spanishMessages = {
       lineChecks: 'Comprobación de cada línea',
       lineNumber: 'Línea %{line}:',
       lineOk: 'Se bloqueará',
+      lineOkAs: 'Se bloqueará como',
       submit: 'Bloquear URL',
       submitCount: 'Bloquear %{smart_count} URL |||| Bloquear %{smart_count} URL',
       outcome: '%{smart_count} URL bloqueada. |||| %{smart_count} URL bloqueadas.',

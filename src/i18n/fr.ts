@@ -330,6 +330,7 @@ export const frenchMessages = {
       lineChecks: 'Vérification de chaque ligne',
       lineNumber: 'Ligne %{line} :',
       lineOk: 'Sera bloquée',
+      lineOkAs: 'Sera bloquée sous la forme',
       submit: 'Bloquer les URL',
       submitCount: 'Bloquer %{smart_count} URL |||| Bloquer %{smart_count} URL',
       outcome: '%{smart_count} URL bloquée. |||| %{smart_count} URL bloquées.',

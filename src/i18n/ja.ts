@@ -327,6 +327,7 @@ export const japaneseMessages = {
       lineChecks: '各行のチェック結果',
       lineNumber: '%{line} 行目:',
       lineOk: 'ブロックされます',
+      lineOkAs: '次の形でブロックされます:',
       submit: 'URLをブロック',
       submitCount: '%{smart_count} 件のURLをブロック',
       outcome: '%{smart_count} 件のURLをブロックしました。',
