@@ -189,7 +189,8 @@ test('creates a web zone from the add button, with normalised domains, and lands
   await add.click();
 
   await expect(page).toHaveURL(/\/zones\/edit\/\d+\/overview$/);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The Add button went away with the form: focus lands on the new zone's heading, not on <body>.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
   const notices = page.getByRole('log', { name: 'Notifications' });
   await expect(notices.getByText('Zone created')).toBeVisible();
   await expect(notices.getByText(/reviewed within 72 hours/)).toBeVisible();
