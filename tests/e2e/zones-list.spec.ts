@@ -135,8 +135,13 @@ test.describe('the zone list', () => {
   test('is accessible with data and with the empty state, and usable by keyboard: search, a sortable header, a zone link', async ({ page }) => {
     await openList(page);
     await expectNoA11yViolations(page);
+    const columns = () => table(page).getByRole('columnheader').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().width)));
+    const withRows = await columns();
     await search(page).fill('no zone is called this');
     await expect(page.getByText('No zones found')).toBeVisible();
+    // The empty table keeps its columns where they were, and its message is centred like every table's.
+    expect(await columns()).toEqual(withRows);
+    await expect(table(page).getByRole('cell', { name: 'No zones found' })).toHaveCSS('text-align', 'center');
     await expectNoA11yViolations(page);
 
     await search(page).fill('');

@@ -81,7 +81,7 @@ export function ZoneList() {
   let placeholder = null;
   if (failed) {
     placeholder = (
-      <MessageRow colSpan={ZONE_COLUMN_COUNT} centered>
+      <MessageRow colSpan={ZONE_COLUMN_COUNT}>
         <Typography sx={{ mb: 1 }}>{translate('zones.list.loadFailed')}</Typography>
         <Button variant="outlined" onClick={() => void refetch()}>
           {translate('common.retry')}
@@ -93,7 +93,7 @@ export function ZoneList() {
   } else if (data?.length === 0) {
     // Skeleton rows until the empty state shows (spec sections 2 and 9: 500 ms after an empty answer).
     placeholder = (
-      <DelayedEmptyRow key={`${search}|${query.page}|${query.perPage}`} colSpan={ZONE_COLUMN_COUNT} centered waiting={skeleton}>
+      <DelayedEmptyRow key={`${search}|${query.page}|${query.perPage}`} colSpan={ZONE_COLUMN_COUNT} waiting={skeleton}>
         {translate('zones.list.empty')}
       </DelayedEmptyRow>
     );
