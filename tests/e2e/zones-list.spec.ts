@@ -157,9 +157,21 @@ test.describe('the zone list', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(rows(page).first().getByRole('link').first()).toBeFocused();
+    const tableLink = rows(page).first().getByRole('link').first();
+    await expect(tableLink).toBeFocused();
+    // A link in a table shows the same focus ring as a button and any other link.
+    const ring = (element: Element) => getComputedStyle(element).outline;
+    const linkRing = await tableLink.evaluate(ring);
+    expect(linkRing).toBe(await page.getByRole('link', { name: 'Add zone' }).evaluate((link) => {
+      (link as HTMLElement).focus();
+      return getComputedStyle(link).outline;
+    }));
+    expect(linkRing).toBe('rgb(245, 166, 35) solid 3px');
+    await tableLink.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/zones\/edit\/\d+\/overview$/);
+    await page.getByRole('link', { name: 'Back to zones' }).focus();
+    expect(await page.getByRole('link', { name: 'Back to zones' }).evaluate(ring)).toBe(linkRing);
   });
 });
 
