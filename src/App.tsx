@@ -26,9 +26,9 @@ import { BrowsePage } from './custom-pages/browse/BrowsePage';
 import { ExternalLoginPage } from './custom-pages/external-login/ExternalLoginPage';
 import { ForgotPasswordPage } from './custom-pages/forgot/ForgotPasswordPage';
 import { ResetPasswordPage } from './custom-pages/reset/ResetPasswordPage';
+import { AdsTxtPage } from './custom-pages/ads-txt';
 import { zones } from './resources/zones';
 import {
-  AdsTxtArea,
   BillingArea,
   GlobalBlocksArea,
   InclusiveInventoryArea,
@@ -95,7 +95,7 @@ export function App() {
                 />
                 <Route
                   path="/account-settings/authorized-digital-sellers"
-                  element={<RouteGuard resource="account-settings.authorized-digital-sellers"><AdsTxtArea /></RouteGuard>}
+                  element={<RouteGuard resource="account-settings.authorized-digital-sellers"><AdsTxtPage /></RouteGuard>}
                 />
                 <Route path="/account-settings/billing" element={<RouteGuard resource="account-settings.billing"><BillingArea /></RouteGuard>} />
                 <Route
