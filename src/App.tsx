@@ -28,10 +28,10 @@ import { ForgotPasswordPage } from './custom-pages/forgot/ForgotPasswordPage';
 import { ResetPasswordPage } from './custom-pages/reset/ResetPasswordPage';
 import { AdsTxtPage } from './custom-pages/ads-txt';
 import { zones } from './resources/zones';
+import { ZoneDomainSelfIdentifierList } from './resources/zoneDomainSelfIdentifiers';
 import {
   BillingArea,
   GlobalBlocksArea,
-  InclusiveInventoryArea,
   PasswordUpdateArea,
   PaymentsArea,
   PreviousPaymentsArea,
@@ -91,7 +91,7 @@ export function App() {
                 <Route path="/account-settings" element={<AccountSettingsRedirect />} />
                 <Route
                   path="/account-settings/inclusive-inventory-program"
-                  element={<RouteGuard resource="account-settings.inclusive-inventory-program"><InclusiveInventoryArea /></RouteGuard>}
+                  element={<RouteGuard resource="account-settings.inclusive-inventory-program"><ZoneDomainSelfIdentifierList /></RouteGuard>}
                 />
                 <Route
                   path="/account-settings/authorized-digital-sellers"

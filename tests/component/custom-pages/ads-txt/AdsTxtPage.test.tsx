@@ -29,7 +29,7 @@ const TEXT = [
 
 const ATLAS = publisher({ id: 2, name: 'Atlas News', businessUnit: { id: 5, name: 'Japan' } });
 
-function serveLines(lines: unknown = LINES) {
+function serveLines(lines: typeof LINES = LINES) {
   server.use(http.get(apiUrl('/external/ads-txt'), () => HttpResponse.json(lines)));
 }
 
