@@ -27,12 +27,12 @@ import { ExternalLoginPage } from './custom-pages/external-login/ExternalLoginPa
 import { ForgotPasswordPage } from './custom-pages/forgot/ForgotPasswordPage';
 import { ResetPasswordPage } from './custom-pages/reset/ResetPasswordPage';
 import { AdsTxtPage } from './custom-pages/ads-txt';
+import { PasswordUpdatePage } from './custom-pages/password-update';
 import { zones } from './resources/zones';
 import { ZoneDomainSelfIdentifierList } from './resources/zoneDomainSelfIdentifiers';
 import {
   BillingArea,
   GlobalBlocksArea,
-  PasswordUpdateArea,
   PaymentsArea,
   PreviousPaymentsArea,
   ReportingArea,
@@ -100,7 +100,7 @@ export function App() {
                 <Route path="/account-settings/billing" element={<RouteGuard resource="account-settings.billing"><BillingArea /></RouteGuard>} />
                 <Route
                   path="/account-settings/password-update"
-                  element={<RouteGuard resource="account-settings.password-update"><PasswordUpdateArea /></RouteGuard>}
+                  element={<RouteGuard resource="account-settings.password-update"><PasswordUpdatePage /></RouteGuard>}
                 />
               </CustomRoutes>
             </AdminUI>

@@ -16,4 +16,3 @@ export const PaymentsArea = () => <PageLayout titleKey="payments.title" />;
 export const PreviousPaymentsArea = () => <PageLayout titleKey="payments.previousTitle" />;
 export const GlobalBlocksArea = () => <PageLayout titleKey="blocking.title" />;
 export const BillingArea = () => <PageLayout titleKey="accountSettings.billing" />;
-export const PasswordUpdateArea = () => <PageLayout titleKey="accountSettings.passwordUpdate" />;

@@ -40,8 +40,8 @@ export const NOTICE_OPERATIONS = {
     pending: 'accountSettings.inclusiveInventory.saving',
     success: 'accountSettings.inclusiveInventory.saved',
   },
-  /** Spec section 8: any failure shows errorMessages.password, never fading. */
-  changePassword: { success: 'accountSettings.changePassword.updatePasswordSuccessfully', failure: 'errorMessages.password' },
+  /** Spec section 8: any failure shows errorMessages.password, never fading; the page itself shows the success. */
+  changePassword: { failure: 'errorMessages.password' },
   // Layout
   acceptGdpr: {},
   copy: {},
