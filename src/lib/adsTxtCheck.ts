@@ -142,6 +142,11 @@ export function checkParsedAdsTxt(parsed: ParsedAdsTxt, requiredLines: readonly 
     for (const warning of entry.warnings) warnings.push({ line: entry.line, text: entry.text, reason: warning });
   }
 
+  const required = requiredLines.map(toRequired);
+  const requiredSellers = new Set(required.map((line) => sellerKey(line.domain, line.sellerAccountId)));
+  const requiredDomains = new Set(required.map((line) => line.domain));
+
+  // One pass: duplicates among all records; the network's domains and sellers indexed, the others' left alone.
   const duplicates: DuplicateLine[] = [];
   const firstByKey = new Map<string, number>();
   const bySeller = new Map<string, AdsTxtRecord[]>();
@@ -151,12 +156,12 @@ export function checkParsedAdsTxt(parsed: ParsedAdsTxt, requiredLines: readonly 
     const firstLine = firstByKey.get(key);
     if (firstLine === undefined) firstByKey.set(key, record.line);
     else duplicates.push({ line: record.line, text: record.text, firstLine });
-    append(bySeller, sellerKey(record.domain, record.sellerAccountId), record);
+    if (!requiredDomains.has(record.domain)) continue;
     append(byDomain, record.domain, record);
+    const seller = sellerKey(record.domain, record.sellerAccountId);
+    if (requiredSellers.has(seller)) append(bySeller, seller, record);
   }
 
-  const required = requiredLines.map(toRequired);
-  const requiredSellers = new Set(required.map((line) => sellerKey(line.domain, line.sellerAccountId)));
   const results: (RequiredLineResult | undefined)[] = required.map((line) => {
     const candidates = bySeller.get(sellerKey(line.domain, line.sellerAccountId)) ?? [];
     const exact = candidates.find((record) => differences(line, record).length === 0);

@@ -4,7 +4,7 @@
  * lines', the lines to correct with what is expected, malformed lines with the reason, duplicates, warnings and
  * the network's lines present. Long lists show their first 100 entries.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -69,7 +69,8 @@ function Findings<T>({ items, render }: { items: readonly T[]; render: (item: T)
   );
 }
 
-export function CheckerResults({ check }: { check: AdsTxtCheck }) {
+/** Drawn again only for a new check, not on every keystroke in the file box above it. */
+export const CheckerResults = memo(function CheckerResults({ check }: { check: AdsTxtCheck }) {
   const { translate } = useI18n();
   const t = (key: string, values?: Record<string, unknown>) => translate(`${PREFIX}.${key}`, values);
   const { counts } = check;
@@ -156,4 +157,4 @@ export function CheckerResults({ check }: { check: AdsTxtCheck }) {
       )}
     </Box>
   );
-}
+});
