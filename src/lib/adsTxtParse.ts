@@ -100,6 +100,7 @@ export interface ParsedAdsTxt {
 const FIELDS: readonly AdsTxtField[] = ['domain', 'sellerAccountId', 'relationship', 'certificationId'];
 const VARIABLE = /^([A-Za-z0-9_-]+)[ \t]*=[ \t]*(.*)$/;
 const WHITE_SPACE = /\s/;
+const USUAL_RECORD = /^([^\s,;]+)[ \t]*,[ \t]*([^\s,;]+)[ \t]*,[ \t]*([^\s,;]+)(?:[ \t]*,[ \t]*([^\s,;]+))?(?:[ \t]*;(.*))?$/;
 const NO_WARNINGS: readonly LineWarning[] = Object.freeze([]);
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const LETTER = /[a-z]/;
@@ -129,12 +130,27 @@ function fieldsProblem(fields: readonly string[]): MalformedReason | null {
   return null;
 }
 
-function parseRecord(base: LineBase, content: string, state: ParseState): AdsTxtRecord | AdsTxtMalformed {
-  const malformed = (reason: MalformedReason): AdsTxtMalformed => ({ line: base.line, text: base.text, kind: 'malformed', reason });
+/**
+ * The fields and extension of a record line, or why it has none. Nearly every line has the usual shape (3 or 4
+ * fields without blanks, commas with blanks around them), which one regular expression takes apart; the others go
+ * field by field to find what is wrong.
+ */
+function splitRecord(content: string): { fields: string[]; extension: string } | MalformedReason {
+  const usual = USUAL_RECORD.exec(content);
+  if (usual) {
+    const [, domain = '', seller = '', relationship = '', certification, extension = ''] = usual;
+    return { fields: certification === undefined ? [domain, seller, relationship] : [domain, seller, relationship, certification], extension: extension.trim() };
+  }
   const semicolon = content.indexOf(';');
   const fields = (semicolon === -1 ? content : content.slice(0, semicolon)).split(',').map((field) => field.trim());
-  const problem = fieldsProblem(fields);
-  if (problem) return malformed(problem);
+  return fieldsProblem(fields) ?? { fields, extension: semicolon === -1 ? '' : content.slice(semicolon + 1).trim() };
+}
+
+function parseRecord(base: LineBase, content: string, state: ParseState): AdsTxtRecord | AdsTxtMalformed {
+  const malformed = (reason: MalformedReason): AdsTxtMalformed => ({ line: base.line, text: base.text, kind: 'malformed', reason });
+  const split = splitRecord(content);
+  if ('code' in split) return malformed(split);
+  const { fields, extension } = split;
 
   const domainText = fields[0] as string;
   if (domainText.includes('/') || domainText.includes(':')) return malformed({ code: 'domainIsUrl', value: domainText });
@@ -157,7 +173,6 @@ function parseRecord(base: LineBase, content: string, state: ParseState): AdsTxt
   };
   const certificationId = fields[3];
   if (certificationId) record.certificationId = certificationId.toLowerCase();
-  const extension = semicolon === -1 ? '' : content.slice(semicolon + 1).trim();
   if (extension) record.extension = extension;
   return record;
 }
