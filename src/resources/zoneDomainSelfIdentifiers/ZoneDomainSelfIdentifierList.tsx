@@ -24,6 +24,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { ListPagination } from '../../components/list/ListPagination';
+import { useLastPageFallback } from '../../components/list/useLastPageFallback';
 import { useListUrlState } from '../../components/list/useListUrlState';
 import { DelayedEmptyRow, ErrorRow, SkeletonRows } from '../../components/table/TableStateRows';
 import type { ZoneDomainSelfIdentifiersRecord } from '../../dataProvider/resources';
@@ -33,7 +34,7 @@ import { useI18n } from '../../i18n/I18nContext';
 import { PageLayout } from '../../layout/PageLayout';
 import { useFailureNotice } from '../../layout/notifications/useFailureNotice';
 import { useWrite } from '../../layout/notifications/useWrite';
-import { ZONES_LIST_DEFAULTS, pageCount } from '../../lib/listQuery';
+import { ZONES_LIST_DEFAULTS } from '../../lib/listQuery';
 import { changedRows, type SelfIdentifierChange, type Selections } from './selfIdentifierEdits';
 import { IDENTIFIER_COLUMN_COUNT, ZoneDomainSelfIdentifierTable } from './ZoneDomainSelfIdentifierTable';
 
@@ -46,7 +47,8 @@ export function ZoneDomainSelfIdentifierList() {
   const { translate } = useI18n();
   const t = (key: string, values?: Record<string, unknown>) => translate(`accountSettings.inclusiveInventory.${key}`, values);
   const publisherId = useSession().publisher?.id ?? 0;
-  const { query, setPage, setPerPage } = useListUrlState(IDENTIFIER_LIST_DEFAULTS, SORT_FIELDS);
+  const urlState = useListUrlState(IDENTIFIER_LIST_DEFAULTS, SORT_FIELDS);
+  const { query, setPage, setPerPage } = urlState;
   const list = useGetList<ZoneDomainSelfIdentifiersRecord>(
     'zoneDomainSelfIdentifiers',
     { pagination: { page: query.page, perPage: query.perPage }, meta: { publisherId } },
@@ -87,11 +89,7 @@ export function ZoneDomainSelfIdentifierList() {
     wasEditing.current = editing;
   }, [editing]);
 
-  // A bookmarked page past the end: show the last page instead.
-  const pages = pageCount(total, query.perPage);
-  useEffect(() => {
-    if (isSuccess && !isPlaceholderData && pages > 0 && query.page > pages) setPage(pages, { replace: true });
-  }, [isSuccess, isPlaceholderData, pages, query.page, setPage]);
+  useLastPageFallback(urlState, list);
 
   const skeleton = <SkeletonRows colSpan={IDENTIFIER_COLUMN_COUNT} />;
   let placeholder = null;
