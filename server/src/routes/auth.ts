@@ -1,8 +1,8 @@
 // Auth service: sign-in, the forgot-password e-mail, the reset link and the password change (contract tag auth).
 // No password, token, reset link or temporary password is ever logged or put in an error; the outbox (read through
 // the development mailbox) is the one place a temporary password and a link appear (mail/outbox.ts).
-import { accountById, accountByEmail, replacePassword, samePassword, type Account } from '../auth/accounts';
-import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { accountById, accountByEmail, replacePassword, samePassword, upgradeHash, type Account } from '../auth/accounts';
+import { decoyHash, hashBelow, hashPassword, verifyPassword } from '../auth/passwords';
 import { consumeLink, insertLink, linkInvalid, newLinkToken, openLink, resetSecret, temporaryPassword } from '../auth/resets';
 import { isKnownDevice, knownDeviceCookie } from '../auth/knownDevices';
 import { cachedSecret } from '../auth/tokens';
@@ -65,6 +65,9 @@ export const authHandlers: Handlers = {
     const valid = await verifyPassword(body.password, account?.passwordHash ?? (await decoyHash(config.passwordHashing)));
     if (!account || !valid) throw invalidCredentials();
     await attempt.succeeded();
+    if (hashBelow(account.passwordHash, config.passwordHashing)) {
+      await upgradeHash(db, account, await hashPassword(body.password, config.passwordHashing));
+    }
     // "Locked" is told only to whoever knows the password: answering it before the check would show anyone
     // guessing which e-mails belong to (disabled) accounts, and the notice is meant for the account's owner.
     if (!account.enabled) throw accountLocked();
