@@ -6,7 +6,8 @@
  *   failure notice, with an optional button on it (failureAction);
  * - `isPending`, the saving flag, and `errorKey`, the message for an alert inside a dialog (the notice region is
  *   hidden from screen readers while a modal is open), cleared by `reset()` or the next call;
- * - `optimistic`: a change to react-admin's cache applied at once and undone if the call fails (optimistic.ts);
+ * - `optimistic`: a change to react-admin's cache applied at once and, if the call fails, taken back out of the
+ *   cache as it is then, so overlapping writes keep each other's changes (optimistic.ts);
  * - `invalidate`: the resources refetched after the call; after a success the write completes only once they
  *   are fresh, so a dialog closes on the new list.
  *
@@ -27,7 +28,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider';
-import { applyOptimistic, restoreSnapshot, type OptimisticChange, type Snapshot } from '../../dataProvider/optimistic';
+import { applyOptimistic, type Applied, type OptimisticChange } from '../../dataProvider/optimistic';
 import { useNotices } from './NoticesProvider';
 import { GENERAL_ERROR_KEY, type NoticeAction } from './noticesReducer';
 import { NOTICE_OPERATIONS, type OperationName } from './operations';
@@ -55,16 +56,17 @@ export function useWrite<Variables = void, Result = unknown>(operation: Operatio
 
   const refetch = () => Promise.all(invalidate.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] }))).then(() => undefined);
 
-  const mutation = useMutation<Result, unknown, Variables, { snapshot: Snapshot }>({
+  const mutation = useMutation<Result, unknown, Variables, { change?: Applied }>({
     mutationFn: (variables) =>
       notices.run(operation, () => mutationFn(variables, dataProvider), { values, failureKey, failureAction: failureAction?.(variables) }),
-    onMutate: async (variables) => ({ snapshot: optimistic ? await applyOptimistic(queryClient, optimistic(variables)) : [] }),
-    onSuccess: async (result, variables) => {
+    onMutate: async (variables) => ({ change: optimistic ? await applyOptimistic(queryClient, optimistic(variables)) : undefined }),
+    onSuccess: async (result, variables, context) => {
+      context?.change?.commit();
       await refetch();
       options.onSuccess?.(result, variables);
     },
     onError: (error, variables, context) => {
-      if (context) restoreSnapshot(queryClient, context.snapshot);
+      context?.change?.rollback();
       void refetch();
       options.onError?.(error, variables);
     },
