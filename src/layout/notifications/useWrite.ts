@@ -30,8 +30,8 @@ import { useDataProvider } from 'ra-core';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider';
 import { applyOptimistic, type Applied, type OptimisticChange } from '../../dataProvider/optimistic';
 import { useNotices } from './NoticesProvider';
-import { GENERAL_ERROR_KEY, type NoticeAction } from './noticesReducer';
-import { NOTICE_OPERATIONS, type OperationName } from './operations';
+import { failureKeyOf, type NoticeAction } from './noticesReducer';
+import type { OperationName } from './operations';
 
 export interface WriteOptions<Variables, Result> {
   /** The call: a resource's CRUD method, or a custom method for a call that is not a record. */
@@ -72,8 +72,6 @@ export function useWrite<Variables = void, Result = unknown>(operation: Operatio
     },
   });
 
-  const errorKey = mutation.isError
-    ? (failureKey?.(mutation.error) ?? (NOTICE_OPERATIONS[operation] as { failure?: string }).failure ?? GENERAL_ERROR_KEY)
-    : null;
+  const errorKey = mutation.isError ? failureKeyOf(operation, mutation.error, failureKey) : null;
   return { ...mutation, errorKey };
 }
