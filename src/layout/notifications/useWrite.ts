@@ -9,7 +9,7 @@
  * - `optimistic`: a change to react-admin's cache applied at once and, if the call fails, taken back out of the
  *   cache as it is then, so overlapping writes keep each other's changes (optimistic.ts);
  * - `invalidate`: the resources refetched after the call; after a success the write completes only once they
- *   are fresh, so a dialog closes on the new list.
+ *   are fresh, so a dialog closes on the new list (`refetchLater` leaves it to the last write of a sequence).
  *
  *   const remove = useWrite('deleteBlockedUrl', {
  *     mutationFn: (row: BlockedUrlRecord, dataProvider) =>
@@ -39,6 +39,12 @@ export interface WriteOptions<Variables, Result> {
   optimistic?: (variables: Variables) => OptimisticChange;
   /** Resources refetched once the call is done. */
   invalidate?: readonly string[];
+  /**
+   * True for a call after whose success the refetch waits for a later write (a step of a sequence such as the
+   * products save: its deletes one by one, then the put, refetch once at the end, not once per step). A failed
+   * call refetches anyway.
+   */
+  refetchLater?: (variables: Variables) => boolean;
   /** The failure message (notice and errorKey) for this error, when not the operation's. */
   failureKey?: (error: unknown) => string | undefined;
   failureAction?: (variables: Variables) => NoticeAction | undefined;
@@ -62,7 +68,7 @@ export function useWrite<Variables = void, Result = unknown>(operation: Operatio
     onMutate: async (variables) => ({ change: optimistic ? await applyOptimistic(queryClient, optimistic(variables)) : undefined }),
     onSuccess: async (result, variables, context) => {
       context?.change?.commit();
-      await refetch();
+      if (!options.refetchLater?.(variables)) await refetch();
       options.onSuccess?.(result, variables);
     },
     onError: (error, variables, context) => {
