@@ -915,8 +915,10 @@ export interface components {
         /** @description A database id (PostgreSQL integer). */
         Id: number;
         /**
-         * @description Text without control characters (U+0000 to U+001F and U+007F): names, search terms, filters, passwords.
-         *     None of them has a use for one, and PostgreSQL text cannot hold U+0000 at all.
+         * @description Text without control characters (Unicode's Cc: U+0000 to U+001F, U+007F, and the C1 controls U+0080 to
+         *     U+009F): names, search terms, filters, passwords. None of them has a use for one, PostgreSQL text cannot
+         *     hold U+0000 at all, and a C1 control (U+0085 is a line break to some readers) shows as nothing or breaks
+         *     a line in a log or a CSV.
          */
         PlainText: string;
         /** @description A password-reset link's token (base64url). */
