@@ -81,3 +81,6 @@ export function useWrite<Variables = void, Result = unknown>(operation: Operatio
   const errorKey = mutation.isError ? failureKeyOf(operation, mutation.error, failureKey) : null;
   return { ...mutation, errorKey };
 }
+
+/** What useWrite gives back, for a component handed a write by its parent. */
+export type Write<Variables = void, Result = unknown> = ReturnType<typeof useWrite<Variables, Result>>;
