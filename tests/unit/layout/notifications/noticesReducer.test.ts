@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MS_TO_CLOSE,
+  failureKeyOf,
   failureNotice,
   fades,
   initialNoticesState,
@@ -56,6 +57,28 @@ describe('noticesReducer', () => {
     state = noticesReducer(state, { type: 'clear' });
     expect(state.notices).toEqual([]);
     expect(show(state, { text: 'three', context: 'success' }).notices[0]!.id).toBe(3);
+  });
+});
+
+describe('failure messages', () => {
+  const conflict = (error: unknown) => ((error as { status?: number }).status === 409 ? 'slots.onlyOneFlex' : undefined);
+
+  it("are the error's own when the caller knows it, else the operation's, else the general error", () => {
+    expect(failureKeyOf('requestSlots', { status: 409 }, conflict)).toBe('slots.onlyOneFlex');
+    expect(failureKeyOf('requestSlots', { status: 500 }, conflict)).toBe('errorMessages.general');
+    expect(failureKeyOf('requestZone', { status: 500 }, conflict)).toBe('zones.createFailed');
+    expect(failureKeyOf('requestZone', new Error('offline'))).toBe('zones.createFailed');
+    expect(failureNotice('requestZone').key).toBe('zones.createFailed');
+  });
+});
+
+describe('settling an operation without a notice of its own', () => {
+  it("removes its pending notice and its earlier outcomes, and no other operation's", () => {
+    let state = show(initialNoticesState, { key: 'errorMessages.general', context: 'danger', endpointName: 'updateZone', requestStatus: 'rejected' });
+    state = show(state, { key: 'errorMessages.general', context: 'danger', endpointName: 'acceptGdpr', requestStatus: 'rejected' });
+    state = show(state, { key: 'x', context: 'warning', endpointName: 'updateZone', requestStatus: 'pending' });
+    state = noticesReducer(state, { type: 'settle', endpointName: 'updateZone', replaces: 3 });
+    expect(state.notices.map((notice) => notice.endpointName)).toEqual(['acceptGdpr']);
   });
 });
 
