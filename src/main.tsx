@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { RuntimeConfigError, loadRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig';
 import { adoptJwtFromUrl, session } from './dataProvider/session';
 import { isTokenExpired } from './dataProvider/token';
-import { isPublicPath, navigate } from './custom-pages/public/navigation';
+import { entryRedirect, navigate } from './custom-pages/public/navigation';
 import { loadAppMessages } from './i18n/catalogs';
 import { applyDocumentLanguage, getCurrentLocale } from './i18n/locales';
 import { englishMessages } from './i18n/en';
@@ -43,10 +43,10 @@ async function boot(): Promise<void> {
     showBootFailure(container, error);
     return;
   }
-  adoptJwtFromUrl();
-  // Every non-public path needs a valid token (spec section 2): send the user to sign in before the admin
-  // chunk is even downloaded.
-  if (!isPublicPath(window.location.pathname) && !hasUsableSession()) navigate('/login', { replace: true });
+  const tokenAdopted = adoptJwtFromUrl();
+  // Before the admin chunk is even downloaded: to sign in without a valid token, to the chooser from /login?jwt=.
+  const redirect = entryRedirect(window.location.pathname, { tokenAdopted, signedIn: hasUsableSession() });
+  if (redirect !== null) navigate(redirect, { replace: true });
   createRoot(container).render(
     <StrictMode>
       <Shell />

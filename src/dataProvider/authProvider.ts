@@ -26,6 +26,11 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'auth.tooManyAttempts',
   accountLockedTokenCheck: 'auth.accountLockedTokenCheck',
   general: 'errorMessages.general',
+  /**
+   * The one text for an ended session, however it is noticed: a call answering 401, a stored token found past
+   * its expiry, or the expiry timer of an open page (react-admin's own 'please reconnect' is not used).
+   */
+  sessionEnded: 'auth.sessionExpired',
   /** react-admin's own 'Please login to continue'. */
   authCheck: 'ra.auth.auth_check_error',
 } as const;
@@ -65,12 +70,13 @@ export function createAuthProvider(
   const { session, authApi } = deps;
   const now = deps.now ?? Date.now;
 
-  function validToken() {
+  /** The stored token, or the reason there is none usable: none stored, or one that has expired (then cleared). */
+  function requireValidToken() {
     const { token } = session.get();
-    if (token === null) return null;
+    if (token === null) throw new Error(AUTH_MESSAGES.authCheck);
     if (isTokenExpired(token, now())) {
       session.clear();
-      return null;
+      throw new Error(AUTH_MESSAGES.sessionEnded);
     }
     return token;
   }
@@ -96,20 +102,19 @@ export function createAuthProvider(
     },
 
     async checkAuth() {
-      if (validToken() === null) throw new Error(AUTH_MESSAGES.authCheck);
+      requireValidToken();
     },
 
     async checkError(error: unknown) {
       const status = statusOf(error);
-      if (status === 401) throw new Error('ra.notification.logged_out');
+      if (status === 401) throw new Error(AUTH_MESSAGES.sessionEnded);
       if (status === 403 && apiErrorCode(error) === 'ACCOUNT_LOCKED') {
         throw new Error(AUTH_MESSAGES.accountLockedTokenCheck);
       }
     },
 
     async getIdentity(): Promise<UserIdentity> {
-      const token = validToken();
-      if (token === null) throw new Error(AUTH_MESSAGES.authCheck);
+      const token = requireValidToken();
       return { id: token.user.id, fullName: token.user.name, email: token.user.email };
     },
 

@@ -612,7 +612,14 @@ export interface paths {
         /**
          * The zone's slots with their embed codes as CSV
          * @description Columns: slot id, name, size, implementation type, code. RFC 4180, UTF-8, attachment with a
-         *     timestamped file name, formula injection neutralised.
+         *     timestamped file name, formula injection neutralised. The code is what the console copies for the slot
+         *     (spec section 9; one rule for both, src/lib/slotCodes.ts):
+         *     - 1, the JavaScript tag: an async script element loading `{tag}/tag.js`, a line break, then an empty div
+         *       element with `data-slot-id="{id}" data-width="{width}" data-height="{height}"`;
+         *     - 2, the slot id; 3, the bid URL `{ads}/slot/{id}/bid`;
+         *     - 4, AMP: the JavaScript tag with the extra placement parameter of 2 (`data-placement="2"` on the div).
+         *
+         *     A flex-size slot's tag carries `data-size="flex"` instead of a width and height (see SlotSize.flex).
          */
         get: operations["exportSlotEmbedCodes"];
         put?: never;
@@ -666,7 +673,8 @@ export interface paths {
         };
         /**
          * In-slot placements a slot request can choose
-         * @description The specification names the field (inSlotPlacement {id, name}) but not the call.
+         * @description The specification names the field (inSlotPlacement {id, name}) but not the call. Names are in English;
+         *     the console shows each by its id in the user's language.
          */
         get: operations["listSlotPlacements"];
         put?: never;
@@ -686,7 +694,8 @@ export interface paths {
         };
         /**
          * The products (services) a zone can enable
-         * @description The specification gives the product ids but not a call listing them.
+         * @description The specification gives the product ids but not a call listing them. Names are in English; the console
+         *     shows each by its id in the user's language.
          */
         get: operations["listServices"];
         put?: never;
@@ -1192,7 +1201,11 @@ export interface components {
             userId: components["schemas"]["Id"];
             publisherId: components["schemas"]["Id"];
             name: components["schemas"]["ZoneName"];
-            /** @description Web domains for web zones, app-store URLs for app zones. */
+            /**
+             * @description Web domains for web zones, app-store URLs for app zones. A web domain is a public host name (labels of
+             *     letters, digits and inner hyphens; no port, no trailing dot), bare or in an http(s) URL, stored in
+             *     wildcard form (`www.example.com` -> `*.example.com`); anything else is refused with its index.
+             */
             domains: components["schemas"]["PlainText"][];
             typeId: components["schemas"]["ZoneTypeId"];
             /** @description Ids of the services to enable. */
@@ -1249,7 +1262,12 @@ export interface components {
             name: string;
             width: number;
             height: number;
-            /** @description The flex size (shown 'Flex size'); at most one flex slot per zone. */
+            /**
+             * @description The flex size (shown 'Flex size'); at most one flex slot per zone. It has no fixed width and height
+             *     (both 0 here): the JavaScript and AMP tags of a flex slot carry `data-size="flex"` instead of
+             *     `data-width` and `data-height`, and the ad takes the width of the element it is placed in. The
+             *     specification does not say what a flex slot's tag carries; this project chose it.
+             */
             flex: boolean;
         };
         ImplementationType: {

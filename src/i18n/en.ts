@@ -111,12 +111,14 @@ export const englishMessages = {
     goToLogin: 'Sign in now',
   },
   externalLogin: {
+    missingTitle: 'No sign-in token',
     title: 'Signing you in',
     signingIn: 'Opening the portal…',
     missingToken: 'This address signs you in from another application, but it carries no sign-in token.',
     goToLogin: 'Sign in with your email and password',
   },
   browse: {
+    tooShort: 'One letter is not searched: type at least 2 characters of a name, or an id.',
     title: 'Select a Publisher',
     searchLabel: 'Search publishers',
     searchHint: 'Type at least 2 characters of a name, or an id.',
@@ -146,6 +148,7 @@ export const englishMessages = {
     passwordUpdate: 'Password update',
   },
   layout: {
+    notInProduct: '%{area}: not part of the product of %{publisher}',
     environment: {
       staging: 'Staging',
       development: 'Development',
@@ -176,6 +179,7 @@ export const englishMessages = {
     },
   },
   notifications: {
+    staleData: 'The page could not be refreshed: what it shows may be out of date.',
     region: 'Notifications',
     dismiss: 'Dismiss notification',
     clearAll: 'Clear all',
@@ -275,6 +279,13 @@ export const englishMessages = {
     flexSize: 'Flex size',
     onlyOneFlex: 'Only 1 flex slot per zone is allowed.',
   },
+  /** Reference data by id (src/i18n/referenceLabels.ts): the API names them in English. */
+  reference: {
+    services: { 5: 'InImage', 12: 'InScreen', 13: 'InSlot', 14: 'In-Content', 15: 'InVideo', 16: 'Video' },
+    businessUnits: { 1: 'United States', 2: 'United Kingdom', 3: 'Australia', 4: 'Europe', 5: 'Japan', 6: 'Canada', 7: 'Just Premium (legacy)' },
+    slotPlacements: { 1: 'Above the fold', 2: 'Below the fold', 3: 'Sidebar', 4: 'In-article', 5: 'Footer' },
+    implementationTypes: { 1: 'JavaScript tag', 2: 'Slot ID', 3: 'Bid URL', 4: 'AMP tag' },
+  },
   zoneEdit: {
     title: 'Zone %{id}',
     loading: 'Loading zone…',
@@ -322,6 +333,7 @@ export const englishMessages = {
       lineChecks: 'Check of each line',
       lineNumber: 'Line %{line}:',
       lineOk: 'Will be blocked',
+      lineOkAs: 'Will be blocked as',
       submit: 'Block URLs',
       submitCount: 'Block %{smart_count} URL |||| Block %{smart_count} URLs',
       outcome: '%{smart_count} URL blocked. |||| %{smart_count} URLs blocked.',
@@ -344,7 +356,6 @@ export const englishMessages = {
       inVastTag: 'VAST in-stream tag',
       outVastTag: 'VAST out-stream tag',
     },
-    implementationTypes: { 1: 'JavaScript tag', 2: 'Slot ID', 3: 'Bid URL', 4: 'AMP tag' },
     slots: {
       all: 'All Slots (%{count})',
       request: 'Request slots',
@@ -372,6 +383,8 @@ export const englishMessages = {
       addOne: 'Add 1 slot',
       howMany: 'How many',
       addMany: 'Add %{smart_count} slot |||| Add %{smart_count} slots',
+      addSome: 'Add slots',
+      howManyRange: 'A whole number from 1 to %{max}',
       full: 'At most %{max} slots can be requested at a time.',
       submit: 'Request %{smart_count} slot |||| Request %{smart_count} slots',
     },

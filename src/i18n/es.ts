@@ -108,12 +108,14 @@ export const spanishMessages = {
     goToLogin: 'Iniciar sesión ahora',
   },
   externalLogin: {
+    missingTitle: 'Sin token de inicio de sesión',
     title: 'Iniciando sesión',
     signingIn: 'Abriendo el portal…',
     missingToken: 'Esta dirección inicia sesión desde otra aplicación, pero no incluye ningún token de inicio de sesión.',
     goToLogin: 'Iniciar sesión con correo electrónico y contraseña',
   },
   browse: {
+    tooShort: 'Una sola letra no se busca: escriba al menos 2 caracteres de un nombre, o un ID.',
     title: 'Seleccione un editor',
     searchLabel: 'Buscar editores',
     searchHint: 'Escriba al menos 2 caracteres de un nombre, o un identificador.',
@@ -143,6 +145,7 @@ export const spanishMessages = {
     passwordUpdate: 'Cambio de contraseña',
   },
   layout: {
+    notInProduct: '%{area}: no forma parte del producto de %{publisher}',
     environment: {
       staging: 'Preproducción',
       development: 'Desarrollo',
@@ -173,6 +176,7 @@ export const spanishMessages = {
     },
   },
   notifications: {
+    staleData: 'No se pudo actualizar la página: lo que muestra puede no estar al día.',
     region: 'Notificaciones',
     dismiss: 'Descartar la notificación',
     clearAll: 'Borrar todo',
@@ -272,6 +276,12 @@ export const spanishMessages = {
     flexSize: 'Tamaño flexible',
     onlyOneFlex: 'Solo se permite 1 slot flexible por zona.',
   },
+  reference: {
+    services: { 5: 'InImage', 12: 'InScreen', 13: 'InSlot', 14: 'In-Content', 15: 'InVideo', 16: 'Vídeo' },
+    businessUnits: { 1: 'Estados Unidos', 2: 'Reino Unido', 3: 'Australia', 4: 'Europa', 5: 'Japón', 6: 'Canadá', 7: 'Just Premium (heredado)' },
+    slotPlacements: { 1: 'Visible sin desplazarse', 2: 'Visible al desplazarse', 3: 'Barra lateral', 4: 'Dentro del artículo', 5: 'Pie de página' },
+    implementationTypes: { 1: 'Etiqueta JavaScript', 2: 'ID de slot', 3: 'URL de puja', 4: 'Etiqueta AMP' },
+  },
   zoneEdit: {
     title: 'Zona %{id}',
     loading: 'Cargando la zona…',
@@ -319,6 +329,7 @@ export const spanishMessages = {
       lineChecks: 'Comprobación de cada línea',
       lineNumber: 'Línea %{line}:',
       lineOk: 'Se bloqueará',
+      lineOkAs: 'Se bloqueará como',
       submit: 'Bloquear URL',
       submitCount: 'Bloquear %{smart_count} URL |||| Bloquear %{smart_count} URL',
       outcome: '%{smart_count} URL bloqueada. |||| %{smart_count} URL bloqueadas.',
@@ -341,7 +352,6 @@ export const spanishMessages = {
       inVastTag: 'Etiqueta VAST in-stream',
       outVastTag: 'Etiqueta VAST out-stream',
     },
-    implementationTypes: { 1: 'Etiqueta JavaScript', 2: 'ID de slot', 3: 'URL de puja', 4: 'Etiqueta AMP' },
     slots: {
       all: 'Todos los slots (%{count})',
       request: 'Solicitar slots',
@@ -369,6 +379,8 @@ export const spanishMessages = {
       addOne: 'Añadir 1 slot',
       howMany: 'Cuántos',
       addMany: 'Añadir %{smart_count} slot |||| Añadir %{smart_count} slots',
+      addSome: 'Añadir slots',
+      howManyRange: 'Un número entero del 1 al %{max}',
       full: 'Se pueden solicitar como máximo %{max} slots a la vez.',
       submit: 'Solicitar %{smart_count} slot |||| Solicitar %{smart_count} slots',
     },

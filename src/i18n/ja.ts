@@ -106,12 +106,14 @@ export const japaneseMessages = {
     goToLogin: '今すぐログイン',
   },
   externalLogin: {
+    missingTitle: 'ログイントークンがありません',
     title: 'ログインしています',
     signingIn: 'ポータルを開いています…',
     missingToken: 'このアドレスは他のアプリケーションからログインするためのものですが、ログイン用のトークンが含まれていません。',
     goToLogin: 'メールアドレスとパスワードでログイン',
   },
   browse: {
+    tooShort: '1文字では検索しません。名前を2文字以上、またはIDを入力してください。',
     title: 'パブリッシャーを選択',
     searchLabel: 'パブリッシャーを検索',
     searchHint: '名前を2文字以上、またはIDを入力してください。',
@@ -141,6 +143,7 @@ export const japaneseMessages = {
     passwordUpdate: 'パスワードの変更',
   },
   layout: {
+    notInProduct: '%{area}：%{publisher} のプランには含まれていません',
     environment: {
       staging: 'ステージング',
       development: '開発',
@@ -148,7 +151,7 @@ export const japaneseMessages = {
     },
     footer: {
       label: '法的情報とヘルプ',
-      copyright: '© %{year} Ad Network. All rights reserved.',
+      copyright: '© %{year} Ad Network. 無断転載を禁じます。',
       faq: 'よくある質問',
       optOut: 'オプトアウト',
       privacyPolicy: 'プライバシーポリシー',
@@ -171,6 +174,7 @@ export const japaneseMessages = {
     },
   },
   notifications: {
+    staleData: 'ページを更新できませんでした。表示中の内容は最新でない可能性があります。',
     region: '通知',
     dismiss: '通知を閉じる',
     clearAll: 'すべて消去',
@@ -270,6 +274,12 @@ export const japaneseMessages = {
     flexSize: 'フレックスサイズ',
     onlyOneFlex: 'フレックススロットは1ゾーンにつき1つまでです。',
   },
+  reference: {
+    services: { 5: 'インイメージ', 12: 'インスクリーン', 13: 'インスロット', 14: 'インコンテンツ', 15: 'インビデオ', 16: 'ビデオ' },
+    businessUnits: { 1: '米国', 2: '英国', 3: 'オーストラリア', 4: 'ヨーロッパ', 5: '日本', 6: 'カナダ', 7: 'Just Premium（旧プラン）' },
+    slotPlacements: { 1: 'ファーストビュー', 2: 'ファーストビュー以下', 3: 'サイドバー', 4: '記事内', 5: 'フッター' },
+    implementationTypes: { 1: 'JavaScript タグ', 2: 'スロットID', 3: '入札URL', 4: 'AMP タグ' },
+  },
   zoneEdit: {
     title: 'ゾーン %{id}',
     loading: 'ゾーンを読み込んでいます…',
@@ -317,6 +327,7 @@ export const japaneseMessages = {
       lineChecks: '各行のチェック結果',
       lineNumber: '%{line} 行目:',
       lineOk: 'ブロックされます',
+      lineOkAs: '次の形でブロックされます:',
       submit: 'URLをブロック',
       submitCount: '%{smart_count} 件のURLをブロック',
       outcome: '%{smart_count} 件のURLをブロックしました。',
@@ -339,7 +350,6 @@ export const japaneseMessages = {
       inVastTag: 'VAST インストリームタグ',
       outVastTag: 'VAST アウトストリームタグ',
     },
-    implementationTypes: { 1: 'JavaScript タグ', 2: 'スロットID', 3: '入札URL', 4: 'AMP タグ' },
     slots: {
       all: 'すべてのスロット（%{count}）',
       request: 'スロットをリクエスト',
@@ -367,6 +377,8 @@ export const japaneseMessages = {
       addOne: 'スロットを1つ追加',
       howMany: '追加する数',
       addMany: 'スロットを %{smart_count} 個追加',
+      addSome: 'スロットを追加',
+      howManyRange: '1 から %{max} までの整数',
       full: '一度にリクエストできるスロットは最大 %{max} 個です。',
       submit: '%{smart_count} 個のスロットをリクエスト',
     },

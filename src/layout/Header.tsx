@@ -1,5 +1,6 @@
 /**
- * The portal header (banner landmark): menu toggle, environment banner and language switcher.
+ * The portal header (banner landmark): menu toggle, environment banner and language switcher. It scrolls with
+ * the notices under it (PortalLayout keeps both at the top), so it is not sticky itself.
  */
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -17,7 +18,7 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
   const { translate } = useI18n();
   const label = translate(menuOpen ? 'menu.collapse' : 'menu.expand');
   return (
-    <AppBar position="sticky" component="header" elevation={1}>
+    <AppBar position="static" component="header" elevation={1}>
       <Toolbar sx={{ gap: 2 }}>
         <IconButton
           color="inherit"

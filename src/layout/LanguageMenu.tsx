@@ -1,9 +1,11 @@
 /**
  * The header's language switcher: a button showing the current language that opens a menu of the four,
- * each written in its own language. Switching keeps the page (react-admin re-renders it in the new language)
+ * each written in its own language (on a phone the icons only: the button's name still says the language).
+ * Switching keeps the page (react-admin re-renders it in the new language)
  * and is remembered in the portal_lang cookie (see src/i18n/locales.ts).
  */
 import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -27,9 +29,11 @@ export function LanguageMenu() {
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none' }}
+        sx={{ textTransform: 'none', minWidth: 0 }}
       >
-        <span lang={current.locale}>{current.name}</span>
+        <Box component="span" lang={current.locale} sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {current.name}
+        </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {locales.map((entry) => (

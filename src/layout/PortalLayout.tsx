@@ -1,6 +1,7 @@
 /**
- * The signed-in portal's layout (react-admin `layout`): collapsible side menu, header, maintenance notice,
- * GDPR banner, the page, footer. Landmarks: banner (header), navigation (menu), main, contentinfo (footer),
+ * The signed-in portal's layout (react-admin `layout`): collapsible side menu, header with the notices under it
+ * (both kept at the top while the page scrolls; notices push the page down rather than cover it, see
+ * NoticeOutlet), maintenance notice, GDPR banner, the page, footer. Landmarks: banner (header), navigation (menu), main, contentinfo (footer),
  * with a skip link to the main content. Without a selected publisher every page first goes to /browse
  * (spec section 2 'Publisher chooser'); without a token (just logged out) to /login.
  */
@@ -12,11 +13,12 @@ import type { Theme } from '@mui/material/styles';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Loading, useSidebarState } from 'react-admin';
 import { useSession } from '../dataProvider/session';
-import { useI18n } from '../i18n/I18nContext';
 import { Footer } from './Footer';
 import { GdprBanner } from './GdprBanner';
 import { Header, SIDE_MENU_ID } from './Header';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { MaintenanceNotice } from './MaintenanceNotice';
+import { NoticeOutlet } from './notifications/NoticeOutlet';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SideMenu } from './SideMenu';
 import { useSessionExpiry } from './useSessionExpiry';
@@ -24,28 +26,21 @@ import { useSessionExpiry } from './useSessionExpiry';
 export const MENU_WIDTH = 260;
 export const MENU_COLLAPSED_WIDTH = 64;
 
-function SkipLink() {
-  const { translate } = useI18n();
-  return (
-    <Box
-      component="a"
-      href="#main-content"
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -48,
-        zIndex: (theme) => theme.zIndex.tooltip,
-        bgcolor: 'background.paper',
-        color: 'primary.main',
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        '&:focus': { top: 8 },
-      }}
-    >
-      {translate('app.skipToContent')}
-    </Box>
-  );
+/**
+ * Keeps what the keyboard focuses clear of the header and notices kept at the top: the page scrolls focused
+ * elements into view below them (WCAG 2.4.11), however tall the notices make them. A callback ref.
+ */
+function keepScrollPaddingBelow(element: HTMLElement | null) {
+  if (!element || typeof ResizeObserver === 'undefined') return undefined;
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => {
+    root.style.scrollPaddingTop = `${element.offsetHeight}px`;
+  });
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    root.style.scrollPaddingTop = '';
+  };
 }
 
 export function PortalLayout({ children }: { children?: ReactNode }) {
@@ -83,9 +78,12 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
         <SideMenu open={small || open} onNavigate={small ? () => setOpen(false) : undefined} />
       </Drawer>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Header menuOpen={open} onToggleMenu={() => setOpen(!open)} />
+        <Box ref={keepScrollPaddingBelow} sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar, bgcolor: 'background.default' }}>
+          <Header menuOpen={open} onToggleMenu={() => setOpen(!open)} />
+          <Box component={NoticeOutlet} sx={{ px: { xs: 2, md: 3 }, maxHeight: '50vh', overflowY: 'auto' }} />
+        </Box>
         <MaintenanceNotice />
-        <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, px: { xs: 2, md: 3 }, outline: 'none' }}>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, px: { xs: 2, md: 3 }, outline: 'none' }}>
           <GdprBanner />
           <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<Loading />}>{children}</Suspense>

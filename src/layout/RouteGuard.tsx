@@ -3,11 +3,19 @@
  * renders its content only when authorised, otherwise nothing"). The rule is canAccess, the same function the
  * menu and the authProvider use, read synchronously from the session so nothing flashes.
  *
+ * Nothing of the guarded content is drawn when refused; but the page around it says why, so a legacy
+ * just-premium publisher following an old link sees a title ('Zones: not part of the product of Premium
+ * Classic'), not an empty page. Without a chosen publisher there is nothing to say (the layout sends the user to
+ * the chooser first).
+ *
  *   <Route path="/zones/*" element={<RouteGuard resource="zones"><ZonesPage /></RouteGuard>} />
  */
 import type { ReactNode } from 'react';
 import { canAccess, subjectFromSession, type PortalResource } from '../dataProvider/canAccess';
 import { useSession } from '../dataProvider/session';
+import { useI18n } from '../i18n/I18nContext';
+import { AREA_LABEL_KEYS } from './menuEntries';
+import { PageLayout } from './PageLayout';
 
 export interface RouteGuardProps {
   resource: PortalResource;
@@ -17,5 +25,11 @@ export interface RouteGuardProps {
 
 export function RouteGuard({ resource, action, children }: RouteGuardProps) {
   const state = useSession();
-  return canAccess(subjectFromSession(state), resource, action) ? <>{children}</> : null;
+  if (canAccess(subjectFromSession(state), resource, action)) return <>{children}</>;
+  return state.publisher ? <NotInProduct resource={resource} publisher={state.publisher.name} /> : null;
+}
+
+function NotInProduct({ resource, publisher }: { resource: PortalResource; publisher: string }) {
+  const { translate } = useI18n();
+  return <PageLayout titleKey="layout.notInProduct" titleValues={{ area: translate(AREA_LABEL_KEYS[resource]), publisher }} />;
 }

@@ -79,3 +79,19 @@ export function visibleMenu(subject: AccessSubject, menu: readonly MenuSection[]
 export function sectionTarget(section: MenuSection): string {
   return section.children?.[0]?.to ?? section.to;
 }
+
+/** The name of the area each access resource guards, for a page that says the area is not available. */
+export const AREA_LABEL_KEYS: Record<PortalResource, string> = {
+  reporting: 'menu.reporting',
+  payments: 'menu.payments',
+  'payments.previous': 'payments.previousTitle',
+  zones: 'menu.zones',
+  'global-advertiser-blocks': 'menu.globalAdvertiserBlocks',
+  'account-settings': 'menu.accountSettings',
+  'account-settings.inclusive-inventory-program': 'menu.inclusiveInventoryProgram',
+  'account-settings.authorized-digital-sellers': 'menu.adsTxt',
+  'account-settings.billing': 'menu.billing',
+  'account-settings.password-update': 'menu.passwordUpdate',
+  'change-publisher': 'menu.changePublisher',
+  'publishers.search-all': 'browse.title',
+};

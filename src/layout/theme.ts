@@ -20,6 +20,8 @@ export const FONT_STACK = [
 ].join(', ');
 
 export const FOCUS_RING = '#f5a623';
+/** The one keyboard focus ring, for controls and links alike. */
+const FOCUS_RING_STYLE = { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 } as const;
 
 export const portalTheme: RaThemeOptions = {
   ...defaultTheme,
@@ -37,12 +39,10 @@ export const portalTheme: RaThemeOptions = {
   sidebar: { width: 260, closedWidth: 64 },
   components: {
     ...defaultTheme.components,
-    MuiButtonBase: {
-      styleOverrides: {
-        // One visible keyboard focus ring everywhere, also on dark surfaces.
-        root: { '&.Mui-focusVisible': { outline: `3px solid ${FOCUS_RING}`, outlineOffset: 2 } },
-      },
-    },
+    // One visible keyboard focus ring everywhere, also on dark surfaces: on controls, and on every link (the
+    // links in tables had the browser's thin default while buttons and menu entries had this one).
+    MuiCssBaseline: { styleOverrides: { 'a:focus-visible': FOCUS_RING_STYLE } },
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING_STYLE } } },
     MuiLink: { defaultProps: { underline: 'hover' } },
     // Sentence case reads better than MUI's upper case and matches the public pages' buttons.
     MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } } },

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useLogout } from 'react-admin';
+import { AUTH_MESSAGES } from '../dataProvider/authProvider';
 import { useSession } from '../dataProvider/session';
 import { useNotices } from './notifications/NoticesProvider';
 
@@ -26,7 +27,7 @@ export function useSessionExpiry(): void {
         return;
       }
       timer = setTimeout(() => {
-        show({ key: 'auth.sessionExpired', context: 'warning', msToClose: 0 });
+        show({ key: AUTH_MESSAGES.sessionEnded, context: 'warning', msToClose: 0 });
         void logout();
       }, Math.max(0, remaining));
     };

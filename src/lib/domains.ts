@@ -9,15 +9,18 @@
  *                                ('Invalid app store URL(s): %{entries}')
  *
  * Web domain normalisation, our reading of "normalised to a wildcard form with a leading 'www' and digit
- * removed": the host is taken from a bare host or an http(s) URL, lower-cased, punycoded and stripped of a
- * trailing dot; a first label that is 'www' optionally followed by digits (www, www2, www10) is removed when
- * it lies above the registrable domain; the rest is prefixed with '*.'.
+ * removed": the host is taken from a bare host or an http(s) URL, lower-cased and punycoded; a first label
+ * that is 'www' optionally followed by digits (www, www2, www10) is removed when it lies above the registrable
+ * domain; the rest is prefixed with '*.'.
  *   www.example.com, www2.example.com, example.com, https://WWW.Example.com/page -> *.example.com
  *   news.example.co.uk -> *.news.example.co.uk;  www.news.example.com -> *.news.example.com
  *   www.com stays *.www.com (there 'www' is the registrable label itself). An entry already written as
  *   '*.example.com' is accepted and kept. Only one leading label is removed (www.www.example.com -> *.www.example.com).
  * Valid means: a known ICANN public suffix, a registrable domain below it, not an IP, not special-use or a
  * private-network name (see hosts.ts). URLs with another scheme, user info, or an invalid host are refused.
+ * What is not a host name is refused rather than quietly changed into one (issue 8, bug 12): a label with
+ * anything but letters, digits and inner hyphens (ex_ample.com), a port (example.com:8080, even :80 in a URL;
+ * a zone covers its pages on every port) and a trailing dot (example.com.).
  *
  * Store URLs: https only, default port, no user info, and one of
  *   Apple App Store: apps.apple.com or itunes.apple.com, a path segment 'app' and a last segment id<digits>
@@ -40,9 +43,16 @@ export type NormalizedDomain = { ok: true; value: string } | { ok: false; input:
 
 const WWW_LABEL = /^www\d*$/;
 
+/** A host name label (RFC 1123): letters, digits and hyphens, not first or last; punycode labels fit it. */
+const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
 function hostFromEntry(entry: string): string | null {
   const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(entry);
-  if (!hasScheme && /[@\\\s]/.test(entry.split(/[/?#]/)[0] ?? '')) return null;
+  const authority = (hasScheme ? entry.slice(entry.indexOf('//') + 2) : entry).split(/[/?#]/)[0] ?? '';
+  if (!hasScheme && /[@\\\s]/.test(authority)) return null;
+  // Checked as typed: the URL parser drops a default port and keeps a trailing dot without a trace.
+  if (authority.includes(':')) return null;
+  if (authority.endsWith('.')) return null;
   let url: URL;
   try {
     url = new URL(hasScheme ? entry : `http://${entry}`);
@@ -50,8 +60,9 @@ function hostFromEntry(entry: string): string | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username !== '' || url.password !== '') return null;
-  return canonicalHostname(url.hostname);
+  if (url.username !== '' || url.password !== '' || url.port !== '') return null;
+  const host = canonicalHostname(url.hostname);
+  return host.split('.').every((label) => HOST_LABEL.test(label)) ? host : null;
 }
 
 export function normalizeWebDomain(input: string): NormalizedDomain {

@@ -135,6 +135,12 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
     expect(await storedKeys(page)).toEqual([]);
+    // Drawn by the portal after a logout, the sign-in page has the header and card of a fresh load (below).
+    const signInLayout = async () => ({
+      header: (await page.getByRole('banner').boundingBox())?.height,
+      title: (await page.getByRole('heading', { name: 'Sign in', level: 1 }).boundingBox())?.y,
+    });
+    const afterLogout = await signInLayout();
 
     // Signing in again in the same tab: error notices never fade, so a "Please login to continue" raised by the
     // logout would still show.
@@ -152,6 +158,7 @@ test.describe('logout', () => {
     await page.goto('/home/reporting');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    expect(await signInLayout()).toEqual(afterLogout);
   });
 });
 
@@ -186,9 +193,14 @@ test.describe('external login by a jwt query parameter', () => {
     expect(await storedValue(page, 'portal.publisher')).toBeNull();
   });
 
-  test('/external-login with a token goes on to the chooser; without one it offers the normal sign-in', async ({ page, server }) => {
+  test('/external-login and /login with a token go on to the chooser; without one /external-login offers the normal sign-in', async ({ page, server }) => {
+    await openWithJwt(page, server, 'multi', '/login');
+    await expect(page).toHaveURL(/\/browse$/);
+    await expect(page.getByRole('heading', { name: 'Select a Publisher', level: 1 })).toBeVisible();
+
+    await page.evaluate(() => window.localStorage.clear());
     await page.goto('/external-login');
-    await expect(page.getByRole('heading', { name: 'Signing you in', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No sign-in token', level: 1 })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await page.getByRole('link', { name: 'Sign in with your email and password' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -2,16 +2,31 @@
 // link opens /auth with the temporary password checked, a new password is set, the page returns to sign-in after
 // 5 seconds, and only the new password signs in. An expired link shows the expired message. Changing the
 // password runs on a server of its own; the rest only reads.
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expect, expectNoA11yViolations, signIn, test, waitForMail } from './fixtures';
 
 const EXPIRED = 'Link has expired. Please contact your contact at the provider.';
 
+/** The sign-in family lays out its buttons alike: each as wide as its form, one under the other. */
+async function expectFullWidthButtons(page: Page, names: string[]) {
+  const form = await page.locator('form.pp-form').boundingBox();
+  let bottom = 0;
+  for (const name of names) {
+    const button = await page.getByRole('button', { name, exact: true }).boundingBox();
+    expect(Math.round(button!.width), name).toBe(Math.round(form!.width));
+    expect(button!.y, name).toBeGreaterThanOrEqual(bottom);
+    bottom = button!.y + button!.height;
+  }
+}
+
 test.describe('forgot password page', () => {
-  test('validates the e-mail, is accessible, and Cancel returns to sign-in', async ({ page }) => {
+  test('validates the e-mail, is accessible, stacks its buttons as /login does, and Cancel returns to sign-in', async ({ page }) => {
     await page.goto('/login');
+    await expectFullWidthButtons(page, ['Sign in']);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot$/);
     await expect(page.getByRole('heading', { name: 'Forgot your password?', level: 1 })).toBeVisible();
+    await expectFullWidthButtons(page, ['Send temporary password', 'Cancel']);
 
     const email = page.getByRole('textbox', { name: 'Email' });
     await email.fill('not-an-email');
@@ -73,6 +88,7 @@ test.describe('resetting the password', () => {
     const temporary = await current.inputValue();
     const submit = page.getByRole('button', { name: 'Change password' });
     await expect(submit).toBeDisabled();
+    await expectFullWidthButtons(page, ['Change password']);
     await current.fill('');
     await current.blur();
     await expect(current).toHaveAccessibleDescription('Invalid current password value');

@@ -82,6 +82,9 @@ test('requests two slots and sees them listed, named after the existing ones', a
       { size: '728x90', implementation: 'Slot ID' },
     ],
   });
+  await page.goto(`/zones/edit/${zone.id}/overview`);
+  // A section's empty table reads like the zone list's: its message centred.
+  await expect(section(page, 'Blocked URLs').getByRole('cell', { name: 'No blocked URLs found' })).toHaveCSS('text-align', 'center');
   await page.goto(`/zones/edit/${zone.id}/slots`);
   await expect(page.getByRole('heading', { level: 2, name: 'All Slots (3)' })).toBeVisible();
   await page.getByRole('link', { name: 'Request slots' }).click();

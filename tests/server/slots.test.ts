@@ -109,6 +109,8 @@ describe('requesting slots', () => {
 });
 
 describe('exporting slot embed codes', () => {
+  const TAG_SCRIPT = '<script async src="https://cdn.adnetwork.example/tag.js"></script>';
+
   it('sends a timestamped CSV attachment with each slot, its size, type and code, neutralising formulas', async () => {
     const zone = await insertZone(t.db, { publisherId: solo });
     const js = await addSlot(t.db, zone, 'Leaderboard', 1, 1);
@@ -123,9 +125,11 @@ describe('exporting slot embed codes', () => {
       '\uFEFF' +
         [
           'Slot ID,Name,Size,Implementation type,Code',
-          `${js},Leaderboard,728*90,JavaScript tag,${quoted(slotCode(1, { id: js, width: 728, height: 90 }))}`,
-          `${flex},Flex,Flex size,AMP tag,${quoted(slotCode(4, { id: flex, width: 0, height: 0 }))}`,
-          `${evil},${quoted(`'=HYPERLINK("https://evil.example","x")`)},300*250,Bid URL,${slotCode(3, { id: evil, width: 300, height: 250 })}`,
+          `${js},Leaderboard,728*90,JavaScript tag,${quoted(slotCode(1, { id: js, size: { name: '728x90', width: 728, height: 90 } }))}`,
+          // The console's rule (src/lib/slotCodes.ts), written out: AMP is the JavaScript tag with placement 2,
+          // and a flex slot's tag carries no width and height.
+          `${flex},Flex,Flex size,AMP tag,${quoted(`${TAG_SCRIPT}\n<div data-slot-id="${flex}" data-size="flex" data-placement="2"></div>`)}`,
+          `${evil},${quoted(`'=HYPERLINK("https://evil.example","x")`)},300*250,Bid URL,https://ads.adnetwork.example/slot/${evil}/bid`,
         ].join('\r\n') +
         '\r\n',
     );

@@ -71,6 +71,7 @@ describe('requesting a new zone', () => {
 
   it.each([
     ['an invalid web domain', zoneRequest({ domains: ['example.com', 'localhost', 'not a domain'] }), ['/body/domains/1', '/body/domains/2']],
+    ['a web domain that is not a host name', zoneRequest({ domains: ['ex_ample.com', 'example.com:8080', 'example.com.'] }), ['/body/domains/0', '/body/domains/1', '/body/domains/2']],
     ['a web domain as an app entry', zoneRequest({ typeId: APP, domains: ['example.com'] }), ['/body/domains/0']],
     ['a service apps may not use', zoneRequest({ typeId: APP, domains: ['https://apps.apple.com/us/app/news/id123456'], services: [SERVICE.inSlot, SERVICE.inImage] }), ['/body/services/1']],
     ['an unknown service', zoneRequest({ services: [999] }), ['/body/services/0']],

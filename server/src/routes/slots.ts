@@ -121,7 +121,7 @@ export const slotHandlers: Handlers = {
     );
     const rows = slots.map((slot) => {
       const label = slotSizeLabel(slot.size);
-      const code = slotCode(slot.implementationTypeId, { id: slot.id, width: slot.size.width, height: slot.size.height });
+      const code = slotCode(slot.implementationTypeId, { id: slot.id, size: slot.size });
       return [slot.id, slot.name, 'text' in label ? label.text : FLEX_SIZE_TEXT, slot.implementationType, code];
     });
     return sendCsv(reply, `zone-${params.zoneId}-slot-embed-codes`, ['Slot ID', 'Name', 'Size', 'Implementation type', 'Code'], rows);

@@ -9,9 +9,15 @@
  *
  * Page, size and sort changes push a history entry (Back returns to the previous page of the list); a search
  * replaces the current one, so a word typed in several bursts does not leave a trail of half-typed entries.
+ *
+ * The list's address as the user left it is remembered for the session (react-admin's memory store, per
+ * publisher), so a link back to the list (useListReturnPath) returns to the same page, size, sort and search, as
+ * the browser's Back does.
  */
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useStore } from 'react-admin';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../dataProvider/session';
 import {
   fromSearchParams,
   nextSort,
@@ -32,9 +38,23 @@ export interface ListUrlState {
   setSearch: (search: string) => void;
 }
 
+function useRememberedSearch(listPath: string) {
+  const publisherId = useSession().publisher?.id ?? 0;
+  return useStore<string>(`portal.listAddress.${publisherId}.${listPath}`, '');
+}
+
+/** The address of the list at `listPath` as the user last left it ('/zones?page=3&search=news'). */
+export function useListReturnPath(listPath: string): string {
+  const [search] = useRememberedSearch(listPath);
+  return `${listPath}${search}`;
+}
+
 export function useListUrlState(defaults: ListQueryDefaults, sortFields: readonly string[]): ListUrlState {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
+  const location = useLocation();
+  const [, remember] = useRememberedSearch(location.pathname);
+  useEffect(() => remember(location.search), [remember, location.search]);
   // Parsed once per distinct query, so `query` keeps its identity between renders.
   const query = useMemo(() => fromSearchParams(new URLSearchParams(key), defaults, sortFields), [key, defaults, sortFields]);
 

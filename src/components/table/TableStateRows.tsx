@@ -14,15 +14,13 @@ import { LoadError } from '../LoadError';
 
 export interface StateRowProps {
   colSpan: number;
-  /** A roomier, centred row (a page's main list) instead of a plain one (a section's table). */
-  centered?: boolean;
 }
 
-/** One full-width row holding a message or an action. */
-export function MessageRow({ colSpan, centered, children }: StateRowProps & { children: ReactNode }) {
+/** One full-width row holding a message or an action, centred in every table alike. */
+export function MessageRow({ colSpan, children }: StateRowProps & { children: ReactNode }) {
   return (
     <TableRow>
-      <TableCell colSpan={colSpan} sx={centered ? { py: 4, textAlign: 'center' } : undefined}>
+      <TableCell colSpan={colSpan} sx={{ py: 3, textAlign: 'center' }}>
         {children}
       </TableCell>
     </TableRow>
@@ -56,7 +54,7 @@ export function SkeletonRows({ colSpan, rows = 5 }: StateRowProps & { rows?: num
 }
 
 /** 'No … found', 500 ms after the empty answer; until then `waiting` (default: the row, its text hidden). */
-export function DelayedEmptyRow({ colSpan, centered, waiting, children }: StateRowProps & { waiting?: ReactNode; children: ReactNode }) {
+export function DelayedEmptyRow({ colSpan, waiting, children }: StateRowProps & { waiting?: ReactNode; children: ReactNode }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), EMPTY_STATE_DELAY_MS);
@@ -64,7 +62,7 @@ export function DelayedEmptyRow({ colSpan, centered, waiting, children }: StateR
   }, []);
   if (!shown && waiting !== undefined) return <>{waiting}</>;
   return (
-    <MessageRow colSpan={colSpan} centered={centered}>
+    <MessageRow colSpan={colSpan}>
       <Typography color="text.secondary" sx={{ visibility: shown ? 'visible' : 'hidden' }}>
         {children}
       </Typography>
@@ -84,11 +82,15 @@ export function ErrorRow({ colSpan, onRetry }: StateRowProps & { onRetry: () => 
 /** What the body needs to know of the query that feeds the table. */
 export interface TableQuery {
   isPending: boolean;
-  isError: boolean;
+  /** The first load failed: nothing to show. A failed refetch keeps the rows (README 'Reading data'). */
+  isLoadingError: boolean;
   refetch: () => unknown;
 }
 
-/** The body of a table fed by one query: loading, then an error with retry, then the delayed empty state, then its rows. */
+/**
+ * The body of a table fed by one query: loading, then an error with retry when nothing could be loaded, then the
+ * delayed empty state, then its rows (also when a later refetch failed: the app says they may be out of date).
+ */
 export function QueryTableRows({
   query,
   colSpan,
@@ -103,7 +105,7 @@ export function QueryTableRows({
   children: ReactNode;
 }) {
   if (query.isPending) return <LoadingRow colSpan={colSpan} />;
-  if (query.isError) return <ErrorRow colSpan={colSpan} onRetry={() => void query.refetch()} />;
+  if (query.isLoadingError) return <ErrorRow colSpan={colSpan} onRetry={() => void query.refetch()} />;
   if (rowCount === 0) return <DelayedEmptyRow colSpan={colSpan}>{empty}</DelayedEmptyRow>;
   return <>{children}</>;
 }

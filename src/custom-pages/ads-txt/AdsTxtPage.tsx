@@ -41,7 +41,7 @@ export function AdsTxtPage() {
         onKindChange={setKind}
         text={text}
         loading={adsTxt.isPending}
-        failed={adsTxt.isError}
+        failed={adsTxt.isLoadingError}
         onRetry={() => void adsTxt.refetch()}
       />
       {adsTxt.data && <AdsTxtChecker kind={kind} lines={adsTxt.data} />}

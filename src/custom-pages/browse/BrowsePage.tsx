@@ -1,6 +1,8 @@
 /**
  * /browse, the publisher chooser (spec section 2 'Publisher chooser'): 'Select a Publisher', a search box
- * (debounced, one character ignored), the matching publishers as a keyboard-navigable list (arrow keys move
+ * (debounced; one letter is not searched and hides the results of the previous term, with a line saying why; a
+ * number of any length is, since ids 1-9 could never be found otherwise and the hint promises search by id),
+ * focused on arrival, the matching publishers as a keyboard-navigable list (arrow keys move
  * between results, Enter or Space chooses), 'No result found' when nothing matches. Internal users search all
  * publishers (the server decides). When the user has exactly one publisher it is chosen automatically.
  * Choosing stores the publisher and the user's publisher list, then opens /home/reporting.
@@ -26,13 +28,17 @@ import { useGetList } from 'react-admin';
 import { useDebouncedValue } from '../../components/list/useDebouncedValue';
 import { session, useSession, type Publisher } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
+import { useReferenceLabel } from '../../i18n/referenceLabels';
 import { MAX_SEARCH_RESULTS } from '../../lib/limits';
 import { ChooserFrame } from './ChooserFrame';
 
-/** Spec section 5: a one-character term is ignored (null); the others are searched trimmed. */
+/**
+ * Spec section 5: a one-character term is ignored (null); the others are searched trimmed. A digit is searched:
+ * it can only be an id (the hint offers search by id, and ids 1-9 would never be found otherwise).
+ */
 export function searchableTerm(raw: string): string | null {
   const term = raw.trim();
-  return term.length === 1 ? null : term;
+  return term.length === 1 && !/^\d$/.test(term) ? null : term;
 }
 
 const searchParams = (term: string) => ({ filter: { q: term }, pagination: { page: 1, perPage: MAX_SEARCH_RESULTS } });
@@ -44,6 +50,7 @@ interface Answer {
 
 export function BrowsePage() {
   const { translate } = useI18n();
+  const referenceLabel = useReferenceLabel();
   const navigate = useNavigate();
   const { publisher: current } = useSession();
   const [typed, setTyped] = useState('');
@@ -51,6 +58,8 @@ export function BrowsePage() {
   const [term, setTerm] = useState('');
   const next = searchableTerm(useDebouncedValue(typed));
   if (next !== null && next !== term) setTerm(next);
+  // One letter left in the box: the results of the term before it would be stale, so none are shown.
+  const tooShort = next === null;
   const search = useGetList<Publisher>('publishers', searchParams(term), { placeholderData: keepPreviousData });
   // The latest answer, kept while a newer search runs or after it fails.
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -100,8 +109,8 @@ export function BrowsePage() {
     else buttons[Math.min(target, buttons.length - 1)]?.focus();
   }
 
-  const results = answer?.results ?? [];
-  const busy = status === 'loading' || onlyOne !== undefined || chosen !== null;
+  const results = tooShort ? [] : (answer?.results ?? []);
+  const busy = !tooShort && (status === 'loading' || onlyOne !== undefined || chosen !== null);
   return (
     <ChooserFrame title={translate('browse.title')}>
       <TextField
@@ -113,6 +122,9 @@ export function BrowsePage() {
         onKeyDown={(event) => moveFocus(event, -1)}
         fullWidth
         autoComplete="off"
+        // The page's one task is this search: the box is ready for typing on arrival.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
         slotProps={{
           input: {
             startAdornment: (
@@ -128,13 +140,15 @@ export function BrowsePage() {
       <Typography role="status" variant="body2" sx={{ color: 'text.secondary', my: 1 }}>
         {chosen
           ? translate('browse.choosing', { name: chosen.name })
-          : status === 'done'
+          : tooShort
+            ? translate('browse.tooShort')
+            : status === 'done'
             ? translate('browse.resultCount', { smart_count: results.length })
             : status === 'loading'
               ? translate('browse.searching')
               : ''}
       </Typography>
-      {status === 'failed' && (
+      {status === 'failed' && !tooShort && (
         <Alert
           severity="error"
           action={
@@ -147,7 +161,7 @@ export function BrowsePage() {
         </Alert>
       )}
       <List id={`${searchId}-results`} ref={listRef} aria-label={translate('browse.results')} sx={{ maxHeight: 420, overflowY: 'auto' }}>
-        {status === 'done' && results.length === 0 && (
+        {status === 'done' && !tooShort && results.length === 0 && (
           <ListItem>
             <ListItemText primary={translate('browse.noResult')} sx={{ color: 'text.secondary' }} />
           </ListItem>
@@ -163,7 +177,7 @@ export function BrowsePage() {
             >
               <ListItemText
                 primary={publisher.name}
-                secondary={`#${publisher.id} · ${publisher.businessUnit.name}${current?.id === publisher.id ? ` · ${translate('browse.current')}` : ''}`}
+                secondary={`#${publisher.id} · ${referenceLabel('businessUnits', publisher.businessUnit)}${current?.id === publisher.id ? ` · ${translate('browse.current')}` : ''}`}
               />
             </ListItemButton>
           </ListItem>

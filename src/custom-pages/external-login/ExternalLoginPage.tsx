@@ -1,8 +1,8 @@
 /**
  * /external-login: another application sends the user here with ?jwt=... . main.tsx adopts any jwt query
  * parameter at boot (adoptJwtFromUrl: fresh session, parameter removed from the address bar), so this page only
- * decides where to go: with a usable session, on to the publisher chooser; without one, it explains and offers
- * the normal sign-in. Header hidden (spec section 2).
+ * decides where to go: with a usable session, on to the publisher chooser; without one, it says so in its title
+ * too (not 'Signing you in') and offers the normal sign-in. Header hidden (spec section 2).
  */
 import { useEffect } from 'react';
 import { useSession } from '../../dataProvider/session';
@@ -22,7 +22,7 @@ export function ExternalLoginPage() {
   }, [signedIn]);
 
   return (
-    <PublicFrame title={translate('externalLogin.title')}>
+    <PublicFrame title={translate(signedIn ? 'externalLogin.title' : 'externalLogin.missingTitle')}>
       {signedIn ? (
         <Busy label={translate('externalLogin.signingIn')} />
       ) : (

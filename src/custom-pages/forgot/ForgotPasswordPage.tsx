@@ -67,14 +67,13 @@ export function ForgotPasswordPage() {
           onBlur={() => email !== '' && setTouched(true)}
           error={touched && problem ? translate(problem) : undefined}
         />
-        <div className="pp-actions">
-          <Button type="submit" busy={busy}>
-            {translate(busy ? 'forgot.submitting' : 'forgot.submit')}
-          </Button>
-          <Button variant="secondary" onClick={() => navigate('/login')}>
-            {translate('forgot.cancel')}
-          </Button>
-        </div>
+        {/* Stacked full-width, as the submit of /login and /auth is. */}
+        <Button type="submit" busy={busy} block>
+          {translate(busy ? 'forgot.submitting' : 'forgot.submit')}
+        </Button>
+        <Button variant="secondary" onClick={() => navigate('/login')} block>
+          {translate('forgot.cancel')}
+        </Button>
       </form>
     </PublicFrame>
   );

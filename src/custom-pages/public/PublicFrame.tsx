@@ -1,11 +1,13 @@
 /**
  * Frame of every public page: a card with the page title, optionally under the branded header (spec section 2:
  * the header is hidden on external-login, reset-password and forgot-password; those pages show the product
- * name on the card instead and keep the language switcher in the card's footer).
+ * name on the card instead and keep the language switcher in the card's footer). Notices (shown once the admin
+ * app draws these pages, e.g. after a logout) sit above the card, in the flow.
  */
 import { useEffect, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/I18nContext';
 import { Logo } from '../../layout/Logo';
+import { NoticeOutlet } from '../../layout/notifications/NoticeOutlet';
 import { LanguageSelect } from './LanguageSelect';
 import { navigate } from './navigation';
 import './public.css';
@@ -46,6 +48,7 @@ export function PublicFrame({ title, subtitle, showHeader = false, children }: P
           <LanguageSelect />
         </header>
       )}
+      <NoticeOutlet className="pp-notices" />
       <main className="pp-main" id="main-content" tabIndex={-1}>
         <div className="pp-card">
           {!showHeader && (

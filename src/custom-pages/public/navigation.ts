@@ -22,6 +22,16 @@ export function isPublicPath(pathname: string): boolean {
   return publicPathOf(pathname) !== undefined;
 }
 
+/**
+ * Where the console sends a page it is opened at, before drawing anything (spec section 2), or null to stay:
+ * every path but the public ones needs a usable session (to /login); a public page opened with a jwt that signed
+ * the user in goes on to the chooser, as every other path does (the token is the login).
+ */
+export function entryRedirect(pathname: string, { tokenAdopted, signedIn }: { tokenAdopted: boolean; signedIn: boolean }): string | null {
+  if (!isPublicPath(pathname)) return signedIn ? null : '/login';
+  return tokenAdopted && signedIn ? '/browse' : null;
+}
+
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
   const current: unknown = window.history.state;
   const index =

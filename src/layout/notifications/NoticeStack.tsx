@@ -1,15 +1,18 @@
 /**
- * The one place notices appear: a stack of MUI Alerts at the top right, inside a polite live region that is
- * always in the page (screen readers only announce changes to a region that already exists). Danger notices
+ * The one place notices appear: a stack of MUI Alerts inside a polite live region that is always in the page
+ * (screen readers only announce changes to a region that already exists), drawn in the frame's NoticeOutlet: in
+ * the page's flow, so a notice pushes the page down and never covers its controls. Danger notices
  * are role="alert" so they are announced at once. Each notice can be dismissed; 'Clear all' appears when
  * there are several. A fading notice waits while the pointer is over it or focus is inside it, so nobody
  * loses a message they are reading (WCAG 2.2.1).
  */
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useI18n } from '../../i18n/I18nContext';
+import { useNoticeOutlet } from './NoticeOutlet';
 import { useNoticeList, useNoticeRemover, useNotices } from './NoticesProvider';
 import { fades, type Notice, type NoticeContext } from './noticesReducer';
 
@@ -62,7 +65,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
           </Button>
         ) : undefined
       }
-      sx={{ boxShadow: 3, alignItems: 'center', '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
+      sx={{ boxShadow: 1, alignItems: 'center', '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}
       data-notice-id={notice.id}
     >
       {text}
@@ -74,23 +77,13 @@ export function NoticeStack() {
   const notices = useNoticeList();
   const { clear } = useNotices();
   const { translate } = useI18n();
-  return (
+  const outlet = useNoticeOutlet();
+  const stack = (
     <Box
       aria-live="polite"
       aria-label={translate('notifications.region')}
       role="log"
-      sx={{
-        position: 'fixed',
-        top: { xs: 64, sm: 72 },
-        right: 16,
-        zIndex: (theme) => theme.zIndex.snackbar,
-        width: 'min(420px, calc(100vw - 32px))',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        // The empty region must not swallow clicks on the page below it.
-        pointerEvents: notices.length ? 'auto' : 'none',
-      }}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1, py: notices.length ? 1 : 0 }}
     >
       {notices.map((notice) => (
         <NoticeItem key={notice.id} notice={notice} />
@@ -102,4 +95,5 @@ export function NoticeStack() {
       )}
     </Box>
   );
+  return outlet ? createPortal(stack, outlet) : stack;
 }

@@ -17,6 +17,8 @@ export type RequestStatus = 'pending' | 'fulfilled' | 'rejected';
 
 export const DEFAULT_MS_TO_CLOSE = 3000;
 export const SUCCESS_MS_TO_CLOSE = 5000;
+/** Information longer than a few words (two sentences); hovering or focusing it still holds it. */
+export const READING_MS_TO_CLOSE = 10_000;
 /** Spec section 8: the text of every failed operation. */
 export const GENERAL_ERROR_KEY = 'errorMessages.general';
 

@@ -45,6 +45,8 @@ export const NOTICE_OPERATIONS = {
   // Layout
   acceptGdpr: {},
   copy: {},
+  /** Reading: a refetch of data already on screen failed (useStaleDataNotice); its own warning, not a failure. */
+  refetch: {},
 } as const satisfies Record<string, NoticeOperation>;
 
 export type OperationName = keyof typeof NOTICE_OPERATIONS;

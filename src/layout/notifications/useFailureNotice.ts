@@ -6,24 +6,26 @@
  *   useFailureNotice('getAdsTxt', adsTxt);
  *
  * `isPlaceholderData` (a list keeping its previous page while the next loads) is not a success of this query.
+ * Only a load that left nothing to show counts (isLoadingError): a failed refetch of data on screen keeps the
+ * page, and the app's one stale-data warning (useStaleDataNotice) says so (README 'Reading data').
  */
 import { useEffect, useRef } from 'react';
 import { useNotices } from './NoticesProvider';
 import type { OperationName } from './operations';
 
 export interface ReadState {
-  error: unknown;
+  isLoadingError: boolean;
   errorUpdatedAt: number;
   isSuccess: boolean;
   isPlaceholderData?: boolean;
 }
 
-export function useFailureNotice(operation: OperationName, { error, errorUpdatedAt, isSuccess, isPlaceholderData = false }: ReadState): void {
+export function useFailureNotice(operation: OperationName, { isLoadingError, errorUpdatedAt, isSuccess, isPlaceholderData = false }: ReadState): void {
   const notices = useNotices();
   const shown = useRef<number | null>(null);
   useEffect(() => {
-    if (error) shown.current = notices.fail(operation);
-  }, [error, errorUpdatedAt, notices, operation]);
+    if (isLoadingError) shown.current = notices.fail(operation);
+  }, [isLoadingError, errorUpdatedAt, notices, operation]);
   useEffect(() => {
     if (!isSuccess || isPlaceholderData || shown.current === null) return;
     notices.dismiss(shown.current);

@@ -54,7 +54,7 @@ export function ZoneDomainSelfIdentifierList() {
     { pagination: { page: query.page, perPage: query.perPage }, meta: { publisherId } },
     { placeholderData: keepPreviousData },
   );
-  const { data, total = 0, error, isPending, isFetching, isPlaceholderData, isSuccess, refetch } = list;
+  const { data, total = 0, isLoadingError, isPending, isFetching, isPlaceholderData, isSuccess, refetch } = list;
   useFailureNotice('listZoneDomainSelfIdentifiers', list);
   const identifiers = useReference('selfIdentifiers');
 
@@ -93,11 +93,11 @@ export function ZoneDomainSelfIdentifierList() {
 
   const skeleton = <SkeletonRows colSpan={IDENTIFIER_COLUMN_COUNT} />;
   let placeholder = null;
-  if (error && !isFetching) placeholder = <ErrorRow colSpan={IDENTIFIER_COLUMN_COUNT} onRetry={() => void refetch()} />;
-  else if (isPending || (error && isFetching)) placeholder = skeleton;
+  if (isLoadingError && !isFetching) placeholder = <ErrorRow colSpan={IDENTIFIER_COLUMN_COUNT} onRetry={() => void refetch()} />;
+  else if (isPending || (isLoadingError && isFetching)) placeholder = skeleton;
   else if (data?.length === 0) {
     placeholder = (
-      <DelayedEmptyRow key={pageKey} colSpan={IDENTIFIER_COLUMN_COUNT} centered waiting={skeleton}>
+      <DelayedEmptyRow key={pageKey} colSpan={IDENTIFIER_COLUMN_COUNT} waiting={skeleton}>
         {t('empty')}
       </DelayedEmptyRow>
     );
@@ -132,7 +132,7 @@ export function ZoneDomainSelfIdentifierList() {
         <Box sx={{ height: 4 }}>{(isFetching || save.isPending) && <LinearProgress aria-label={translate('common.loading')} />}</Box>
         <Box sx={{ overflowX: 'auto' }}>
           <ZoneDomainSelfIdentifierTable
-            rows={error && !isFetching ? undefined : data}
+            rows={isLoadingError && !isFetching ? undefined : data}
             options={editing ? identifiers.data : undefined}
             selections={selections}
             onChoose={(zoneDomainId, ids) =>

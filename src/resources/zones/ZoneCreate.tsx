@@ -3,7 +3,7 @@
  * name and domains are filled and error-free and nothing is saving. An invalid entry is named in a danger notice
  * that does not fade when the field is left. On success: 'Zone created', the review notice (reviewed within
  * 72 hours; ads within 5 minutes after review and classification; the contract creates the zone disabled until
- * then) and the zone's overview. On failure: 'Cannot create Zone, please try again later.' (never fades), the
+ * then; it fades after a reading time) and the zone's overview, its heading focused. On failure: 'Cannot create Zone, please try again later.' (never fades), the
  * form keeps everything typed, and entries the server names (/body/domains/<i>) are marked in the field.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -14,9 +14,12 @@ import Paper from '@mui/material/Paper';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ZoneCreateData } from '../../dataProvider/resources';
 import { useReference } from '../../dataProvider/useReference';
+import { useListReturnPath } from '../../components/list/useListUrlState';
 import { useI18n } from '../../i18n/I18nContext';
 import { PageLayout } from '../../layout/PageLayout';
+import { ARRIVAL_FOCUS } from '../../layout/focusOnArrival';
 import { useNotices } from '../../layout/notifications/NoticesProvider';
+import { READING_MS_TO_CLOSE } from '../../layout/notifications/noticesReducer';
 import { useWrite } from '../../layout/notifications/useWrite';
 import { ZoneInputs } from './ZoneInputs';
 import { zonePaths } from './zonePaths';
@@ -24,6 +27,8 @@ import { EMPTY_ZONE_FORM, rejectedEntries, toZoneCreateData, zoneCreateErrors, t
 
 export function ZoneCreate() {
   const { translate } = useI18n();
+  // The list as the user left it: its page, size, sort and search.
+  const backToList = useListReturnPath(zonePaths.list);
   const notices = useNotices();
   const navigate = useNavigate();
   const services = useReference('services');
@@ -61,8 +66,9 @@ export function ZoneCreate() {
     const data = toZoneCreateData(values);
     try {
       const created = await create.mutateAsync(data);
-      notices.show({ key: 'zones.reviewNotice', context: 'info', msToClose: 0 });
-      navigate(zonePaths.overview(created.data.id));
+      // Information, not an error: it fades, after long enough to read its two sentences.
+      notices.show({ key: 'zones.reviewNotice', context: 'info', msToClose: READING_MS_TO_CLOSE });
+      navigate(zonePaths.overview(created.data.id), { state: ARRIVAL_FOCUS });
     } catch (error) {
       const refused = rejectedEntries(error, data.domains, values);
       if (refused.length > 0) {
@@ -81,7 +87,7 @@ export function ZoneCreate() {
             onChange={setValues}
             errors={errors}
             disabled={saving}
-            services={{ data: services.data, isPending: services.isPending, isError: services.isError, retry: () => void services.refetch() }}
+            services={{ data: services.data, isPending: services.isPending, isLoadingError: services.isLoadingError, retry: () => void services.refetch() }}
             onEntriesBlur={() => showEntriesNotice()}
             showAllErrors={rejected.length > 0}
           />
@@ -94,7 +100,7 @@ export function ZoneCreate() {
             >
               {translate(saving ? 'zones.form.submitting' : 'zones.form.submit')}
             </Button>
-            <Button component={RouterLink} to={zonePaths.list}>
+            <Button component={RouterLink} to={backToList}>
               {translate('common.cancel')}
             </Button>
           </Box>

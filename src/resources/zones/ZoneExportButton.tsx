@@ -12,6 +12,7 @@ import { useDataProvider } from 'react-admin';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider';
 import type { ZoneListRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
+import { useReferenceLabel } from '../../i18n/referenceLabels';
 import { CSV_BOM, CSV_MIME, timestampedFileName } from '../../lib/csv';
 import type { SortOrder } from '../../lib/listQuery';
 import { useNotices } from '../../layout/notifications/NoticesProvider';
@@ -27,6 +28,7 @@ export interface ZoneExportButtonProps {
 
 export function ZoneExportButton({ search, sort, publisherId }: ZoneExportButtonProps) {
   const { translate } = useI18n();
+  const referenceLabel = useReferenceLabel();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notices = useNotices();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
@@ -58,6 +60,7 @@ export function ZoneExportButton({ search, sort, publisherId }: ZoneExportButton
           slots: translate('zones.list.columns.slots'),
         },
         zones,
+        (service) => referenceLabel('services', service),
       );
       saveFile({ blob: new Blob([CSV_BOM, csv], { type: CSV_MIME }), fileName: timestampedFileName(`zones-${publisherId}`) });
       notices.show({ key: 'zones.list.exported', values: { smart_count: zones.length }, context: 'success', endpointName: 'exportZones' });

@@ -24,9 +24,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { components } from '../../dataProvider/schema';
 import { useI18n } from '../../i18n/I18nContext';
+import { useReferenceLabel } from '../../i18n/referenceLabels';
 import { validateZoneEntries, type ZoneTypeName } from '../../lib/domains';
 import { MAX_ZONE_NAME_LENGTH } from '../../lib/limits';
-import { ZONE_TYPE, isProductAllowed, productChipLabel } from '../../lib/products';
+import { ZONE_TYPE, isProductAllowed } from '../../lib/products';
 import { withZoneType, type ZoneCreateErrors, type ZoneFormValues } from './zoneRequest';
 
 type Service = components['schemas']['Service'];
@@ -36,7 +37,7 @@ export interface ZoneInputsProps {
   onChange: (values: ZoneFormValues) => void;
   errors: ZoneCreateErrors;
   disabled?: boolean;
-  services: { data?: readonly Service[]; isPending: boolean; isError: boolean; retry: () => void };
+  services: { data?: readonly Service[]; isPending: boolean; isLoadingError: boolean; retry: () => void };
   /** Called when the domains field is left, e.g. to name invalid entries in a notice. */
   onEntriesBlur?: () => void;
   /** Show every error now (the server refused the entries). */
@@ -47,6 +48,7 @@ const ZONE_TYPES: readonly ZoneTypeName[] = ['website', 'app'];
 
 export function ZoneInputs({ values, onChange, errors, disabled, services, onEntriesBlur, showAllErrors }: ZoneInputsProps) {
   const { translate } = useI18n();
+  const referenceLabel = useReferenceLabel();
   const [touched, setTouched] = useState({ name: false, entries: false });
   const typeLabelId = useId();
   const servicesLabelId = useId();
@@ -139,7 +141,7 @@ export function ZoneInputs({ values, onChange, errors, disabled, services, onEnt
         {isApp && <FormHelperText sx={{ mx: 0 }}>{translate('zones.form.appServicesHint')}</FormHelperText>}
         {services.isPending ? (
           <LinearProgress sx={{ mt: 2, maxWidth: 240 }} aria-label={translate('common.loading')} />
-        ) : services.isError ? (
+        ) : services.isLoadingError ? (
           <Alert
             severity="error"
             sx={{ mt: 1 }}
@@ -162,7 +164,7 @@ export function ZoneInputs({ values, onChange, errors, disabled, services, onEnt
                     onChange={(event) => toggleService(service.id, event.target.checked)}
                   />
                 }
-                label={productChipLabel(service.name)}
+                label={referenceLabel('services', service)}
               />
             ))}
           </FormGroup>

@@ -54,7 +54,10 @@ export function ZoneList() {
     },
     { placeholderData: keepPreviousData },
   );
-  const { data, total = 0, error, isPending, isFetching, isPlaceholderData, isSuccess, refetch } = list;
+  const { data, total = 0, isLoadingError, isPending, isFetching, isPlaceholderData, isSuccess, refetch } = list;
+  // A refetch of rows already shown that fails keeps them (the app says they may be out of date); a search that
+  // brought nothing to show is the failure below.
+  const failed = isLoadingError && !isFetching;
 
   // Spec section 8: a failed zone search shows the general error, which never fades; a later success takes it away.
   useFailureNotice('searchZones', list);
@@ -62,21 +65,21 @@ export function ZoneList() {
 
   const skeleton = <SkeletonRows colSpan={ZONE_COLUMN_COUNT} />;
   let placeholder = null;
-  if (error && !isFetching) {
+  if (failed) {
     placeholder = (
-      <MessageRow colSpan={ZONE_COLUMN_COUNT} centered>
+      <MessageRow colSpan={ZONE_COLUMN_COUNT}>
         <Typography sx={{ mb: 1 }}>{translate('zones.list.loadFailed')}</Typography>
         <Button variant="outlined" onClick={() => void refetch()}>
           {translate('common.retry')}
         </Button>
       </MessageRow>
     );
-  } else if (isPending || (error && isFetching)) {
+  } else if (isPending || (isLoadingError && isFetching)) {
     placeholder = skeleton;
   } else if (data?.length === 0) {
     // Skeleton rows until the empty state shows (spec sections 2 and 9: 500 ms after an empty answer).
     placeholder = (
-      <DelayedEmptyRow key={`${search}|${query.page}|${query.perPage}`} colSpan={ZONE_COLUMN_COUNT} centered waiting={skeleton}>
+      <DelayedEmptyRow key={`${search}|${query.page}|${query.perPage}`} colSpan={ZONE_COLUMN_COUNT} waiting={skeleton}>
         {translate('zones.list.empty')}
       </DelayedEmptyRow>
     );
@@ -100,7 +103,7 @@ export function ZoneList() {
         </Box>
         <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={translate('common.loading')} />}</Box>
         <Box sx={{ overflowX: 'auto' }}>
-          <ZoneListTable zones={error && !isFetching ? undefined : data} sort={sort} onSort={toggleSort} stale={isPlaceholderData} placeholder={placeholder} />
+          <ZoneListTable zones={failed ? undefined : data} sort={sort} onSort={toggleSort} stale={isPlaceholderData} placeholder={placeholder} />
         </Box>
         {isSuccess && total > 0 && (
           <ListPagination

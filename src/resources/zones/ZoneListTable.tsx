@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SortableHeaderCell } from '../../components/table/SortableHeaderCell';
 import type { ZoneListRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
+import { useReferenceLabel } from '../../i18n/referenceLabels';
 import type { SortState } from '../../lib/listQuery';
 import { zonePaths } from './zonePaths';
 import { enabledProductLabels } from './zoneExport';
@@ -37,7 +38,20 @@ export function ZoneListTable({ zones, sort, onSort, stale, placeholder }: ZoneL
   const { translate } = useI18n();
   const column = (name: string) => translate(`zones.list.columns.${name}`);
   return (
-    <Table size="small" aria-label={translate('zones.list.label')} aria-busy={stale || zones === undefined}>
+    <Table
+      size="small"
+      aria-label={translate('zones.list.label')}
+      aria-busy={stale || zones === undefined}
+      // Fixed columns: an empty, loading or failed table keeps the widths of a full one instead of jumping to
+      // its headers' widths. Narrower than minWidth (a phone), it scrolls in its own box.
+      sx={{ tableLayout: 'fixed', minWidth: 600 }}
+    >
+      <colgroup>
+        <col style={{ width: '8rem' }} />
+        <col />
+        <col style={{ width: '35%' }} />
+        <col style={{ width: '10rem' }} />
+      </colgroup>
       <TableHead>
         <TableRow>
           <SortableHeaderCell field="trackingId" sort={sort} onSort={onSort}>
@@ -62,8 +76,9 @@ export function ZoneListTable({ zones, sort, onSort, stale, placeholder }: ZoneL
 }
 
 function ZoneRow({ zone, noProducts }: { zone: ZoneListRecord; noProducts: string }) {
+  const referenceLabel = useReferenceLabel();
   const to = zonePaths.overview(zone.trackingId);
-  const products = enabledProductLabels(zone);
+  const products = enabledProductLabels(zone, (service) => referenceLabel('services', service));
   return (
     <TableRow hover>
       <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
@@ -71,7 +86,9 @@ function ZoneRow({ zone, noProducts }: { zone: ZoneListRecord; noProducts: strin
           {zone.trackingId}
         </Link>
       </TableCell>
-      <TableCell sx={{ overflowWrap: 'break-word', minWidth: 160 }}>
+      {/* 'anywhere', not 'break-word': a long unbroken name wraps whole instead of widening its column (which
+          'break-word' allows in a table) and pushing Products and Slots out of the table's box. */}
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>
         <Link component={RouterLink} to={to}>
           {zone.name}
         </Link>

@@ -13,13 +13,17 @@ export const ZONE_EXPORT_PAGE_SIZE = 100;
 
 type ZoneRow = Pick<ZoneListRecord, 'trackingId' | 'name' | 'services' | 'numberOfSlots'>;
 
+/** How a product reads: the screens pass the user's language (useReferenceLabel); default the spec's chip label. */
+export type ProductLabel = (service: { id: number; name: string }) => string;
+const chipLabel: ProductLabel = (service) => productChipLabel(service.name);
+
 /** The enabled services as the list's chips name them ('Native Ads' -> 'In-Content'). */
-export function enabledProductLabels(zone: Pick<ZoneRow, 'services'>): string[] {
-  return zone.services.filter((service) => service.enabled).map((service) => productChipLabel(service.service.name));
+export function enabledProductLabels(zone: Pick<ZoneRow, 'services'>, label: ProductLabel = chipLabel): string[] {
+  return zone.services.filter((service) => service.enabled).map((service) => label(service.service));
 }
 
-export function zoneCsvRow(zone: ZoneRow): CsvCell[] {
-  return [zone.trackingId, zone.name, enabledProductLabels(zone).join(', '), zone.numberOfSlots];
+export function zoneCsvRow(zone: ZoneRow, label: ProductLabel = chipLabel): CsvCell[] {
+  return [zone.trackingId, zone.name, enabledProductLabels(zone, label).join(', '), zone.numberOfSlots];
 }
 
 export interface ZoneCsvHeader {
@@ -29,8 +33,8 @@ export interface ZoneCsvHeader {
   slots: string;
 }
 
-export function zonesCsv(header: ZoneCsvHeader, zones: readonly ZoneRow[]): string {
-  return toCsv([header.id, header.name, header.products, header.slots], zones.map(zoneCsvRow));
+export function zonesCsv(header: ZoneCsvHeader, zones: readonly ZoneRow[], label: ProductLabel = chipLabel): string {
+  return toCsv([header.id, header.name, header.products, header.slots], zones.map((zone) => zoneCsvRow(zone, label)));
 }
 
 export interface ExportProgress {

@@ -4,8 +4,16 @@ import { MAX_ID } from '../../lib/limits';
 
 const zoneRoot = (zoneId: Identifier) => `/zones/edit/${encodeURIComponent(String(zoneId))}`;
 
-/** The edit screen's tabs (and the slot request modal over the slots tab). */
-export type ZoneEditSubPath = 'overview' | 'slots' | 'slots/create' | 'blocking';
+/** The edit screen's tabs, in their order. */
+export const ZONE_TABS = ['overview', 'slots', 'blocking'] as const;
+export type ZoneTab = (typeof ZONE_TABS)[number];
+
+export function isZoneTab(value: string | undefined): value is ZoneTab {
+  return (ZONE_TABS as readonly (string | undefined)[]).includes(value);
+}
+
+/** The edit screen's tabs and the slot request modal over the slots tab. */
+export type ZoneEditSubPath = ZoneTab | 'slots/create';
 
 export const zonePaths = {
   list: '/zones',

@@ -50,6 +50,16 @@ describe('PortalLayout', () => {
     expect(document.title).toBe('Zones · Publisher Portal');
   });
 
+  it('leads past the header and menu with a skip link, the first thing on the page, to the main landmark', async () => {
+    signIn({ publisher: publisher(accepted) });
+    await renderLayout();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    const main = screen.getByRole('main');
+    expect(skip).toHaveAttribute('href', `#${main.id}`);
+    expect(main).toHaveAttribute('tabindex', '-1');
+    expect(skip.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("shows 'Development' or 'Staging' in the header, nothing in production", async () => {
     signIn({ publisher: publisher(accepted) });
     const { unmount } = await renderLayout({ config: { environment: 'staging' } });

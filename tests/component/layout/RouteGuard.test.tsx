@@ -1,4 +1,5 @@
-// The route guard renders its content only when canAccess allows it (spec section 6), otherwise nothing.
+// The route guard renders its content only when canAccess allows it (spec section 6), otherwise nothing of it:
+// the page's title then says the area is not part of the publisher's product.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { RouteGuard } from '../../../src/layout/RouteGuard';
@@ -17,10 +18,23 @@ const guarded = (
 );
 
 describe('RouteGuard', () => {
-  it('renders nothing for a legacy just-premium publisher on zones', async () => {
-    signIn({ publisher: legacyPublisher() });
+  it('renders nothing of the content for a legacy just-premium publisher on zones; the title says why', async () => {
+    signIn({ publisher: legacyPublisher({ name: 'Premium Classic' }) });
     await renderWithAdmin(guarded, { path: '/zones' });
-    expect(screen.getByTestId('outer')).toBeEmptyDOMElement();
+    expect(screen.queryByText('Zone list')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Zones: not part of the product of Premium Classic');
+    expect(document.title).toBe('Zones: not part of the product of Premium Classic · Publisher Portal');
+  });
+
+  it('says so in the user’s language', async () => {
+    signIn({ publisher: legacyPublisher({ name: 'Premium Classic' }) });
+    await renderWithAdmin(
+      <RouteGuard resource="global-advertiser-blocks">
+        <p>Blocks</p>
+      </RouteGuard>,
+      { path: '/global-advertiser-blocks', locale: 'ja' },
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('グローバル広告主ブロック：Premium Classic のプランには含まれていません');
   });
 
   it('renders nothing without a selected publisher', async () => {

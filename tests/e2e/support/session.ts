@@ -63,26 +63,29 @@ function userIdOf(jwt: string): number {
   return payload.user.id;
 }
 
-/** The publishers the chooser lists for a term, as it asks for them. */
-export function searchPublishers(server: ServerRef, jwt: string, term: string): Promise<Publisher[]> {
+/**
+ * GET /external/publishers/simple-search as the chooser sends it: the first 50 publishers the token's user may act
+ * for (an external user's own, any for staff) whose name contains `term` or whose id is `term`; '' matches all.
+ */
+export function fetchPublishersMatching(server: ServerRef, jwt: string, term: string): Promise<Publisher[]> {
   const query = new URLSearchParams({ searchTerm: term, maxResults: '50' });
   return api<Publisher[]>(server, `/external/publishers/simple-search?${query}`, { jwt });
 }
 
 /**
  * `account` signed in, working as the publisher named `publisher` (null: none chosen yet), with what the chooser
- * would have stored: the user's own list, and the chosen one found by name (staff: by a search, as they do).
+ * would have stored: the list it shows on arrival, and the chosen one found by name (staff: by a search, as they do).
  */
 export async function signInDirectly(server: ServerRef, account: ActiveAccount, publisher: string | null): Promise<SignedIn> {
   const jwt = await loginToken(server, account);
-  const own = await searchPublishers(server, jwt, '');
+  const listed = await fetchPublishersMatching(server, jwt, '');
   let chosen: Publisher | null = null;
   if (publisher !== null) {
-    const found = own.find((p) => p.name === publisher) ?? (await searchPublishers(server, jwt, publisher)).find((p) => p.name === publisher);
+    const found = listed.find((p) => p.name === publisher) ?? (await fetchPublishersMatching(server, jwt, publisher)).find((p) => p.name === publisher);
     if (!found) throw new Error(`${account} cannot work as "${publisher}": not among the publishers the server gives them`);
     chosen = found;
   }
-  return { account, jwt, userId: userIdOf(jwt), publisher: chosen, publishers: chosen ? own : [] };
+  return { account, jwt, userId: userIdOf(jwt), publisher: chosen, publishers: chosen ? listed : [] };
 }
 
 /** Playwright storage state holding that session for the server's origin. */

@@ -87,7 +87,7 @@ describe('checkAuth', () => {
     const exp = Math.floor(NOW_MS / 1000);
     const { provider, session, storage } = setup({ now: exp * 1000 });
     signedIn(session, jwtFor({ exp }));
-    await expect(provider.checkAuth({})).rejects.toThrow('ra.auth.auth_check_error');
+    await expect(provider.checkAuth({})).rejects.toThrow('auth.sessionExpired');
     expect(storage.snapshot()).toEqual({});
   });
 
@@ -100,9 +100,11 @@ describe('checkAuth', () => {
 });
 
 describe('checkError', () => {
-  it('signs out on 401', async () => {
+  it("signs out on 401 with the one text for an ended session, not react-admin's 'please reconnect'", async () => {
     const { provider } = setup();
-    await expect(provider.checkError(new HttpError('Unauthorized', 401, { code: 'UNAUTHORIZED' }))).rejects.toThrow();
+    await expect(provider.checkError(new HttpError('Unauthorized', 401, { code: 'UNAUTHORIZED' }))).rejects.toThrow(
+      'auth.sessionExpired',
+    );
   });
 
   it('stays signed in on 403 and on other errors', async () => {

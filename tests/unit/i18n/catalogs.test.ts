@@ -102,3 +102,23 @@ describe('keys the shared rules return', () => {
     );
   });
 });
+
+describe('no English left in another language', () => {
+  it('Japanese translates every message but the names that read the same in Japanese', () => {
+    const sameInJapanese = new Set([
+      'menu.adsTxt',
+      'accountSettings.adsTxt',
+      'accountSettings.adsTxtPage.kinds.adsTxt',
+      'accountSettings.adsTxtPage.kinds.appAdsTxt',
+      'zoneEdit.slots.id',
+    ]);
+    const japanese = flatten(japaneseMessages);
+    const english = [...flatten(englishMessages)].filter(([key, text]) => !sameInJapanese.has(key) && japanese.get(key) === text);
+    expect(english.map(([key]) => key)).toEqual([]);
+  });
+
+  it('French writes its apostrophes one way, the typographic ’', () => {
+    const straight = [...flatten(frenchMessages)].filter(([, text]) => text.includes("'"));
+    expect(straight.map(([key]) => key)).toEqual([]);
+  });
+});

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BID_BASE_URL, DEFAULT_TAG_BASE_URL, IMPLEMENTATION_TYPE, slotCode } from '../../../src/lib/slotCodes';
 
-const slot = { id: 4321, width: 300, height: 250 };
+const slot = { id: 4321, size: { name: '300x250', width: 300, height: 250, flex: false } };
+const flexSlot = { id: 77, size: { name: 'Flex', width: 0, height: 0, flex: true } };
 
 describe('slotCode', () => {
   it('exports the default base URLs', () => {
@@ -25,11 +26,21 @@ describe('slotCode', () => {
     expect(slotCode(3, slot)).toBe('https://ads.adnetwork.example/slot/4321/bid');
   });
 
-  it('4: an AMP tag with size, slot id and placement 2', () => {
-    const code = slotCode(4, slot);
-    expect(code).toBe(
-      '<amp-ad width="300" height="250" type="adnetwork" data-slot-id="4321" data-placement="2"></amp-ad>',
+  it('4: the JavaScript tag with the extra placement parameter of 2 (spec section 9)', () => {
+    expect(slotCode(4, slot)).toBe(
+      '<script async src="https://cdn.adnetwork.example/tag.js"></script>\n' +
+        '<div data-slot-id="4321" data-width="300" data-height="250" data-placement="2"></div>',
     );
+  });
+
+  it('a flex slot: the tags carry data-size="flex" instead of a width and height of 0', () => {
+    expect(slotCode(1, flexSlot)).toBe('<script async src="https://cdn.adnetwork.example/tag.js"></script>\n<div data-slot-id="77" data-size="flex"></div>');
+    expect(slotCode(4, flexSlot)).toBe(
+      '<script async src="https://cdn.adnetwork.example/tag.js"></script>\n<div data-slot-id="77" data-size="flex" data-placement="2"></div>',
+    );
+    // Without the flag (an older answer), the size's name decides, as everywhere else (src/lib/slots.ts).
+    expect(slotCode(1, { id: 77, size: { name: 'Flex', width: 0, height: 0 } })).toContain('data-size="flex"');
+    expect(slotCode(2, flexSlot)).toBe('77');
   });
 
   it('uses given base URLs, ignoring trailing slashes', () => {
@@ -46,7 +57,7 @@ describe('slotCode', () => {
 
   it('throws RangeError for ids or sizes that are not non-negative integers', () => {
     expect(() => slotCode(2, { ...slot, id: 1.5 })).toThrow(RangeError);
-    expect(() => slotCode(1, { ...slot, width: -1 })).toThrow(RangeError);
-    expect(() => slotCode(1, { ...slot, height: Number.NaN })).toThrow(RangeError);
+    expect(() => slotCode(1, { ...slot, size: { ...slot.size, width: -1 } })).toThrow(RangeError);
+    expect(() => slotCode(4, { ...slot, size: { ...slot.size, height: Number.NaN } })).toThrow(RangeError);
   });
 });

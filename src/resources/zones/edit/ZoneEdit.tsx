@@ -22,10 +22,10 @@ import { LoadError } from '../../../components/LoadError';
 import { OverviewTab } from './overview/OverviewTab';
 import { SlotsTab } from './slots/SlotsTab';
 import { ZoneHeader } from './ZoneHeader';
-import { parseZoneId, zonePaths } from '../zonePaths';
+import { isZoneTab, parseZoneId, zonePaths, type ZoneTab } from '../zonePaths';
 import { ZoneNotFound } from './ZoneNotFound';
 import { ZoneOfOtherPublisher } from './ZoneOfOtherPublisher';
-import { isZoneTab, ZoneTabs, type ZoneTab } from './ZoneTabs';
+import { ZoneTabs } from './ZoneTabs';
 
 export function ZoneEdit() {
   const { zoneId } = useParams();
@@ -43,6 +43,8 @@ function ZoneEditScreen({ zoneId }: { zoneId: number }) {
   const match = useMatch('/zones/edit/:zoneId/:tab/*');
   const tab: ZoneTab | null = isZoneTab(match?.params.tab) ? match.params.tab : null;
   const { data: zone, error, isPending, refetch } = useGetOne<ZoneRecord>('zones', { id: zoneId });
+  // Only a zone that never loaded gives way to an error: when a later refetch fails (the server went away after a
+  // rename) the page, its open fields and the notices' buttons stay, and the app says the data may be stale.
 
   if (isPending) {
     return (
@@ -51,7 +53,7 @@ function ZoneEditScreen({ zoneId }: { zoneId: number }) {
       </PageLayout>
     );
   }
-  if (error || zone === undefined) {
+  if (zone === undefined) {
     if (isNotFound(error)) return <ZoneNotFound zoneId={String(zoneId)} />;
     return (
       <PageLayout title={translate('zoneEdit.title', { id: zoneId })}>

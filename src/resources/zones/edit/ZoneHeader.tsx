@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ZoneRecord } from '../../../dataProvider/resources';
+import { useListReturnPath } from '../../../components/list/useListUrlState';
 import { useI18n } from '../../../i18n/I18nContext';
 import { zoneTypeKey } from '../../../lib/products';
 import { zonePaths } from '../zonePaths';
@@ -18,6 +19,8 @@ import { ZoneTitle } from './ZoneTitle';
 
 export function ZoneHeader({ zone, editable }: { zone: ZoneRecord; editable: boolean }) {
   const { translate } = useI18n();
+  // The list as the user left it: its page, size, sort and search.
+  const backToList = useListReturnPath(zonePaths.list);
   const appName = translate('app.name');
   useEffect(() => {
     document.title = `${zone.name} · ${appName}`;
@@ -26,7 +29,7 @@ export function ZoneHeader({ zone, editable }: { zone: ZoneRecord; editable: boo
 
   return (
     <Box component="header" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Link component={RouterLink} to={zonePaths.list} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
+      <Link component={RouterLink} to={backToList} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
         <ArrowBackIcon fontSize="small" aria-hidden />
         {translate('zoneEdit.backToZones')}
       </Link>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import type { ZoneRecord } from '../../../dataProvider/resources';
 import { session, type Publisher } from '../../../dataProvider/session';
+import { useListReturnPath } from '../../../components/list/useListUrlState';
 import { useI18n } from '../../../i18n/I18nContext';
 import { PageLayout } from '../../../layout/PageLayout';
 import { zonePaths } from '../zonePaths';
@@ -21,6 +22,8 @@ export interface ZoneOfOtherPublisherProps {
 
 export function ZoneOfOtherPublisher({ zone, current, publishers }: ZoneOfOtherPublisherProps) {
   const { translate } = useI18n();
+  // The list as the user left it: its page, size, sort and search.
+  const backToList = useListReturnPath(zonePaths.list);
   const owner = publishers.find((candidate) => candidate.id === zone.publisherId);
   return (
     <PageLayout title={translate('zoneEdit.otherPublisher.title')}>
@@ -39,7 +42,7 @@ export function ZoneOfOtherPublisher({ zone, current, publishers }: ZoneOfOtherP
             {translate('menu.changePublisher')}
           </Button>
         )}
-        <Button component={Link} to={zonePaths.list}>
+        <Button component={Link} to={backToList}>
           {translate('zoneEdit.backToZones')}
         </Button>
       </div>

@@ -6,14 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../../i18n/I18nContext';
-import { zonePaths } from '../zonePaths';
-
-export const ZONE_TABS = ['overview', 'slots', 'blocking'] as const;
-export type ZoneTab = (typeof ZONE_TABS)[number];
-
-export function isZoneTab(value: string | undefined): value is ZoneTab {
-  return (ZONE_TABS as readonly (string | undefined)[]).includes(value);
-}
+import { ZONE_TABS, zonePaths, type ZoneTab } from '../zonePaths';
 
 export interface ZoneTabsProps {
   zoneId: number;

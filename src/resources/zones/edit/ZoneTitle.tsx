@@ -21,6 +21,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { updateRecord } from '../../../dataProvider/optimistic';
 import type { ZoneRecord } from '../../../dataProvider/resources';
 import { useI18n } from '../../../i18n/I18nContext';
+import { useArrivalFocus } from '../../../layout/focusOnArrival';
 import { useWrite } from '../../../layout/notifications/useWrite';
 import { MAX_ZONE_NAME_LENGTH } from '../../../lib/limits';
 
@@ -38,6 +39,7 @@ export function ZoneTitle({ zone, editable }: { zone: ZoneRecord; editable: bool
   const [invalid, setInvalid] = useState(false);
   const editing = editable && draft !== null;
   const renameButton = useRef<HTMLButtonElement>(null);
+  const heading = useArrivalFocus<HTMLHeadingElement>();
   // Leaving the field puts focus back on Rename, instead of dropping it to the top of the page.
   const refocusRename = useRef(false);
   useEffect(() => {
@@ -73,7 +75,7 @@ export function ZoneTitle({ zone, editable }: { zone: ZoneRecord; editable: bool
   if (!editing) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="h5" component="h1" sx={headingSx}>
+        <Typography variant="h5" component="h1" sx={headingSx} ref={heading} tabIndex={-1}>
           {zone.name}
         </Typography>
         {editable && (

@@ -16,12 +16,12 @@ const atlas = publisher({ id: 201, name: 'Atlas News' });
 const sakura = publisher({ id: 202, name: 'Sakura Press', businessUnit: { id: 5, name: 'Japan' } });
 const classic = publisher({ id: 203, name: 'Premium Classic', businessUnit: { id: 7, name: 'Just Premium (legacy)' } });
 
-/** The server's search: a part of the name, case-insensitive. */
+/** The server's search: a part of the name, case-insensitive, or the exact id. */
 function serve(publishers: Publisher[]) {
   server.use(
     http.get(apiUrl('/external/publishers/simple-search'), ({ request }) => {
       const term = (new URL(request.url).searchParams.get('searchTerm') ?? '').toLowerCase();
-      return HttpResponse.json(publishers.filter((entry) => entry.name.toLowerCase().includes(term)));
+      return HttpResponse.json(publishers.filter((entry) => entry.name.toLowerCase().includes(term) || String(entry.id) === term));
     }),
   );
 }
@@ -62,16 +62,39 @@ describe('BrowsePage', () => {
     expect(searchTerms()).toEqual(['', 'Sak']);
   });
 
-  it('ignores a one-character term and keeps the results shown', async () => {
+  it('does not search one letter, and hides the results of the term before it, saying why', async () => {
     useFakeTimeouts();
     serve([atlas, sakura, classic]);
     signIn();
     const { user } = await renderChooser();
     await screen.findByText('Atlas News');
-    await user.type(screen.getByLabelText('Search publishers'), 'S');
+    const box = screen.getByLabelText('Search publishers');
+    await user.type(box, 'Sak');
+    await advance(300);
+    const list = screen.getByRole('list', { name: 'Publishers' });
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(1));
+    await user.type(box, '{Backspace}{Backspace}');
     await advance(1000);
-    expect(searchTerms()).toEqual(['']);
-    expect(within(screen.getByRole('list', { name: 'Publishers' })).getAllByRole('button')).toHaveLength(3);
+    expect(searchTerms()).toEqual(['', 'Sak']);
+    // 'Sakura Press' matched 'Sak', not 'S': it is not offered as if it did.
+    expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('One letter is not searched: type at least 2 characters of a name, or an id.');
+  });
+
+  it('searches a number of any length by id, as its hint says', async () => {
+    useFakeTimeouts();
+    const seven = publisher({ id: 7, name: 'Harbor Times' });
+    serve([atlas, sakura, classic, seven]);
+    signIn({ internal: true });
+    const { user } = await renderChooser();
+    await screen.findByText('Atlas News');
+    expect(screen.getByLabelText('Search publishers')).toHaveFocus();
+    await user.keyboard('7');
+    await advance(300);
+    await waitFor(() => expect(searchTerms()).toEqual(['', '7']));
+    const list = screen.getByRole('list', { name: 'Publishers' });
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(1));
+    expect(within(list).getByRole('button')).toHaveTextContent('Harbor Times');
   });
 
   it("shows a 'No result found' entry when nothing matches", async () => {
@@ -94,6 +117,18 @@ describe('BrowsePage', () => {
     expect(location()).toBe('/home/reporting');
     expect(session.get().publisher?.id).toBe(101);
     expect(session.get().publishers.map((entry) => entry.id)).toEqual([101]);
+  });
+
+  it('leads past its header with a skip link, the first thing on the page, to the main landmark', async () => {
+    serve([atlas]);
+    signIn();
+    await renderChooser();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    const main = screen.getByRole('main');
+    expect(skip).toHaveAttribute('href', `#${main.id}`);
+    expect(main).toHaveAttribute('tabindex', '-1');
+    expect(skip.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(main).getByRole('heading', { level: 1, name: 'Select a Publisher' })).toBeInTheDocument();
   });
 
   it('lets the keyboard move into the results and choose one, storing it and the list', async () => {

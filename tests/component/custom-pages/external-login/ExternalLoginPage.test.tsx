@@ -7,8 +7,9 @@ import { tokenFor, tokenPayload } from '../../../support/builders';
 import { renderPublicPage } from '../../../support/renderPublicPage';
 
 describe('ExternalLoginPage', () => {
-  it('explains and links to the normal sign-in when no token came with the address', () => {
+  it('explains, in its title too, and links to the normal sign-in when no token came with the address', () => {
     renderPublicPage(<ExternalLoginPage />, { path: '/external-login' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('No sign-in token');
     expect(screen.getByRole('status')).toHaveTextContent('carries no sign-in token');
     expect(screen.getByRole('link', { name: 'Sign in with your email and password' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();

@@ -99,9 +99,9 @@ describe('ZoneCreate', () => {
     useFakeTimeouts();
     const { user } = await renderForm();
     await user.type(nameField(), 'Sports');
-    await paste(user, domainsField(), 'example.com\nnot a domain\nlocalhost');
+    await paste(user, domainsField(), 'example.com\nnot a domain\nlocalhost\nex_ample.com\nexample.org:8080\nexample.net.');
     await user.tab();
-    const message = 'Invalid domain(s): not a domain, localhost';
+    const message = 'Invalid domain(s): not a domain, localhost, ex_ample.com, example.org:8080, example.net.';
     expect(await within(notices()).findByText(message)).toBeInTheDocument();
     expect(domainsField()).toHaveAccessibleDescription(message);
     expect(addButton()).toBeDisabled();
@@ -148,6 +148,22 @@ describe('ZoneCreate', () => {
     expect(
       within(notices()).getByText('Your new zone will be reviewed within 72 hours. After review and classification, ads appear within 5 minutes.'),
     ).toBeInTheDocument();
+  });
+
+  it('lets the review notice fade: it is information, not an error (issue 8)', async () => {
+    useFakeTimeouts();
+    answerCreate(() => HttpResponse.json({ trackingId: 9101 }, { status: 201 }));
+    const { user, location } = await renderForm();
+    await user.type(nameField(), 'Sports');
+    await paste(user, domainsField(), 'example.com');
+    await user.click(addButton());
+    await waitFor(() => expect(location()).toBe('/zones/edit/9101/overview'));
+    const review = 'Your new zone will be reviewed within 72 hours. After review and classification, ads appear within 5 minutes.';
+    expect(within(notices()).getByText(review)).toBeInTheDocument();
+    await advance(9_000);
+    expect(within(notices()).getByText(review)).toBeInTheDocument();
+    await advance(1_000);
+    expect(within(notices()).queryByText(review)).not.toBeInTheDocument();
   });
 
   it('sends app-store URLs as typed with type 3', async () => {

@@ -230,6 +230,16 @@ describe('ZoneList', () => {
     expect(screen.getByText('No zones found')).toBeInTheDocument();
   });
 
+  it('signs out on a 401 answer with the one text for an ended session', async () => {
+    server.use(http.post(apiUrl('/external/publishers/:publisherId/zones/search'), () => apiError(401, 'UNAUTHORIZED')));
+    signIn({ publisher: publisher({ id: 101 }) });
+    const { location } = await renderWithAdmin(<ZoneList />, { path: '/zones', routePath: '/zones', routes: { '/login': <h1>Sign in</h1> } });
+    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(location()).toBe('/login');
+    expect(screen.getByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+    expect(screen.queryByText(/reconnect/)).not.toBeInTheDocument();
+  });
+
   it('shows the persistent general error when the search fails, and loads again on retry', async () => {
     useFakeTimeouts();
     server.use(http.post(apiUrl('/external/publishers/:publisherId/zones/search'), () => apiError(500, 'INTERNAL_ERROR')));

@@ -37,7 +37,7 @@ import {
   type UrlType,
 } from '../../../../lib/blockedUrls';
 import { MAX_BLOCKED_URLS_PER_REQUEST } from '../../../../lib/limits';
-import { BlockedUrlLineResults } from './BlockedUrlLineResults';
+import { BlockedUrlLineResults, savedFormOf } from './BlockedUrlLineResults';
 
 /** Spec section 8: 'URLs already blocked' is a danger toast of 3 seconds. */
 const ALREADY_BLOCKED_MS = 3000;
@@ -90,7 +90,8 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
   const invalidLines = lines.filter((line) => line.status === 'invalid');
   const tooMany = ready.length > MAX_BLOCKED_URLS_PER_REQUEST;
   const flagged = touched && invalidLines.length > 0;
-  const showLines = lines.length > 1 || lines.some((line) => line.status !== 'ok');
+  // One plain line needs no check list; one the saving changes does, to show what will be saved.
+  const showLines = lines.length > 1 || lines.some((line) => line.status !== 'ok' || savedFormOf(line) !== null);
 
   async function submit() {
     setTouched(true);

@@ -34,7 +34,7 @@ export function EmbedCodes({ zoneId }: { zoneId: number }) {
     <SectionCard title={translate('zoneEdit.embedCodes.title')}>
       {codes.isPending ? (
         <LinearProgress aria-label={translate('common.loading')} />
-      ) : codes.isError ? (
+      ) : codes.isLoadingError ? (
         <LoadError onRetry={() => void codes.refetch()} />
       ) : !data ? (
         <Typography color="text.secondary">{translate('zoneEdit.embedCodes.none')}</Typography>

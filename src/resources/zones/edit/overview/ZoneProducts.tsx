@@ -21,12 +21,14 @@ import { SectionCard } from '../../../../components/SectionCard';
 import type { ZoneRecord, ZoneServiceRecord } from '../../../../dataProvider/resources';
 import { useReference } from '../../../../dataProvider/useReference';
 import { useI18n } from '../../../../i18n/I18nContext';
-import { isProductAllowed, productChipLabel, ZONE_TYPE } from '../../../../lib/products';
+import { useReferenceLabel } from '../../../../i18n/referenceLabels';
+import { isProductAllowed, ZONE_TYPE } from '../../../../lib/products';
 import { enabledProductIds } from './productChanges';
 import { useSaveProducts } from './useSaveProducts';
 
 export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
   const { translate } = useI18n();
+  const referenceLabel = useReferenceLabel();
   const zoneServices = useGetList<ZoneServiceRecord>('zoneServices', { filter: { zoneId: zone.trackingId } });
   const catalog = useReference('services');
   const [draft, setDraft] = useState<number[] | null>(null);
@@ -61,7 +63,8 @@ export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
   }
 
   const loading = zoneServices.isPending || (draft !== null && catalog.isPending);
-  const failed = zoneServices.isError || (draft !== null && catalog.isError);
+  // A failed refetch keeps the chips or the checkboxes being edited; only nothing loaded shows the error.
+  const failed = zoneServices.isLoadingError || (draft !== null && catalog.isLoadingError);
 
   return (
     <SectionCard
@@ -97,7 +100,7 @@ export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
           <Box component="ul" aria-label={translate('zoneEdit.products.title')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
             {enabled.map((entry) => (
               <li key={entry.service.id}>
-                <Chip label={productChipLabel(entry.service.name)} color="primary" variant="outlined" />
+                <Chip label={referenceLabel('services', entry.service)} color="primary" variant="outlined" />
               </li>
             ))}
           </Box>
@@ -118,7 +121,7 @@ export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
               {options.map((service) => (
                 <FormControlLabel
                   key={service.id}
-                  label={productChipLabel(service.name)}
+                  label={referenceLabel('services', service)}
                   control={
                     <Checkbox
                       checked={draft.includes(service.id)}

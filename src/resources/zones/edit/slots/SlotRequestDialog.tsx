@@ -57,7 +57,7 @@ export function SlotRequestDialog({ zone, existing, onClose }: SlotRequestDialog
     invalidate: ['slots', 'zones'],
   });
   const references = [sizes, implementationTypes, placements];
-  const failed = references.some((query) => query.isError);
+  const failed = references.some((query) => query.isLoadingError);
 
   const ready = existing !== undefined && sizes.data !== undefined && implementationTypes.data !== undefined && placements.data !== undefined;
 
@@ -97,6 +97,7 @@ interface SlotRequestFormProps {
 function SlotRequestForm({ existing, sizes, implementationTypes, placements, request, onClose }: SlotRequestFormProps) {
   const { translate } = useI18n();
   const violationId = useId();
+  const howManyId = useId();
   const saving = request.isPending;
 
   const zoneHasFlex = existing.some((slot) => isFlexSize(slot.slotSize));
@@ -109,9 +110,11 @@ function SlotRequestForm({ existing, sizes, implementationTypes, placements, req
   const existingNames = useMemo(() => existing.map((slot) => slot.name), [existing]);
   const named = useMemo(() => nameSlotRows(toRequestRows(state.rows), existingNames, sizes), [state.rows, existingNames, sizes]);
   const violation = flexViolation(state.rows, sizes, zoneHasFlex);
+  const room = MAX_SLOT_ROWS - state.rows.length;
+  const full = room <= 0;
   const count = Number(addCount);
-  const canAddMany = addableRows(state.rows.length, count) > 0;
-  const full = state.rows.length >= MAX_SLOT_ROWS;
+  // Refused with a message next to the field, never clamped behind the user's back (1000 once added 50).
+  const countValid = addCount.trim() !== '' && count >= 1 && addableRows(state.rows.length, count) === count;
 
   async function submit() {
     if (violation || saving) return;
@@ -167,6 +170,7 @@ function SlotRequestForm({ existing, sizes, implementationTypes, placements, req
           {translate('zoneEdit.slotRequest.addOne')}
         </Button>
         <TextField
+          id={howManyId}
           type="number"
           label={translate('zoneEdit.slotRequest.howMany')}
           value={addCount}
@@ -174,10 +178,12 @@ function SlotRequestForm({ existing, sizes, implementationTypes, placements, req
           size="small"
           sx={{ width: 140 }}
           disabled={full || saving}
-          slotProps={{ htmlInput: { min: 1, max: MAX_SLOT_ROWS, step: 1 } }}
+          error={!full && !countValid}
+          helperText={!full && !countValid ? translate('zoneEdit.slotRequest.howManyRange', { max: room }) : undefined}
+          slotProps={{ htmlInput: { min: 1, max: Math.max(room, 1), step: 1 } }}
         />
-        <Button variant="outlined" onClick={() => dispatch({ type: 'add', count, sizeId: defaultSizeId })} disabled={!canAddMany || saving}>
-          {translate('zoneEdit.slotRequest.addMany', { smart_count: Number.isInteger(count) && count > 0 ? count : 0 })}
+        <Button variant="outlined" onClick={() => dispatch({ type: 'add', count, sizeId: defaultSizeId })} disabled={full || !countValid || saving}>
+          {countValid ? translate('zoneEdit.slotRequest.addMany', { smart_count: count }) : translate('zoneEdit.slotRequest.addSome')}
         </Button>
       </Box>
       {full && <Alert severity="info">{translate('zoneEdit.slotRequest.full', { max: MAX_SLOT_ROWS })}</Alert>}

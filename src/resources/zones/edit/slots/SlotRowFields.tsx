@@ -34,7 +34,7 @@ export interface SlotRowFieldsProps {
 export function SlotRowFields(props: SlotRowFieldsProps) {
   const { row, position, generatedName, sizes, implementationTypes, placements, canRemove, disabled, onChange, onRemove } = props;
   const { translate } = useI18n();
-  const { sizeLabel, implementationTypeLabel } = useSlotLabels();
+  const { sizeLabel, implementationTypeLabel, placementLabel } = useSlotLabels();
   const legend = translate('zoneEdit.slotRequest.row', { position });
   // The label stays above: 'None' (an empty value) would otherwise sit under it.
   const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
@@ -96,7 +96,7 @@ export function SlotRowFields(props: SlotRowFieldsProps) {
           <option value="">{translate('zoneEdit.slotRequest.noPlacement')}</option>
           {placements.map((placement) => (
             <option key={placement.id} value={String(placement.id)}>
-              {placement.name}
+              {placementLabel(placement)}
             </option>
           ))}
         </TextField>

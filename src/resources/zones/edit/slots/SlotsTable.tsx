@@ -20,7 +20,7 @@ type Field = 'id' | 'name' | 'size' | 'implementationType';
 /** The slot's code, or null for an implementation type the console has no code for. */
 export function codeOf(slot: Slot): string | null {
   try {
-    return slotCode(slot.implementationType.id, { id: slot.id, width: slot.slotSize.width, height: slot.slotSize.height });
+    return slotCode(slot.implementationType.id, { id: slot.id, size: slot.slotSize });
   } catch {
     return null;
   }

@@ -1,10 +1,11 @@
 /**
- * How slot sizes and implementation types read on screen: 'Flex size' or width*height (src/lib/slots.ts
- * slotSizeLabel); implementation types in the user's language by id (1-4, src/lib/slotCodes.ts), falling back
- * to the server's name for a type the console does not know.
+ * How slot sizes, implementation types and placements read on screen: 'Flex size' or width*height
+ * (src/lib/slots.ts slotSizeLabel); implementation types and placements in the user's language by id
+ * (src/i18n/referenceLabels.ts), falling back to the server's name for one the console does not know.
  */
 import { useCallback } from 'react';
 import { useI18n } from '../../../../i18n/I18nContext';
+import { useReferenceLabel } from '../../../../i18n/referenceLabels';
 import { slotSizeLabel, type SlotSize } from '../../../../lib/slots';
 
 export function useSlotLabels() {
@@ -16,9 +17,8 @@ export function useSlotLabels() {
     },
     [translate],
   );
-  const implementationTypeLabel = useCallback(
-    (type: { id: number; name: string }) => translate(`zoneEdit.implementationTypes.${type.id}`, { _: type.name }),
-    [translate],
-  );
-  return { sizeLabel, implementationTypeLabel };
+  const label = useReferenceLabel();
+  const implementationTypeLabel = useCallback((type: { id: number; name: string }) => label('implementationTypes', type), [label]);
+  const placementLabel = useCallback((placement: { id: number; name: string }) => label('slotPlacements', placement), [label]);
+  return { sizeLabel, implementationTypeLabel, placementLabel };
 }

@@ -65,6 +65,21 @@ describe('blocked URLs', () => {
     expect(blocked().getByRole('button', { name: 'Add blocked URLs' })).toHaveFocus();
   });
 
+  it('previews a non-ASCII URL as it will be saved, punycoded and percent-encoded, and sends that (issue 8, bug 13)', async () => {
+    serveZone(server);
+    const { user, dialog, field } = await openAddDialog();
+    await user.click(field);
+    await user.paste('https://exämple.com/angebote/über');
+    const saved = 'https://xn--exmple-cua.com/angebote/%C3%BCber';
+    expect(dialog.getByRole('list', { name: 'Check of each line' })).toHaveTextContent(
+      `Line 1: https://exämple.com/angebote/über — Will be blocked as ${saved}`,
+    );
+    await user.click(dialog.getByRole('button', { name: 'Block 1 URL' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await blocked().findByText(saved)).toBeInTheDocument();
+    expect((await writes(requests))[0]?.body).toEqual({ zoneAssetUrlFilterPatternParamList: [{ pattern: saved, urlType: 'PAGE', evalType: 'CONTAINS' }] });
+  });
+
   it.each([
     ['http://10.0.0.5/ads', 'private range'],
     ['http://0x7f.1/x', 'hexadecimal loopback'],

@@ -53,6 +53,30 @@ describe('slot request modal', () => {
     expect(dialog.getByRole('button', { name: 'Request 4 slots' })).toBeEnabled();
   });
 
+  it('refuses a number of slots to add outside 1 to what is left, saying so next to the field (issue 8, bug 11)', async () => {
+    const { user, dialog } = await openModal();
+    const howMany = dialog.getByRole('spinbutton', { name: 'How many' });
+    const typeCount = async (typed: string) => {
+      await user.clear(howMany);
+      if (typed) await user.type(howMany, typed);
+    };
+    for (const typed of ['1000', '0', '-3', '1.5', '']) {
+      await typeCount(typed);
+      expect(howMany, typed).toHaveAttribute('aria-invalid', 'true');
+      expect(howMany, typed).toHaveAccessibleDescription('A whole number from 1 to 49');
+      expect(dialog.getByRole('button', { name: 'Add slots' }), typed).toBeDisabled();
+    }
+    expect(dialog.getAllByRole('group', { name: /^Slot \d+$/ })).toHaveLength(1);
+    await typeCount('3');
+    expect(howMany).toHaveAttribute('aria-invalid', 'false');
+    await user.click(dialog.getByRole('button', { name: 'Add 3 slots' }));
+    expect(dialog.getAllByRole('group', { name: /^Slot \d+$/ })).toHaveLength(4);
+    // What is left shrinks with the rows: 47 more would pass the 50 a request may hold.
+    await typeCount('47');
+    expect(howMany).toHaveAccessibleDescription('A whole number from 1 to 46');
+    expect(dialog.getByRole('button', { name: 'Add slots' })).toBeDisabled();
+  });
+
   it('offers the flex size only while the zone has no flex slot', async () => {
     const { dialog } = await openModal();
     expect(optionsOf(row(dialog, 1).getByRole('combobox', { name: 'Size' }))).toEqual([...FIXED_SIZES, 'Flex size']);

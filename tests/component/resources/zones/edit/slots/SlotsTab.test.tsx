@@ -59,9 +59,9 @@ describe('slots tab', () => {
     expect(inNotices().queryByText('Copied to clipboard')).not.toBeInTheDocument();
   });
 
-  it('copies the bid URL and the AMP tag of types 3 and 4', async () => {
+  it('copies the bid URL and the AMP tag of types 3 and 4, and a flex slot without a size', async () => {
     const state = defaultState();
-    state.slots = [slot(21, 'bid', 4, 3), slot(22, 'amp', 1, 4)];
+    state.slots = [slot(21, 'bid', 4, 3), slot(22, 'amp', 1, 4), slot(23, 'flex', 9, 1)];
     serveZone(server, state);
     const { user } = await renderZoneEdit(`/zones/edit/${ZONE_ID}/slots`);
     await (await findSection(/^All Slots/)).findByText('amp');
@@ -69,7 +69,11 @@ describe('slots tab', () => {
     await expect(navigator.clipboard.readText()).resolves.toBe('https://ads.adnetwork.example/slot/21/bid');
     await user.click(screen.getByRole('button', { name: 'Copy code of slot amp' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(
-      '<amp-ad width="728" height="90" type="adnetwork" data-slot-id="22" data-placement="2"></amp-ad>',
+      '<script async src="https://cdn.adnetwork.example/tag.js"></script>\n<div data-slot-id="22" data-width="728" data-height="90" data-placement="2"></div>',
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy code of slot flex' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      '<script async src="https://cdn.adnetwork.example/tag.js"></script>\n<div data-slot-id="23" data-size="flex"></div>',
     );
   });
 

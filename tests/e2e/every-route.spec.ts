@@ -1,0 +1,217 @@
+// Every route of the console (support/routes.ts, taken from the menu and the route definitions) at phone (360 px)
+// and desktop (1400 px) width, as each demo account: no horizontal page overflow, no axe violation (WCAG 2.1 A and
+// AA), and no notice covering a control. A few pages are also checked with a persistent notice on screen (a call
+// made to fail), the case where notices used to sit on top of the page's own actions.
+//
+// Fast by design: one page per worker, reused by every test (no new browser context per test); the session is
+// written straight into local storage; the routes are opened by the router (history.pushState), not by reloading
+// the console, and an account's tests run one after the other on one worker, so the console loads once per
+// account; a route that lands where an earlier one of the test did (a redirect) is not checked twice; every test
+// visits several routes and reports every problem it saw at the end.
+import type { Page } from '@playwright/test';
+import { DEMO } from '../../server/src/db/seed/demoIds';
+import { expect, test as base, type ActiveAccount } from './fixtures';
+import { axeViolations, horizontalOverflow, noticesCoveringControls } from './support/pageChecks';
+import { zonePaths } from '../../src/resources/zones/zonePaths';
+import { publicRoutes, signedInRoutes } from './support/routes';
+import type { RunningServer } from './support/server';
+import { signInDirectly, storageStateOf } from './support/session';
+
+const WIDTHS = [360, 1400] as const;
+const HEIGHT = 800;
+const ROUTES_PER_TEST = 8;
+
+interface Who {
+  label: string;
+  account: ActiveAccount;
+  publisher: string;
+  zoneId: number;
+}
+
+const PEOPLE: readonly Who[] = [
+  { label: 'staff working as Sakura Press', account: 'staff', publisher: 'Sakura Press', zoneId: DEMO.zones.sakura },
+  { label: 'solo (Solo Media)', account: 'solo', publisher: 'Solo Media', zoneId: DEMO.zones.solo },
+  { label: 'multi at Atlas News', account: 'multi', publisher: 'Atlas News', zoneId: DEMO.zones.atlas },
+  { label: 'multi at the legacy Premium Classic', account: 'multi', publisher: 'Premium Classic', zoneId: DEMO.zones.premium },
+];
+
+/** The worker's one page, and who it is signed in as. */
+class RoutePage {
+  private signedInAs: string | null = null;
+
+  constructor(
+    readonly page: Page,
+    private readonly server: RunningServer,
+  ) {}
+
+  /** Writes the session (or none) into local storage, then loads `path` afresh. */
+  async open(who: Who | null, path: string): Promise<void> {
+    const key = who ? `${who.account}@${who.publisher}` : 'signed out';
+    if (this.signedInAs !== key || !this.page.url().startsWith(this.server.url)) {
+      if (!this.page.url().startsWith(this.server.url)) await this.page.goto('/healthz');
+      const entries = who ? storageStateOf(this.server, await signInDirectly(this.server, who.account, who.publisher)).origins[0]?.localStorage ?? [] : [];
+      await this.page.evaluate((items) => {
+        window.localStorage.clear();
+        for (const { name, value } of items) window.localStorage.setItem(name, value);
+      }, entries);
+      this.signedInAs = key;
+    }
+    await this.page.goto(path);
+    await this.settled(path);
+  }
+
+  /** Moves to `path` the way a link does: through the router, without reloading the console. */
+  async follow(path: string): Promise<void> {
+    await this.page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      window.scrollTo(0, 0);
+    }, path);
+    await this.settled(path);
+  }
+
+  /** Drawn: a page heading is there and nothing is loading any more. */
+  async settled(path: string): Promise<void> {
+    await expect(this.page.locator('h1').first(), `a heading on ${path}`).toBeVisible();
+    await expect
+      .poll(
+        () =>
+          this.page.evaluate(
+            () =>
+              [...document.querySelectorAll('[role="progressbar"], [aria-busy="true"], .MuiSkeleton-root')].filter((element) =>
+                element.checkVisibility({ visibilityProperty: true }),
+              ).length,
+          ),
+        { message: `${path} still loading`, timeout: 10_000 },
+      )
+      .toBe(0);
+  }
+
+  /** The checks at each width; the problems found, each prefixed with where. */
+  async check(where: string, { axe = true } = {}): Promise<string[]> {
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      await this.page.setViewportSize({ width, height: HEIGHT });
+      // One frame for the media queries' re-render (the menu becomes a drawer below 900 px).
+      await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const found = [
+        ...(await horizontalOverflow(this.page)).map((problem) => `overflow: ${problem}`),
+        ...(await noticesCoveringControls(this.page)).map((problem) => `notice: ${problem}`),
+        ...(axe ? (await axeViolations(this.page)).map((problem) => `axe: ${problem}`) : []),
+      ];
+      problems.push(...found.map((problem) => `${where} at ${width}px: ${problem}`));
+    }
+    return problems;
+  }
+
+  /** The next test starts with a fresh load (this one left a notice or a routed call behind). */
+  forget(): void {
+    this.signedInAs = null;
+  }
+
+  /** Opens each route in turn (the first by the router too when the page already works as `who`) and checks it. */
+  async visitAll(who: Who, routes: readonly string[]): Promise<string[]> {
+    const problems: string[] = [];
+    const checked = new Set<string>();
+    for (const [index, route] of routes.entries()) {
+      if (index === 0 && this.signedInAs !== `${who.account}@${who.publisher}`) await this.open(who, route);
+      else await this.follow(route);
+      const landed = await this.page.evaluate(() => window.location.pathname + window.location.search);
+      if (checked.has(landed)) continue;
+      checked.add(landed);
+      problems.push(...(await this.check(route)));
+    }
+    return problems;
+  }
+}
+
+const test = base.extend<Record<never, never>, { routePage: RoutePage }>({
+  routePage: [
+    async ({ browser, workerServer }, use) => {
+      const context = await browser.newContext({
+        baseURL: workerServer.url,
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        viewport: { width: WIDTHS[1], height: HEIGHT },
+      });
+      await use(new RoutePage(await context.newPage(), workerServer));
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+function chunks<T>(list: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(list.length / size) }, (_, index) => list.slice(index * size, (index + 1) * size));
+}
+
+test.describe.configure({ timeout: 90_000 });
+
+for (const who of PEOPLE) {
+  test.describe(`as ${who.label}`, () => {
+    // In order on one worker: the console loaded for the first part serves the next ones.
+    test.describe.configure({ mode: 'default' });
+    const routes = signedInRoutes(who.zoneId);
+    for (const [part, some] of chunks(routes, ROUTES_PER_TEST).entries()) {
+      test(`routes ${part * ROUTES_PER_TEST + 1}-${part * ROUTES_PER_TEST + some.length} of ${routes.length}`, async ({ routePage }) => {
+        expect(await routePage.visitAll(who, some)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('signed out, the public pages', async ({ routePage }) => {
+  const problems: string[] = [];
+  // Each on a fresh load: signed out, the light shell draws them, and a public page has no router link to another.
+  for (const route of publicRoutes()) {
+    await routePage.open(null, route);
+    problems.push(...(await routePage.check(route)));
+  }
+  expect(problems).toEqual([]);
+});
+
+test.describe('with a persistent notice on screen', () => {
+  const [, solo, atlas] = PEOPLE as [Who, Who, Who, Who];
+  const failure = (page: Page) => page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+
+  test.afterEach(async ({ routePage }) => {
+    await routePage.page.unrouteAll({ behavior: 'ignoreErrors' });
+    routePage.forget();
+  });
+
+  test('a failed zone search: its notice covers none of the zones page actions, nor those of the pages visited after it', async ({ routePage }) => {
+    const { page } = routePage;
+    await page.route('**/external/publishers/*/zones/search*', (route) => route.abort());
+    await routePage.open(atlas, '/home/reporting');
+    await routePage.follow('/zones');
+    await expect(failure(page)).toBeVisible();
+    const problems = await routePage.check('/zones', { axe: false });
+    // The notice never fades: it is still there on the next pages.
+    for (const route of [zonePaths.overview(atlas.zoneId), '/zones/new', '/home/reporting']) {
+      await routePage.follow(route);
+      await expect(failure(page)).toBeVisible();
+      problems.push(...(await routePage.check(route, { axe: false })));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a failed rename: its notice and its button cover nothing of the zone page', async ({ routePage }) => {
+    const { page } = routePage;
+    await page.route(`**/external/zones/${atlas.zoneId}`, (route) => (route.request().method() === 'PUT' ? route.abort() : route.fallback()));
+    await routePage.open(atlas, zonePaths.overview(atlas.zoneId));
+    await page.getByRole('button', { name: 'Rename zone' }).click();
+    await page.getByRole('textbox', { name: 'Zone name' }).fill('Renamed while offline');
+    await page.keyboard.press('Enter');
+    await expect(failure(page).getByRole('button', { name: 'Edit name again' })).toBeVisible();
+    expect(await routePage.check('zone overview', { axe: false })).toEqual([]);
+  });
+
+  test("a failed GDPR acceptance: its notice leaves the banner's Accept button and the page's actions free", async ({ routePage }) => {
+    const { page } = routePage;
+    await page.route('**/accept-gdpr', (route) => route.abort());
+    await routePage.open(solo, '/zones');
+    await page.getByRole('region', { name: 'Data protection (GDPR)' }).getByRole('button', { name: 'Accept' }).click();
+    await expect(failure(page)).toBeVisible();
+    expect(await routePage.check('/zones with the GDPR banner', { axe: false })).toEqual([]);
+  });
+});
