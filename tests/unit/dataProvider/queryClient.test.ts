@@ -1,7 +1,7 @@
 // The read rules set once on the app's QueryClient.
 import { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
-import { CACHE_TIME_MS, createQueryClient, retryDelay, retryUnlessClientError } from '../../../src/dataProvider/queryClient';
+import { CACHE_TIME_MS, createQueryClient, FRAME_ADDRESS_KEY, retryDelay, retryUnlessClientError } from '../../../src/dataProvider/queryClient';
 
 describe('query client', () => {
   it('never asks again after a 4xx answer', () => {
@@ -20,5 +20,16 @@ describe('query client', () => {
     expect(defaults.queries).toMatchObject({ retry: retryUnlessClientError, gcTime: CACHE_TIME_MS });
     expect(CACHE_TIME_MS).toBe(60_000);
     expect(defaults.mutations?.retry).toBe(false);
+  });
+
+  it('asks for a frame address each time a frame opens and never again while it is open', () => {
+    const client = createQueryClient();
+    expect(client.getQueryDefaults([FRAME_ADDRESS_KEY, 'dashboard', 5])).toMatchObject({
+      staleTime: Infinity,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    });
+    expect(client.getQueryDefaults(['zones', 'getList'])).toEqual({});
   });
 });
