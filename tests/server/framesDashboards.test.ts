@@ -237,7 +237,7 @@ describe('each report type', () => {
 describe('the page', () => {
   it('draws the revenue chart as SVG with a title, the previous period dashed, and a data table', async () => {
     const page = await dashboard(5, P.soloMedia);
-    expect(page).toMatch(/<figure class="chart" aria-labelledby="revenue-title">[\s\S]*?<svg[^>]*MuiChartsSurface-root[^>]*><title>Revenue by day<\/title><desc>/);
+    expect(page).toMatch(/<figure class="chart" tabindex="0" aria-labelledby="revenue-title">[\s\S]*?<svg[^>]*MuiChartsSurface-root[^>]*><title>Revenue by day<\/title><desc>/);
     expect(page).toContain('data-series="revenue-1-dashed"');
     expect(page).toContain('<summary>Data table: Revenue by day</summary>');
     // One data row per day of the period.

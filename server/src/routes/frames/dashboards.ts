@@ -267,7 +267,7 @@ function revenueSection(request: DashboardRequest, data: DashboardData, t: Frame
   });
   const rows = data.current.map((row) => [data.period.grouping === 'day' ? f.day(row.label) : f.month(row.label), ...metricCells(row, f)]);
   return html`<section aria-labelledby="revenue-title"><h2 id="revenue-title">${title}</h2>
-<figure class="chart" aria-labelledby="revenue-title">${chart}</figure>
+<figure class="chart" tabindex="0" aria-labelledby="revenue-title">${chart}</figure>
 <details><summary>${t.dataTable}: ${title}</summary>${table(title, [{ label: data.period.grouping === 'day' ? t.day : t.month }, ...metricColumns(t)], rows, [t.total, ...metricCells(data.totals, f)])}</details>
 ${download(request, 'periods', t, title)}</section>`;
 }
@@ -286,7 +286,7 @@ function advertisersSection(request: DashboardRequest, dashboard: Dashboard, dat
   const top = data.advertisers.slice(0, TOP);
   const chart =
     dashboard.advertisers === 'chart' && top.length
-      ? html`<figure class="chart" aria-labelledby="advertisers-title">${rankingChart({
+      ? html`<figure class="chart" tabindex="0" aria-labelledby="advertisers-title">${rankingChart({
           id: 'advertisers',
           title: t.topAdvertisers,
           description: t.topAdvertisers,

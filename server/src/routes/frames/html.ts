@@ -46,7 +46,8 @@ export function table(caption: Interpolation, columns: readonly Column[], rows: 
   const cell = (tag: 'td' | 'th', column: Column | undefined, value: Interpolation) =>
     tag === 'td' ? html`<td class="${column?.numeric ? 'num' : ''}">${value}</td>` : html`<th scope="row">${value}</th>`;
   const line = (values: readonly Interpolation[]) => values.map((value, i) => cell(i === 0 ? 'th' : 'td', columns[i], value));
-  return html`<div class="table-scroll"><table>
+  // Focusable and named: a keyboard user can scroll a table wider than a narrow frame.
+  return html`<div class="table-scroll" tabindex="0" role="region" aria-label="${caption}"><table>
   <caption class="visually-hidden">${caption}</caption>
   <thead><tr>${columns.map((c) => html`<th scope="col" class="${c.numeric ? 'num' : ''}">${c.label}</th>`)}</tr></thead>
   <tbody>${rows.map((row) => html`<tr>${line(row)}</tr>`)}</tbody>
