@@ -44,6 +44,23 @@ describe('/payments', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('says "Loading reporting" until the provider’s address arrives, with no frame yet', async () => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(apiUrl('/external/payment-provider-url/:reportType'), async () => {
+        await released;
+        return HttpResponse.json({ url: '/frames/payment-provider/payments?token=t', expiresAt: '2026-01-15T12:05:00Z' });
+      }),
+    );
+    signIn({ publisher: publisher() });
+    await renderWithAdmin(<PaymentsPage />, { path: '/payments', config: { environment: 'production', paymentsEnabled: true } });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading reporting');
+    expect(screen.queryByTitle('Payment provider')).toBeNull();
+    release();
+    expect(await screen.findByTitle('Payment provider')).toBeInTheDocument();
+  });
+
   it('gives a legacy just-premium publisher no switch button, in production too', async () => {
     await openPayments(legacyPublisher(), 'production');
     await screen.findByTitle('Payment provider');
@@ -117,6 +134,23 @@ describe('/account-settings/billing', () => {
     expect(frame.parentElement).toHaveStyle({ height: '1200px' });
     await waitFor(() => expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/external/payment-provider-url/billing']));
     expect(await requests[0]!.clone().json()).toEqual({ publisherId: '104', businessUnitId: '7' });
+  });
+
+  it('in production: the apology with a retry when the billing page’s address cannot be had', async () => {
+    let fail = true;
+    server.use(
+      http.post(apiUrl('/external/payment-provider-url/:reportType'), () =>
+        fail ? apiError(500, 'INTERNAL') : HttpResponse.json({ url: '/frames/payment-provider/billing?token=b', expiresAt: '2026-01-15T12:05:00Z' }),
+      ),
+    );
+    signIn({ publisher: publisher() });
+    const page = await renderWithAdmin(<BillingPage />, { path: '/account-settings/billing', config: { environment: 'production', paymentsEnabled: true } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The payment provider’s page will be up shortly.');
+    expect(screen.queryByTitle('Billing at the payment provider')).toBeNull();
+    fail = false;
+    await page.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTitle('Billing at the payment provider')).toHaveAttribute('src', `${TEST_API_BASE}/frames/payment-provider/billing?token=b`);
   });
 
   it('elsewhere: the notice', async () => {
