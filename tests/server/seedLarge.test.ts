@@ -54,16 +54,18 @@ describe('seedLarge', () => {
     expect(await hasLargeSeed(db)).toBe(true);
   });
 
-  it('gives the big publisher 180 days of report rows on its own zones, rolled up per zone and per advertiser', async () => {
-    const rows = await db.one<{ rows: number; zones: number; days: number; foreign: number; rollup: number; raw: number }>(
+  it('gives the big publisher 180 days of report rows on its own zones, rolled up per publisher, zone and advertiser', async () => {
+    const rows = await db.one<{ rows: number; zones: number; days: number; foreign: number; rollup: number; daily: number; raw: number }>(
       `SELECT count(*)::int AS rows, count(DISTINCT r.zone_id)::int AS zones, count(DISTINCT r.day)::int AS days,
               count(*) FILTER (WHERE z.publisher_id <> r.publisher_id)::int AS foreign,
-              (SELECT sum(revenue)::float8 FROM report_zone_daily WHERE publisher_id = $1) AS rollup, sum(r.revenue)::float8 AS raw
+              (SELECT sum(revenue)::float8 FROM report_zone_daily WHERE publisher_id = $1) AS rollup,
+              (SELECT sum(revenue)::float8 FROM report_publisher_daily WHERE publisher_id = $1) AS daily, sum(r.revenue)::float8 AS raw
          FROM report_daily r JOIN zones z ON z.tracking_id = r.zone_id WHERE r.publisher_id = $1`,
       [LARGE.bigPublisherId],
     );
     expect(rows).toMatchObject({ rows: result.reportRows, zones: SIZE.reportZones, days: 180, foreign: 0 });
     expect(rows!.rollup).toBeCloseTo(rows!.raw, 4);
+    expect(rows!.daily).toBeCloseTo(rows!.raw, 4);
   });
 
   it('spreads zones unevenly, as real publishers are, without leaving any publisher empty', () => {

@@ -53,6 +53,18 @@ CREATE TABLE report_advertiser_daily (
   PRIMARY KEY (publisher_id, day, advertiser_id)
 );
 
+-- One row per publisher and day: the time series of a whole publisher (the overview and advertiser-spend
+-- dashboards) reads one row a day, not one per zone and day.
+CREATE TABLE report_publisher_daily (
+  publisher_id         integer NOT NULL,
+  day                  date NOT NULL,
+  rows                 integer NOT NULL,
+  impressions          bigint NOT NULL,
+  clicks               bigint NOT NULL,
+  revenue              numeric(18, 4) NOT NULL,
+  PRIMARY KEY (publisher_id, day)
+);
+
 CREATE FUNCTION report_rollups_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
@@ -70,6 +82,13 @@ BEGIN
               FROM old_rows GROUP BY publisher_id, day, advertiser_id) o
      WHERE t.publisher_id = o.publisher_id AND t.day = o.day AND t.advertiser_id = o.advertiser_id;
     DELETE FROM report_advertiser_daily WHERE rows = 0;
+    UPDATE report_publisher_daily t SET rows = t.rows - o.rows, impressions = t.impressions - o.impressions,
+                                        clicks = t.clicks - o.clicks, revenue = t.revenue - o.revenue
+      FROM (SELECT publisher_id, day, count(*)::int AS rows, sum(impressions) AS impressions, sum(clicks) AS clicks,
+                   sum(revenue) AS revenue
+              FROM old_rows GROUP BY publisher_id, day) o
+     WHERE t.publisher_id = o.publisher_id AND t.day = o.day;
+    DELETE FROM report_publisher_daily WHERE rows = 0;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     INSERT INTO report_zone_daily AS t
@@ -82,6 +101,12 @@ BEGIN
     SELECT publisher_id, day, advertiser_id, count(*), sum(impressions), sum(clicks), sum(revenue)
       FROM new_rows GROUP BY publisher_id, day, advertiser_id
     ON CONFLICT (publisher_id, day, advertiser_id) DO UPDATE
+       SET rows = t.rows + excluded.rows, impressions = t.impressions + excluded.impressions,
+           clicks = t.clicks + excluded.clicks, revenue = t.revenue + excluded.revenue;
+    INSERT INTO report_publisher_daily AS t
+    SELECT publisher_id, day, count(*), sum(impressions), sum(clicks), sum(revenue)
+      FROM new_rows GROUP BY publisher_id, day
+    ON CONFLICT (publisher_id, day) DO UPDATE
        SET rows = t.rows + excluded.rows, impressions = t.impressions + excluded.impressions,
            clicks = t.clicks + excluded.clicks, revenue = t.revenue + excluded.revenue;
   END IF;
@@ -99,6 +124,8 @@ INSERT INTO report_zone_daily
 SELECT publisher_id, day, zone_id, count(*), sum(impressions), sum(clicks), sum(revenue) FROM report_daily GROUP BY 1, 2, 3;
 INSERT INTO report_advertiser_daily
 SELECT publisher_id, day, advertiser_id, count(*), sum(impressions), sum(clicks), sum(revenue) FROM report_daily GROUP BY 1, 2, 3;
+INSERT INTO report_publisher_daily
+SELECT publisher_id, day, count(*), sum(impressions), sum(clicks), sum(revenue) FROM report_daily GROUP BY 1, 2;
 
 -- One zone's or one advertiser's rows over a period (the zone filter, the passback advertiser's dashboard).
 CREATE INDEX report_daily_zone_day_idx ON report_daily (publisher_id, zone_id, day);
