@@ -26,8 +26,11 @@ import { BrowsePage } from './custom-pages/browse/BrowsePage';
 import { ExternalLoginPage } from './custom-pages/external-login/ExternalLoginPage';
 import { ForgotPasswordPage } from './custom-pages/forgot/ForgotPasswordPage';
 import { ResetPasswordPage } from './custom-pages/reset/ResetPasswordPage';
+import { AdsTxtPage } from './custom-pages/ads-txt';
+import { PasswordUpdatePage } from './custom-pages/password-update';
 import { zones } from './resources/zones';
-import { AdsTxtArea, GlobalBlocksArea, InclusiveInventoryArea, PasswordUpdateArea } from './custom-pages/areas/AreaPages';
+import { ZoneDomainSelfIdentifierList } from './resources/zoneDomainSelfIdentifiers';
+import { GlobalBlocksArea } from './custom-pages/areas/AreaPages';
 import { BillingPage } from './custom-pages/payments/BillingPage';
 import { PaymentsPage, PreviousPaymentsPage } from './custom-pages/payments/PaymentsPage';
 import { ReportingPage } from './custom-pages/reporting/ReportingPage';
@@ -85,16 +88,16 @@ export function App() {
                 <Route path="/account-settings" element={<AccountSettingsRedirect />} />
                 <Route
                   path="/account-settings/inclusive-inventory-program"
-                  element={<RouteGuard resource="account-settings.inclusive-inventory-program"><InclusiveInventoryArea /></RouteGuard>}
+                  element={<RouteGuard resource="account-settings.inclusive-inventory-program"><ZoneDomainSelfIdentifierList /></RouteGuard>}
                 />
                 <Route
                   path="/account-settings/authorized-digital-sellers"
-                  element={<RouteGuard resource="account-settings.authorized-digital-sellers"><AdsTxtArea /></RouteGuard>}
+                  element={<RouteGuard resource="account-settings.authorized-digital-sellers"><AdsTxtPage /></RouteGuard>}
                 />
                 <Route path="/account-settings/billing" element={<RouteGuard resource="account-settings.billing"><BillingPage /></RouteGuard>} />
                 <Route
                   path="/account-settings/password-update"
-                  element={<RouteGuard resource="account-settings.password-update"><PasswordUpdateArea /></RouteGuard>}
+                  element={<RouteGuard resource="account-settings.password-update"><PasswordUpdatePage /></RouteGuard>}
                 />
               </CustomRoutes>
             </AdminUI>

@@ -6,6 +6,3 @@
 import { PageLayout } from '../../layout/PageLayout';
 
 export const GlobalBlocksArea = () => <PageLayout titleKey="blocking.title" />;
-export const InclusiveInventoryArea = () => <PageLayout titleKey="accountSettings.inclusiveInventoryProgram" />;
-export const AdsTxtArea = () => <PageLayout titleKey="accountSettings.adsTxt" />;
-export const PasswordUpdateArea = () => <PageLayout titleKey="accountSettings.passwordUpdate" />;

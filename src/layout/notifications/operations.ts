@@ -35,7 +35,16 @@ export const NOTICE_OPERATIONS = {
   deleteRestrictions: { pending: 'notifications.removingBlocks', success: 'notifications.removedBlocks' },
   // Payments
   exportPaymentLedger: {},
-  // Account and layout
+  // Account settings
+  getAdsTxt: {},
+  listZoneDomainSelfIdentifiers: {},
+  saveZoneDomainSelfIdentifiers: {
+    pending: 'accountSettings.inclusiveInventory.saving',
+    success: 'accountSettings.inclusiveInventory.saved',
+  },
+  /** Spec section 8: any failure shows errorMessages.password, never fading; the page itself shows the success. */
+  changePassword: { failure: 'errorMessages.password' },
+  // Layout
   acceptGdpr: {},
   copy: {},
 } as const satisfies Record<string, NoticeOperation>;
