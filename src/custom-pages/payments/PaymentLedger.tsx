@@ -2,7 +2,7 @@
  * The payment ledger of /payments/previous (spec sections 2, 3 'Payment ledger row', 9): date, description, amount
  * in the row's currency and the UI language's format, and actions; paged by the server (page 1, 20 rows, sizes
  * 10/20/50/100) and sorted by date, newest first, the header toggling the direction; page, size and order in the
- * address (useListUrlState). The common table states: skeleton rows, then 'No payments found' 500 ms after an
+ * address (useListUrlState), a bookmarked page past the end showing the last page. The common table states: skeleton rows, then 'No payments found' 500 ms after an
  * empty answer, or the load failure with a retry.
  *
  * A payment or earnings row opens, below it, the earnings it is about per month and zone (LedgerEarnings), so a
@@ -19,16 +19,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useDataProvider, useGetList } from 'react-admin';
 import { DownloadButton } from '../../components/DownloadButton';
 import { ListPagination } from '../../components/list/ListPagination';
+import { useLastPageFallback } from '../../components/list/useLastPageFallback';
 import { useListUrlState } from '../../components/list/useListUrlState';
 import { SortableHeaderCell } from '../../components/table/SortableHeaderCell';
-import { DelayedEmptyRow, MessageRow, SkeletonRows } from '../../components/table/TableStateRows';
+import { pagedListPlaceholder } from '../../components/table/TableStateRows';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider';
 import type { PaymentLedgerRecord } from '../../dataProvider/resources';
 import { formatDay, formatMoney } from '../../i18n/formats';
@@ -53,7 +53,8 @@ export function LedgerExportButton({ publisherId }: { publisherId: number }) {
 
 export function PaymentLedger({ publisherId }: { publisherId: number }) {
   const { translate, locale } = useI18n();
-  const { query, setPage, setPerPage, toggleSort } = useListUrlState(LEDGER_DEFAULTS, SORT_FIELDS);
+  const urlState = useListUrlState(LEDGER_DEFAULTS, SORT_FIELDS);
+  const { query, setPage, setPerPage, toggleSort } = urlState;
   const [open, setOpen] = useState<number | null>(null);
   const sort = { field: query.sort, order: query.order };
   const list = useGetList<PaymentLedgerRecord>(
@@ -61,29 +62,16 @@ export function PaymentLedger({ publisherId }: { publisherId: number }) {
     { pagination: { page: query.page, perPage: query.perPage }, sort, filter: {}, meta: { publisherId } },
     { placeholderData: keepPreviousData },
   );
-  const { data, total = 0, error, isPending, isFetching, isPlaceholderData, isSuccess, refetch } = list;
+  const { data, total = 0, error, isFetching, isPlaceholderData, isSuccess } = list;
+  useLastPageFallback(urlState, list);
   const column = (name: string) => translate(`payments.ledger.columns.${name}`);
 
-  const skeleton = <SkeletonRows colSpan={COLUMNS} />;
-  let placeholder = null;
-  if (error && !isFetching) {
-    placeholder = (
-      <MessageRow colSpan={COLUMNS} centered>
-        <Typography sx={{ mb: 1 }}>{translate('payments.ledger.loadFailed')}</Typography>
-        <Button variant="outlined" onClick={() => void refetch()}>
-          {translate('common.retry')}
-        </Button>
-      </MessageRow>
-    );
-  } else if (isPending || (error && isFetching)) {
-    placeholder = skeleton;
-  } else if (data?.length === 0) {
-    placeholder = (
-      <DelayedEmptyRow key={`${query.page}|${query.perPage}`} colSpan={COLUMNS} centered waiting={skeleton}>
-        {translate('payments.ledger.empty')}
-      </DelayedEmptyRow>
-    );
-  }
+  const placeholder = pagedListPlaceholder(list, {
+    colSpan: COLUMNS,
+    failedKey: 'payments.ledger.loadFailed',
+    empty: translate('payments.ledger.empty'),
+    pageKey: `${query.page}|${query.perPage}`,
+  });
   const rows = error && !isFetching ? undefined : data;
 
   return (

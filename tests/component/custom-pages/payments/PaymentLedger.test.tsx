@@ -113,6 +113,14 @@ describe('the ledger', () => {
     expect(ledgerQueries()).toEqual([{ page: '1', size: '10', direction: 'ASC' }]);
   });
 
+  it('shows the last page instead of a bookmarked page past the end', async () => {
+    serve(ledger(25));
+    const { location } = await open('/payments/previous?page=5&perPage=10&sort=date&order=DESC');
+    expect(await screen.findByText('Earnings 24')).toBeInTheDocument();
+    expect(location()).toBe('/payments/previous?page=3&perPage=10&sort=date&order=DESC');
+    expect(bodyRows()).toHaveLength(5);
+  });
+
   it('says "No payments found" 500 ms after an empty answer', async () => {
     useFakeTimeouts();
     serve([]);
