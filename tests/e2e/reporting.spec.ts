@@ -32,7 +32,7 @@ test.describe('as multi working as Atlas News', () => {
     const sevenDays = Number((await tile(frame, 'Impressions').textContent())?.replaceAll(',', ''));
     expect(sevenDays).toBeGreaterThan(0);
     expect(sevenDays).toBeLessThan(Number(thirtyDays?.replaceAll(',', '')));
-    await expectNoA11yViolations(page, { exclude: ['iframe'] });
+    await expectNoA11yViolations(page);
 
     // The passback tab shows the campaigns dashboard (report 7).
     await tabs(page).filter({ hasText: 'Passback campaigns' }).click();
