@@ -30,13 +30,10 @@ import { AdsTxtPage } from './custom-pages/ads-txt';
 import { PasswordUpdatePage } from './custom-pages/password-update';
 import { zones } from './resources/zones';
 import { ZoneDomainSelfIdentifierList } from './resources/zoneDomainSelfIdentifiers';
-import {
-  BillingArea,
-  GlobalBlocksArea,
-  PaymentsArea,
-  PreviousPaymentsArea,
-  ReportingArea,
-} from './custom-pages/areas/AreaPages';
+import { GlobalBlocksArea } from './custom-pages/areas/AreaPages';
+import { BillingPage } from './custom-pages/payments/BillingPage';
+import { PaymentsPage, PreviousPaymentsPage } from './custom-pages/payments/PaymentsPage';
+import { ReportingPage } from './custom-pages/reporting/ReportingPage';
 
 export function App() {
   const [setup] = useState(() => ({
@@ -84,9 +81,9 @@ export function App() {
               </Resource>
               <CustomRoutes>
                 <Route path="/home" element={<Navigate to="/home/reporting" replace />} />
-                <Route path="/home/:reportingType" element={<RouteGuard resource="reporting"><ReportingArea /></RouteGuard>} />
-                <Route path="/payments" element={<RouteGuard resource="payments"><PaymentsArea /></RouteGuard>} />
-                <Route path="/payments/previous" element={<RouteGuard resource="payments.previous"><PreviousPaymentsArea /></RouteGuard>} />
+                <Route path="/home/:reportingType" element={<RouteGuard resource="reporting"><ReportingPage /></RouteGuard>} />
+                <Route path="/payments" element={<RouteGuard resource="payments"><PaymentsPage /></RouteGuard>} />
+                <Route path="/payments/previous" element={<RouteGuard resource="payments.previous"><PreviousPaymentsPage /></RouteGuard>} />
                 <Route path="/global-advertiser-blocks/*" element={<RouteGuard resource="global-advertiser-blocks"><GlobalBlocksArea /></RouteGuard>} />
                 <Route path="/account-settings" element={<AccountSettingsRedirect />} />
                 <Route
@@ -97,7 +94,7 @@ export function App() {
                   path="/account-settings/authorized-digital-sellers"
                   element={<RouteGuard resource="account-settings.authorized-digital-sellers"><AdsTxtPage /></RouteGuard>}
                 />
-                <Route path="/account-settings/billing" element={<RouteGuard resource="account-settings.billing"><BillingArea /></RouteGuard>} />
+                <Route path="/account-settings/billing" element={<RouteGuard resource="account-settings.billing"><BillingPage /></RouteGuard>} />
                 <Route
                   path="/account-settings/password-update"
                   element={<RouteGuard resource="account-settings.password-update"><PasswordUpdatePage /></RouteGuard>}

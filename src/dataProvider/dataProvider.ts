@@ -23,6 +23,8 @@
  *   publishers                 getList    GET  /external/publishers/simple-search?searchTerm=filter.q&maxResults=perPage
  *                              getOne     GET  /external/publishers/{id}
  *   paymentLedger              getList    GET  /external/publishers/{selected}/payment-ledger?page&size&direction
+ *   nextPayment                getOne     GET  /external/publishers/{id}/payment-ledger/next-payment             id = publisher id
+ *   paymentEarnings            getOne     GET  /external/publishers/{selected}/payment-ledger/{id}/earnings      id = ledger row id
  *   zoneDomainSelfIdentifiers  getList    GET  /external/publishers/{selected}/zone-domain-self-identifiers?page&size
  *                              updateMany POST /external/publishers/{selected}/zone-domain-self-identifiers
  *   restrictions               getList    GET  /external/{filter.entity}/{filter.entityId}/restrictions?restrictionType&groupByType=true&language

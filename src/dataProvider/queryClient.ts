@@ -5,6 +5,9 @@
  *   'zone not found' behind a spinner for seconds); a network failure, a timeout or a 5xx gets two more tries,
  *   500 ms and then 1 s later. Writes are never retried: a repeated write could happen twice.
  * - Spec section 9: cached data are kept 60 s after their last use.
+ * - Frame addresses (key FRAME_ADDRESS_KEY: the dashboard and payment-provider pages) expire after minutes and the
+ *   framed page renews its own: one is asked for each time a frame opens, never kept after it closes, and never
+ *   asked again while it is open (a new address would reload the frame and lose what the user chose in it).
  */
 import { QueryClient, notifyManager, type DefaultOptions } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
@@ -17,6 +20,8 @@ import { HttpError } from 'ra-core';
 // tests/e2e/chooser.spec.ts holds the clock and would otherwise never see the search's answer), or a hidden tab,
 // where a timer waits a second or more.
 notifyManager.setScheduler(queueMicrotask);
+
+export const FRAME_ADDRESS_KEY = 'frameAddress';
 
 const QUERY_RETRIES = 2;
 const RETRY_DELAY_MS = 500;
@@ -32,10 +37,12 @@ const retryDelay = (failureCount: number) => RETRY_DELAY_MS * 2 ** failureCount;
 
 /** `queries` overrides the timing only (tests retry without waiting); the rules above stay. */
 export function createQueryClient(queries: Pick<NonNullable<DefaultOptions['queries']>, 'retryDelay'> = {}): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: { retry: retryUnlessClientError, retryDelay, gcTime: CACHE_TIME_MS, ...queries },
       mutations: { retry: false },
     },
   });
+  client.setQueryDefaults([FRAME_ADDRESS_KEY], { staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false });
+  return client;
 }

@@ -282,14 +282,17 @@ export interface paths {
          * @description The specification writes `/<dashboard-service>/publishers`; this project names the service plainly
          *     `dashboard-service` (`x-portal-designed`). `userId` must be the caller's own id; `entityId` is the
          *     publisher. Report ids: reporting 5, advertiser-spend 4, custom 9, historical-jp-reporting 10,
-         *     slot-revenue 8, publisher-campaigns 7, in-video-dashboard 14, in-video-custom 13.
+         *     slot-revenue 8, publisher-campaigns 7, in-video-dashboard 14, in-video-custom 13. The console's
+         *     passback-campaigns tab, which the specification gives no id, shows dashboard 7 (this project's choice).
+         *     The optional `locale` (`x-portal-designed`) is the console's language; the page's texts, numbers and
+         *     dates follow it.
          *     Refusals: `userId` other than the caller's 403; a publisher the caller may not act for 404; a report the
          *     console would not show for the publisher 403 (spec section 2, rule in `src/lib/reports.ts`):
          *     slot-revenue needs slot revenue and not legacy just-premium; publisher-campaigns a passback advertiser,
          *     at least one passback campaign and not legacy; the in-video reports in-video zones (service 15 or 16
          *     enabled); historical-jp-reporting the Japanese business unit (5; the specification gives no condition,
          *     this is the project's choice). The address is root-relative, `/frames/dashboard/<reportId>?token=...`,
-         *     valid until `expiresAt` (5 minutes).
+         *     valid until `expiresAt` (5 minutes); the page then renews the token of its own links and forms.
          */
         post: operations["getDashboardUrl"];
         delete?: never;
@@ -310,6 +313,57 @@ export interface paths {
          * @description Not available for legacy just-premium publishers (403).
          */
         get: operations["listPaymentLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/payment-ledger/next-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The balance earned and not yet paid, and the next payment it leads to
+         * @description Computed from the payment ledger and, for the months not yet posted to it, the report rows, in the
+         *     publisher's currency, by the rule of `src/lib/payments.ts`: each month's earnings are paid net 60
+         *     (60 days after the month's end) once the unpaid balance reaches the minimum ($50 or the equivalent; 10,000
+         *     yen), smaller balances are carried over to the next month. `status` SCHEDULED gives the date and amount
+         *     of the next payment (`estimated` while the month it closes is not over yet); BELOW_MINIMUM that the
+         *     balance waits for more earnings; NOTHING_DUE that nothing is owed. Not available for legacy just-premium
+         *     publishers (403).
+         */
+        get: operations["getNextPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/payment-ledger/{entryId}/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The earnings a ledger row is about, per month and zone
+         * @description For a payment, every month whose earnings it pays (after the previous payment, up to and including its
+         *     `month`); for any other row, its own month. Each month carries what the ledger posted for it (earnings,
+         *     adjustments, deductions) and the revenue of its report rows per zone, so a payment can be checked
+         *     against reporting; `complete` is false when the report rows do not cover the whole month (they are
+         *     kept for 180 days). A row of another publisher answers 404. Not available for legacy just-premium
+         *     publishers (403).
+         */
+        get: operations["getPaymentEarnings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -826,8 +880,35 @@ export interface paths {
          *     from getDashboardUrl; framing is allowed only by the console's origins (CSP frame-ancestors), and the
          *     page runs no script. A token that is forged, edited, expired or issued for another report answers 401,
          *     as does one whose user has since been locked or no longer acts for the publisher.
+         *     The page's form (a plain GET to this address) sets the period (`range`, or `range=custom` with `from`
+         *     and `to`), the zone and keeps the language; a period it cannot use (a start after the end, a custom
+         *     period without dates) is shown as such, with the default period's figures. The forms and links of the
+         *     page carry a renewed token, valid 30 minutes.
          */
         get: operations["renderDashboardFrame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/frames/dashboard/{reportId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One table of a dashboard page as CSV
+         * @description The figures the page shows for the same token, period, zone and language, one table per file (`table`):
+         *     the days (or months) of the chart, the zones, or the advertisers. RFC 4180, UTF-8, `Content-Disposition:
+         *     attachment` with a timestamped file name; text cells a spreadsheet would read as a formula are
+         *     neutralised. Tokens are checked as for the page.
+         */
+        get: operations["exportDashboardFrame"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1101,6 +1182,8 @@ export interface components {
             lastName: components["schemas"]["PlainText"];
             entityId: components["schemas"]["Id"];
             lookerReportId: components["schemas"]["DashboardReportId"];
+            /** @description The console's language, passed on to the page (`lang`). */
+            locale?: components["schemas"]["Language"];
         };
         FrameUrl: {
             /** @description Absolute or root-relative address of the page to frame. */
@@ -1116,6 +1199,65 @@ export interface components {
             /** @description Positive for earnings, negative for payouts. */
             amount: number;
             currency: string;
+            /**
+             * @description What the row records; a payment pays the balance of the months up to its `month`.
+             * @enum {string}
+             */
+            kind: "earnings" | "adjustment" | "deduction" | "payment";
+            /** @description The month earned, adjusted or deducted; for a payment, the last month whose earnings it pays. */
+            month: string;
+        };
+        /**
+         * @description The currencies publishers are paid in.
+         * @enum {string}
+         */
+        Currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "JPY";
+        YearMonth: string;
+        NextPayment: {
+            /**
+             * Format: date
+             * @description The day the figures are computed for.
+             */
+            asOf: string;
+            currency: components["schemas"]["Currency"];
+            /** @description The smallest balance that is paid out. */
+            minimumBalance: number;
+            /** @description Posted to the ledger and not yet paid. */
+            ledgerBalance: number;
+            /** @description Earnings of the report rows in months not posted yet (the month so far). */
+            unpostedEarnings: number;
+            /** @description Earned and not yet paid (ledgerBalance + unpostedEarnings). */
+            balance: number;
+            /** @enum {string} */
+            status: "SCHEDULED" | "BELOW_MINIMUM" | "NOTHING_DUE";
+            payment: null | {
+                /** Format: date */
+                date: string;
+                amount: number;
+                /** @description The months whose earnings it pays, oldest first. */
+                months: components["schemas"]["YearMonth"][];
+                /** @description The last month is not over: the amount may still grow. */
+                estimated: boolean;
+            };
+        };
+        PaymentEarnings: {
+            entryId: number;
+            currency: components["schemas"]["Currency"];
+            months: {
+                month: components["schemas"]["YearMonth"];
+                /** @description Earnings, adjustments and deductions the ledger posted for the month. */
+                ledgerAmount: number;
+                /** @description The revenue of the month's report rows. */
+                reportRevenue: number;
+                /** @description The report rows cover the whole month. */
+                complete: boolean;
+                /** @description Revenue per zone, largest first. */
+                zones: {
+                    zoneId: number;
+                    name: string;
+                    revenue: number;
+                }[];
+            }[];
         };
         PaymentLedgerPage: {
             content: components["schemas"]["PaymentLedgerRow"][];
@@ -1526,6 +1668,19 @@ export interface components {
         Language: components["schemas"]["Language"];
         /** @description Signed, short-lived token from the frame-URL call. */
         FrameToken: components["schemas"]["PlainText"];
+        /**
+         * @description The period: the last 7, 30, 90 or 180 days up to today, all history, or `custom` (`from` to `to`).
+         *     Default 30 days; all history for historical-jp-reporting.
+         */
+        DashboardRange: "7" | "30" | "90" | "180" | "all" | "custom";
+        /** @description First day of a custom period (empty when the form's field is). */
+        DashboardFrom: string;
+        /** @description Last day of a custom period (empty when the form's field is). */
+        DashboardTo: string;
+        /** @description Only this zone's figures (empty for every zone). A zone of another publisher shows no figures. */
+        DashboardZone: string;
+        /** @description Language of the page's texts, numbers and dates. */
+        FrameLanguage: components["schemas"]["Language"];
     };
     requestBodies: never;
     headers: {
@@ -2003,6 +2158,68 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentLedgerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    getNextPayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance and the next payment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NextPayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    getPaymentEarnings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+                /** @description The ledger row's id. */
+                entryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The months and their zones */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentEarnings"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2829,6 +3046,19 @@ export interface operations {
             query: {
                 /** @description Signed, short-lived token from the frame-URL call. */
                 token: components["parameters"]["FrameToken"];
+                /**
+                 * @description The period: the last 7, 30, 90 or 180 days up to today, all history, or `custom` (`from` to `to`).
+                 *     Default 30 days; all history for historical-jp-reporting.
+                 */
+                range?: components["parameters"]["DashboardRange"];
+                /** @description First day of a custom period (empty when the form's field is). */
+                from?: components["parameters"]["DashboardFrom"];
+                /** @description Last day of a custom period (empty when the form's field is). */
+                to?: components["parameters"]["DashboardTo"];
+                /** @description Only this zone's figures (empty for every zone). A zone of another publisher shows no figures. */
+                zone?: components["parameters"]["DashboardZone"];
+                /** @description Language of the page's texts, numbers and dates. */
+                lang?: components["parameters"]["FrameLanguage"];
             };
             header?: never;
             path: {
@@ -2845,6 +3075,49 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    exportDashboardFrame: {
+        parameters: {
+            query: {
+                /** @description Signed, short-lived token from the frame-URL call. */
+                token: components["parameters"]["FrameToken"];
+                table: "periods" | "zones" | "advertisers";
+                /**
+                 * @description The period: the last 7, 30, 90 or 180 days up to today, all history, or `custom` (`from` to `to`).
+                 *     Default 30 days; all history for historical-jp-reporting.
+                 */
+                range?: components["parameters"]["DashboardRange"];
+                /** @description First day of a custom period (empty when the form's field is). */
+                from?: components["parameters"]["DashboardFrom"];
+                /** @description Last day of a custom period (empty when the form's field is). */
+                to?: components["parameters"]["DashboardTo"];
+                /** @description Only this zone's figures (empty for every zone). A zone of another publisher shows no figures. */
+                zone?: components["parameters"]["DashboardZone"];
+                /** @description Language of the page's texts, numbers and dates. */
+                lang?: components["parameters"]["FrameLanguage"];
+            };
+            header?: never;
+            path: {
+                reportId: components["schemas"]["DashboardReportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -165,12 +165,16 @@ export interface A11yOptions {
   disableRules?: string[];
 }
 
+const SCRIPTLESS_FRAMES = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
+
 /**
  * Fails with a readable list when axe finds WCAG 2.1 A/AA violations on the page as it is now (run it after the
  * state to check is on screen: dialog open, errors shown...).
  */
 export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  // axe cannot run inside a frame sandboxed without script (the dashboards and the payment provider's pages): left
+  // in, the scan waits on it until the test times out. Those pages are scanned on their own, opened at their address.
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude(SCRIPTLESS_FRAMES);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   const { violations } = await builder.analyze();

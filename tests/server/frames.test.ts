@@ -105,6 +105,22 @@ describe('dashboard addresses', () => {
   });
 });
 
+describe('the dashboard address in the console’s language', () => {
+  it('carries the locale to the page', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/external/dashboard-service/publishers',
+      as: 'solo',
+      payload: { userId: DEMO.users.solo, firstName: 'A', lastName: 'B', entityId: P.soloMedia, lookerReportId: 5, locale: 'ja' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { url } = res.json();
+    expect(url).toMatch(/^\/frames\/dashboard\/5\?token=[^&]+&lang=ja$/);
+    const page = await t.call({ method: 'GET', url, as: null });
+    expect(page.body).toContain('<html lang="ja">');
+  });
+});
+
 describe('framed pages', () => {
   const sign = (kind: 'dashboard' | 'payment-provider', target: string, ttl?: number) =>
     t.app.services.frames.sign({ kind, target, publisherId: P.soloMedia, userId: DEMO.users.solo }, ttl).token;

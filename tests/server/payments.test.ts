@@ -31,10 +31,10 @@ describe('payment ledger', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ totalElements: 4, totalPages: 1, page: 0, size: 20 });
     expect(res.json().content).toEqual([
-      { id: ids.formula, date: '2026-04-15', description: '=HYPERLINK("http://evil.example","x")', amount: 10, currency: 'USD' },
-      { id: ids.payout, date: '2026-04-15', description: 'Payout by ACH', amount: -1234.5, currency: 'USD' },
-      { id: ids.march, date: '2026-03-31', description: 'March earnings', amount: 1234.5, currency: 'USD' },
-      { id: ids.at, date: '2026-02-28', description: '@SUM(A1:A9), "quoted"', amount: 99.99, currency: 'EUR' },
+      { id: ids.formula, date: '2026-04-15', description: '=HYPERLINK("http://evil.example","x")', amount: 10, currency: 'USD', kind: 'earnings', month: '2026-04' },
+      { id: ids.payout, date: '2026-04-15', description: 'Payout by ACH', amount: -1234.5, currency: 'USD', kind: 'payment', month: '2026-04' },
+      { id: ids.march, date: '2026-03-31', description: 'March earnings', amount: 1234.5, currency: 'USD', kind: 'earnings', month: '2026-03' },
+      { id: ids.at, date: '2026-02-28', description: '@SUM(A1:A9), "quoted"', amount: 99.99, currency: 'EUR', kind: 'earnings', month: '2026-02' },
     ]);
   });
 

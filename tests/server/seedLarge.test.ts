@@ -17,7 +17,7 @@ import {
   zonesWithSeveralFlexSlots,
 } from '../support/seedInvariants';
 
-const SIZE = { zones: 500, publishers: 20, bigPublisherZones: 150 };
+const SIZE = { zones: 500, publishers: 20, bigPublisherZones: 150, reportZones: 6 };
 
 let db: Db;
 let result: LargeSeedResult;
@@ -52,6 +52,20 @@ describe('seedLarge', () => {
     expect(perPublisher[0]).toEqual({ publisher_id: LARGE.bigPublisherId, zones: SIZE.bigPublisherZones });
     expect(perPublisher.slice(1).map((p) => p.zones)).toEqual(zoneCounts(SIZE.zones, SIZE.publishers));
     expect(await hasLargeSeed(db)).toBe(true);
+  });
+
+  it('gives the big publisher 180 days of report rows on its own zones, rolled up per publisher, zone and advertiser', async () => {
+    const rows = await db.one<{ rows: number; zones: number; days: number; foreign: number; rollup: number; daily: number; raw: number }>(
+      `SELECT count(*)::int AS rows, count(DISTINCT r.zone_id)::int AS zones, count(DISTINCT r.day)::int AS days,
+              count(*) FILTER (WHERE z.publisher_id <> r.publisher_id)::int AS foreign,
+              (SELECT sum(revenue)::float8 FROM report_zone_daily WHERE publisher_id = $1) AS rollup,
+              (SELECT sum(revenue)::float8 FROM report_publisher_daily WHERE publisher_id = $1) AS daily, sum(r.revenue)::float8 AS raw
+         FROM report_daily r JOIN zones z ON z.tracking_id = r.zone_id WHERE r.publisher_id = $1`,
+      [LARGE.bigPublisherId],
+    );
+    expect(rows).toMatchObject({ rows: result.reportRows, zones: SIZE.reportZones, days: 180, foreign: 0 });
+    expect(rows!.rollup).toBeCloseTo(rows!.raw, 4);
+    expect(rows!.daily).toBeCloseTo(rows!.raw, 4);
   });
 
   it('spreads zones unevenly, as real publishers are, without leaving any publisher empty', () => {
@@ -113,7 +127,7 @@ describe('seedLarge', () => {
   });
 
   it('is deterministic: the same options give the same zones, domains and slots', async () => {
-    const small = { zones: 120, publishers: 6, bigPublisherZones: 50 };
+    const small = { zones: 120, publishers: 6, bigPublisherZones: 50, reportZones: 2 };
     const digest = (target: Db) =>
       target.one<{ d: string }>(
         `SELECT md5(string_agg(z.tracking_id || z.name || z.number_of_slots || coalesce(z.vertical_id, 0)

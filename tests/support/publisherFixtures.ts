@@ -57,13 +57,18 @@ export async function restrictionValues(db: Queryable, entity: RestrictionEntity
   return rows.map((row) => row.value);
 }
 
+export type LedgerKind = 'earnings' | 'adjustment' | 'deduction' | 'payment';
+
+/** kind defaults to earnings for an amount of 0 or more, payment below; month ('YYYY-MM') to the date's. */
 export async function insertLedgerRow(
   db: Queryable,
-  row: { publisherId: number; date: string; description: string; amount: number; currency?: string },
+  row: { publisherId: number; date: string; description: string; amount: number; currency?: string; kind?: LedgerKind; month?: string },
 ): Promise<number> {
   const inserted = await db.one<{ id: number }>(
-    'INSERT INTO payment_ledger (publisher_id, date, description, amount, currency) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [row.publisherId, row.date, row.description, row.amount, row.currency ?? 'USD'],
+    `INSERT INTO payment_ledger (publisher_id, date, description, amount, currency, kind, month)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [row.publisherId, row.date, row.description, row.amount, row.currency ?? 'USD', row.kind ?? (row.amount >= 0 ? 'earnings' : 'payment'),
+      `${row.month ?? row.date.slice(0, 7)}-01`],
   );
   return inserted!.id;
 }

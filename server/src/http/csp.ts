@@ -3,16 +3,21 @@
 // without importing the app that registers them.
 import type { ServerConfig } from '../config';
 
-/** The console and every API answer: same-origin only, plus the configured backends for the API calls. */
+const originsOf = (urls: readonly string[]) => urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin);
+
+/**
+ * The console and every API answer: same-origin only, plus the configured backends for the API calls. Frames
+ * only from the API backends, which serve the dashboard and payment-provider pages (their addresses are relative
+ * to the API).
+ */
 export function consoleCsp(config: ServerConfig): string {
-  const backends = [
+  const apis = originsOf([config.console.productionApiBaseUrl, config.console.stagingApiBaseUrl]);
+  const backends = originsOf([
     config.console.productionApiBaseUrl,
     config.console.productionAuthBaseUrl,
     config.console.stagingApiBaseUrl,
     config.console.stagingAuthBaseUrl,
-  ]
-    .filter((url) => /^https?:\/\//.test(url))
-    .map((url) => new URL(url).origin);
+  ]);
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -21,7 +26,7 @@ export function consoleCsp(config: ServerConfig): string {
     "img-src 'self' data:",
     "font-src 'self' data:",
     `connect-src 'self' ${backends.join(' ')}`.trim(),
-    "frame-src 'self'",
+    `frame-src 'self' ${[...new Set(apis)].join(' ')}`.trim(),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -6,14 +6,19 @@ import { sendCsv } from '../http/csv';
 import { limitOffset, pageOf, pageRequest } from '../http/paging';
 import type { components } from '../../../src/dataProvider/schema';
 import { MAX_ID } from '../../../src/lib/limits';
+import { paymentEarningsHandlers } from './paymentEarnings';
 
 type PaymentLedgerRow = components['schemas']['PaymentLedgerRow'];
 type Direction = components['schemas']['Direction'];
+
+const LEDGER_COLUMNS = `id, date, description, amount, currency, kind, to_char(month, 'YYYY-MM') AS month`;
 
 /** Newest first unless asked otherwise; id breaks ties so pages never overlap. */
 const ledgerOrder = (direction: Direction = 'DESC') => (direction === 'ASC' ? 'date ASC, id ASC' : 'date DESC, id DESC');
 
 export const paymentHandlers: Handlers = {
+  ...paymentEarningsHandlers,
+
   async listPaymentLedger({ db, principal, params, query }) {
     // Previous payments are not available to legacy just-premium publishers (spec sections 2 and 6).
     assertFullProduct(await publisherFor(db, principal, params.publisherId));
@@ -23,7 +28,7 @@ export const paymentHandlers: Handlers = {
       params.publisherId,
     ]);
     const rows = await db.query<PaymentLedgerRow>(
-      `SELECT id, date, description, amount, currency FROM payment_ledger WHERE publisher_id = $1
+      `SELECT ${LEDGER_COLUMNS} FROM payment_ledger WHERE publisher_id = $1
         ORDER BY ${ledgerOrder(query.direction)} LIMIT $2 OFFSET $3`,
       [params.publisherId, limit, offset],
     );
@@ -33,7 +38,7 @@ export const paymentHandlers: Handlers = {
   async exportPaymentLedger({ db, principal, params, query, reply }) {
     assertFullProduct(await publisherFor(db, principal, params.publisherId));
     const rows = await db.query<PaymentLedgerRow>(
-      `SELECT id, date, description, amount, currency FROM payment_ledger WHERE publisher_id = $1 ORDER BY ${ledgerOrder(query.direction)}`,
+      `SELECT ${LEDGER_COLUMNS} FROM payment_ledger WHERE publisher_id = $1 ORDER BY ${ledgerOrder(query.direction)}`,
       [params.publisherId],
     );
     return sendCsv(

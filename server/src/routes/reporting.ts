@@ -40,6 +40,7 @@ export const reportingHandlers: Handlers = {
       publisherId: publisher.id,
       userId: principal.id,
     });
-    return { url: `/frames/dashboard/${body.lookerReportId}?token=${encodeURIComponent(token)}`, expiresAt };
+    const lang = body.locale ? `&lang=${body.locale}` : '';
+    return { url: `/frames/dashboard/${body.lookerReportId}?token=${encodeURIComponent(token)}${lang}`, expiresAt };
   },
 };

@@ -3,6 +3,7 @@
  * empty state appears after 500 ms, so a quick answer never flashes 'No … found').
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import TableCell from '@mui/material/TableCell';
@@ -108,4 +109,52 @@ export function QueryTableRows({
   if (query.isLoadingError) return <ErrorRow colSpan={colSpan} onRetry={() => void query.refetch()} />;
   if (rowCount === 0) return <DelayedEmptyRow colSpan={colSpan}>{empty}</DelayedEmptyRow>;
   return <>{children}</>;
+}
+
+/** What a paged list's body needs to know of its answer (react-admin's useGetList with keepPreviousData). */
+export interface PagedAnswer {
+  data?: readonly unknown[];
+  /** The first load failed: nothing to show. A failed refetch keeps the rows (README 'Reading data'). */
+  isLoadingError: boolean;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A failed load of a page's main list: its own text and a retry, centred. */
+export function FailedListRow({ colSpan, textKey, onRetry }: StateRowProps & { textKey: string; onRetry: () => void }) {
+  const { translate } = useI18n();
+  return (
+    <MessageRow colSpan={colSpan}>
+      <Typography sx={{ mb: 1 }}>{translate(textKey)}</Typography>
+      <Button variant="outlined" onClick={onRetry}>
+        {translate('common.retry')}
+      </Button>
+    </MessageRow>
+  );
+}
+
+/**
+ * What a paged list shows instead of its rows, or null when it has rows to show: the failure (`failedKey`, or the
+ * general load error) when nothing loaded and a retry is not under way (a failed refetch keeps the rows shown), skeleton rows while a page loads, and 'No … found' (`empty`)
+ * 500 ms after an empty answer, the delay starting again for each `pageKey`.
+ */
+export function pagedListPlaceholder(
+  answer: PagedAnswer,
+  { colSpan, empty, pageKey, failedKey }: StateRowProps & { empty: ReactNode; pageKey: string; failedKey?: string },
+): ReactNode {
+  const skeleton = <SkeletonRows colSpan={colSpan} />;
+  const retry = () => void answer.refetch();
+  if (answer.isLoadingError && !answer.isFetching) {
+    return failedKey ? <FailedListRow colSpan={colSpan} textKey={failedKey} onRetry={retry} /> : <ErrorRow colSpan={colSpan} onRetry={retry} />;
+  }
+  if (answer.isPending || answer.isLoadingError) return skeleton;
+  if (answer.data?.length === 0) {
+    return (
+      <DelayedEmptyRow key={pageKey} colSpan={colSpan} waiting={skeleton}>
+        {empty}
+      </DelayedEmptyRow>
+    );
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
 /**
  * Publishers (the chooser's search, one publisher) and the lists of the selected publisher: its payment ledger
- * and its zone domains with their self identifiers.
+ * (with the next payment, id = the publisher, and the earnings behind each row, id = the row) and its zone
+ * domains with their self identifiers.
  *
  * Choices where the spec is open:
  * - Lists of the selected publisher reject when no publisher is selected: the route guards send such users to
@@ -20,6 +21,8 @@ import { header, pagedList, selectedPublisherId, wholeList, type Session } from 
 
 type Schemas = components['schemas'];
 export type PaymentLedgerRecord = Schemas['PaymentLedgerRow'];
+export type NextPaymentRecord = Schemas['NextPayment'] & { id: number };
+export type PaymentEarningsRecord = Schemas['PaymentEarnings'] & { id: number };
 export type ZoneDomainSelfIdentifiersRecord = Schemas['ZoneDomainSelfIdentifiers'] & { id: number };
 export interface ZoneDomainSelfIdentifiersUpdate {
   selfIdentifierIds?: number[];
@@ -50,6 +53,25 @@ export function publisherResources(client: ApiClient, session: Session) {
         const path = { publisherId: selectedPublisherId(session) };
         const page = unwrap(await client.GET('/external/publishers/{publisherId}/payment-ledger', { params: { header, path, query }, signal: params.signal }));
         return pagedList(page, (row) => row);
+      },
+    },
+
+    nextPayment: {
+      async getOne(params: GetOneParams): Promise<GetOneResult<NextPaymentRecord>> {
+        const [publisherId] = toIds([params.id]) as [number];
+        const path = '/external/publishers/{publisherId}/payment-ledger/next-payment';
+        return { data: { ...unwrap(await client.GET(path, { params: { header, path: { publisherId } }, signal: params.signal })), id: publisherId } };
+      },
+    },
+
+    paymentEarnings: {
+      async getOne(params: GetOneParams): Promise<GetOneResult<PaymentEarningsRecord>> {
+        const [entryId] = toIds([params.id]) as [number];
+        const path = { publisherId: selectedPublisherId(session), entryId };
+        const answer = unwrap(
+          await client.GET('/external/publishers/{publisherId}/payment-ledger/{entryId}/earnings', { params: { header, path }, signal: params.signal }),
+        );
+        return { data: { ...answer, id: entryId } };
       },
     },
 

@@ -33,6 +33,8 @@ export const NOTICE_OPERATIONS = {
   // Blocking
   createRestrictions: { pending: 'notifications.creatingBlocks', success: 'notifications.createdBlocks' },
   deleteRestrictions: { pending: 'notifications.removingBlocks', success: 'notifications.removedBlocks' },
+  // Payments
+  exportPaymentLedger: {},
   // Account settings
   getAdsTxt: {},
   listZoneDomainSelfIdentifiers: {},

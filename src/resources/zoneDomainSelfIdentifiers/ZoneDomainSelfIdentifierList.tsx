@@ -26,7 +26,7 @@ import { useGetList } from 'react-admin';
 import { ListPagination } from '../../components/list/ListPagination';
 import { useLastPageFallback } from '../../components/list/useLastPageFallback';
 import { useListUrlState } from '../../components/list/useListUrlState';
-import { DelayedEmptyRow, ErrorRow, SkeletonRows } from '../../components/table/TableStateRows';
+import { pagedListPlaceholder } from '../../components/table/TableStateRows';
 import type { ZoneDomainSelfIdentifiersRecord } from '../../dataProvider/resources';
 import { useSession } from '../../dataProvider/session';
 import { useReference } from '../../dataProvider/useReference';
@@ -54,7 +54,7 @@ export function ZoneDomainSelfIdentifierList() {
     { pagination: { page: query.page, perPage: query.perPage }, meta: { publisherId } },
     { placeholderData: keepPreviousData },
   );
-  const { data, total = 0, isLoadingError, isPending, isFetching, isPlaceholderData, isSuccess, refetch } = list;
+  const { data, total = 0, isLoadingError, isFetching, isPlaceholderData, isSuccess } = list;
   useFailureNotice('listZoneDomainSelfIdentifiers', list);
   const identifiers = useReference('selfIdentifiers');
 
@@ -91,17 +91,7 @@ export function ZoneDomainSelfIdentifierList() {
 
   useLastPageFallback(urlState, list);
 
-  const skeleton = <SkeletonRows colSpan={IDENTIFIER_COLUMN_COUNT} />;
-  let placeholder = null;
-  if (isLoadingError && !isFetching) placeholder = <ErrorRow colSpan={IDENTIFIER_COLUMN_COUNT} onRetry={() => void refetch()} />;
-  else if (isPending || (isLoadingError && isFetching)) placeholder = skeleton;
-  else if (data?.length === 0) {
-    placeholder = (
-      <DelayedEmptyRow key={pageKey} colSpan={IDENTIFIER_COLUMN_COUNT} waiting={skeleton}>
-        {t('empty')}
-      </DelayedEmptyRow>
-    );
-  }
+  const placeholder = pagedListPlaceholder(list, { colSpan: IDENTIFIER_COLUMN_COUNT, empty: t('empty'), pageKey });
 
   const canEdit = isSuccess && !isPlaceholderData && (data?.length ?? 0) > 0 && identifiers.isSuccess;
   const actions = editing ? (

@@ -16,7 +16,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
@@ -25,7 +24,7 @@ import { ListPagination } from '../../components/list/ListPagination';
 import { SearchBox } from '../../components/list/SearchBox';
 import { useLastPageFallback } from '../../components/list/useLastPageFallback';
 import { useListUrlState } from '../../components/list/useListUrlState';
-import { DelayedEmptyRow, MessageRow, SkeletonRows } from '../../components/table/TableStateRows';
+import { pagedListPlaceholder } from '../../components/table/TableStateRows';
 import { ZONE_SORT_FIELDS, type ZoneListRecord } from '../../dataProvider/resources';
 import { useSession } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
@@ -54,36 +53,22 @@ export function ZoneList() {
     },
     { placeholderData: keepPreviousData },
   );
-  const { data, total = 0, isLoadingError, isPending, isFetching, isPlaceholderData, isSuccess, refetch } = list;
+  const { data, total = 0, isLoadingError, isFetching, isPlaceholderData, isSuccess } = list;
   // A refetch of rows already shown that fails keeps them (the app says they may be out of date); a search that
-  // brought nothing to show is the failure below.
+  // brought nothing to show is the failure in the table.
   const failed = isLoadingError && !isFetching;
 
   // Spec section 8: a failed zone search shows the general error, which never fades; a later success takes it away.
   useFailureNotice('searchZones', list);
   useLastPageFallback(urlState, list);
 
-  const skeleton = <SkeletonRows colSpan={ZONE_COLUMN_COUNT} />;
-  let placeholder = null;
-  if (failed) {
-    placeholder = (
-      <MessageRow colSpan={ZONE_COLUMN_COUNT}>
-        <Typography sx={{ mb: 1 }}>{translate('zones.list.loadFailed')}</Typography>
-        <Button variant="outlined" onClick={() => void refetch()}>
-          {translate('common.retry')}
-        </Button>
-      </MessageRow>
-    );
-  } else if (isPending || (isLoadingError && isFetching)) {
-    placeholder = skeleton;
-  } else if (data?.length === 0) {
-    // Skeleton rows until the empty state shows (spec sections 2 and 9: 500 ms after an empty answer).
-    placeholder = (
-      <DelayedEmptyRow key={`${search}|${query.page}|${query.perPage}`} colSpan={ZONE_COLUMN_COUNT} waiting={skeleton}>
-        {translate('zones.list.empty')}
-      </DelayedEmptyRow>
-    );
-  }
+  // Skeleton rows until the empty state shows (spec sections 2 and 9: 500 ms after an empty answer).
+  const placeholder = pagedListPlaceholder(list, {
+    colSpan: ZONE_COLUMN_COUNT,
+    failedKey: 'zones.list.loadFailed',
+    empty: translate('zones.list.empty'),
+    pageKey: `${search}|${query.page}|${query.perPage}`,
+  });
 
   return (
     <PageLayout

@@ -25,12 +25,13 @@ const CASES: Case[] = [
   ['getAdsTxt', (p) => p.getAdsTxt(101, [1, 5]), 'GET /external/ads-txt?publisherId=101&businessUnitIds=1&businessUnitIds=5'],
   ['acceptGdpr', (p) => p.acceptGdpr(101), 'PATCH /external/publishers/101/accept-gdpr'],
   ['getDashboardUrl', (p) => p.getDashboardUrl(dashboard), 'POST /external/dashboard-service/publishers', dashboard],
+  ['getDashboardUrl with the locale', (p) => p.getDashboardUrl({ ...dashboard, locale: 'ja' }), 'POST /external/dashboard-service/publishers', { ...dashboard, locale: 'ja' }],
   ['getPaymentProviderUrl', (p) => p.getPaymentProviderUrl('billing', legacyPublisher({ id: 104 })), 'POST /external/payment-provider-url/billing', { publisherId: '104', businessUnitId: '7' }],
 ];
 
 describe('custom methods: the HTTP call of each (spec section 7)', () => {
   it.each(CASES)('%s', async (_name, call, line, body) => {
-    answerEveryCall(server, []);
+    answerEveryCall(server, { url: '/frames/x?token=y', expiresAt: '2026-01-15T12:05:00Z' });
     await call(provider());
     const sent = await lastCall();
     expect(sent.line).toBe(line);

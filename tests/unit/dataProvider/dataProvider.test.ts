@@ -154,7 +154,7 @@ describe('publishers', () => {
 });
 
 describe('paymentLedger', () => {
-  const row = { id: 1, date: '2025-12-31', description: 'December earnings', amount: 120.5, currency: 'USD' };
+  const row = { id: 1, date: '2025-12-31', description: 'December earnings', amount: 120.5, currency: 'USD', kind: 'earnings', month: '2025-12' };
 
   it('pages the selected publisher\'s ledger with the sort order as direction', async () => {
     server.use(
@@ -176,6 +176,22 @@ describe('paymentLedger', () => {
 
     await provider.getList('paymentLedger', { filter: {} });
     expect(lastCall().query).toContainEqual(['direction', 'DESC']);
+  });
+});
+
+describe('nextPayment and paymentEarnings', () => {
+  it('read the next payment of a publisher, id = the publisher', async () => {
+    const next = { asOf: '2026-01-15', currency: 'USD', minimumBalance: 50, ledgerBalance: 10, unpostedEarnings: 2, balance: 12, status: 'BELOW_MINIMUM', payment: null };
+    server.use(http.get(apiUrl('/external/publishers/:publisherId/payment-ledger/next-payment'), () => HttpResponse.json(next)));
+    await expect(setup().getOne('nextPayment', { id: 103 })).resolves.toEqual({ data: { ...next, id: 103 } });
+    expect(lastCall().path).toBe('/external/publishers/103/payment-ledger/next-payment');
+  });
+
+  it('read the earnings behind a ledger row of the selected publisher, id = the row', async () => {
+    const earnings = { entryId: 77, currency: 'USD', months: [] };
+    server.use(http.get(apiUrl('/external/publishers/:publisherId/payment-ledger/:entryId/earnings'), () => HttpResponse.json(earnings)));
+    await expect(setup().getOne('paymentEarnings', { id: '77' })).resolves.toEqual({ data: { ...earnings, id: 77 } });
+    expect(lastCall().path).toBe('/external/publishers/101/payment-ledger/77/earnings');
   });
 });
 

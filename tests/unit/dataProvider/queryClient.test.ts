@@ -2,7 +2,7 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../src/dataProvider/queryClient';
+import { createQueryClient, FRAME_ADDRESS_KEY } from '../../../src/dataProvider/queryClient';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -84,5 +84,16 @@ describe('query client', () => {
     expect(queryClient.getQueryData(['services', 'getList'])).toEqual({ data: [], total: 0 });
     await vi.advanceTimersByTimeAsync(1);
     expect(queryClient.getQueryData(['services', 'getList'])).toBeUndefined();
+  });
+
+  it('asks for a frame address each time a frame opens and never again while it is open', () => {
+    const client = createQueryClient();
+    expect(client.getQueryDefaults([FRAME_ADDRESS_KEY, 'dashboard', 5])).toMatchObject({
+      staleTime: Infinity,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    });
+    expect(client.getQueryDefaults(['zones', 'getList'])).toEqual({});
   });
 });

@@ -116,8 +116,8 @@ export async function seedContent(db: Queryable, today: Date): Promise<void> {
   await insertZones(db, zones);
   await seedBlocking(db);
   await seedAdsTxt(db, demoPublisherIds());
-  await seedPayments(db, today);
   await seedReports(db, zones, today);
+  await seedPayments(db, today);
 }
 
 export interface SeedDemoOptions {

@@ -17,6 +17,8 @@ import type { Queryable } from '../db';
 import { openDatabase } from '../open';
 import { DEMO } from './demo';
 import { insertRows, syncSequence } from './insert';
+import { seedLargeReports } from './largeReports';
+import { REPORT_DAYS } from './reports';
 import { mulberry32, randomInt, siteDomain, zoneName, type Rng } from './data/names';
 import { BUSINESS_UNIT_IDS, FLEX_SLOT_SIZE_ID, PLATFORM_TYPE_IDS, PRODUCT_IDS } from './data/reference';
 
@@ -38,6 +40,8 @@ export interface LargeSeedOptions {
   zones?: number;
   publishers?: number;
   bigPublisherZones?: number;
+  /** Zones of the big publisher with 180 days of report rows (default LARGE_REPORT_ZONES). */
+  reportZones?: number;
 }
 
 export interface LargeSeedResult {
@@ -48,6 +52,7 @@ export interface LargeSeedResult {
   zoneDomains: number;
   zoneServices: number;
   slots: number;
+  reportRows: number;
   ms: number;
 }
 
@@ -273,6 +278,7 @@ export async function seedLarge(db: Queryable, options: LargeSeedOptions = {}): 
   await insertZones(db, text);
   await insertServices(db);
   await insertSlots(db);
+  const reportPairs = await seedLargeReports(db, LARGE.bigPublisherId, new Date(), options.reportZones);
   for (const table of ['publishers', 'users']) await syncSequence(db, table);
   await syncSequence(db, 'zones', 'tracking_id');
 
@@ -284,6 +290,7 @@ export async function seedLarge(db: Queryable, options: LargeSeedOptions = {}): 
     zoneDomains: text.domains.length,
     zoneServices: await countFrom(db, 'SELECT count(*)::int AS n FROM zone_services WHERE zone_id >= $1'),
     slots: await countFrom(db, 'SELECT count(*)::int AS n FROM slots WHERE zone_id >= $1'),
+    reportRows: reportPairs * REPORT_DAYS,
     ms: Date.now() - started,
   };
 }
@@ -307,7 +314,7 @@ async function main(): Promise<void> {
     );
     console.log(`Seeded the large data in ${result.ms} ms: ${result.publishers} publishers (incl. '${LARGE.bigPublisherName}' #${LARGE.bigPublisherId}` +
       ` with ${result.bigPublisherZones} zones), ${result.users} users, ${result.zones} zones, ${result.zoneDomains} zone domains,` +
-      ` ${result.zoneServices} zone services, ${result.slots} slots`);
+      ` ${result.zoneServices} zone services, ${result.slots} slots, ${result.reportRows} report rows`);
     // PGlite never vacuums or analyses by itself: without statistics and a visibility map the planner cannot
     // use index-only scans, and the zones list is several times slower on the freshly seeded data.
     const analysed = Date.now();

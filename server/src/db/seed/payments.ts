@@ -1,25 +1,39 @@
 // Payment ledger of every demo publisher: the 24 complete months before the seeding month. Each month posts its
 // earnings on the 1st of the next month (sometimes an adjustment or an invalid-traffic deduction on the 10th);
 // when the balance reaches the payment minimum ($50, or 10,000 yen for the Japanese unit) it is paid out net 60
-// (60 days after the month's end) by the publisher's payment method, unless that day is still to come. Amounts
-// come from mulberry32 and are kept in minor units (cents, yen) so balances add up exactly.
+// (60 days after the month's end) by the publisher's payment method, unless that day is still to come (the rule
+// of src/lib/payments.ts). A month the report rows cover whole posts their revenue, so payments reconcile with
+// reporting; the other months' amounts come from mulberry32. Amounts are kept in minor units (cents, yen) so
+// balances add up exactly.
 import type { Queryable } from '../db';
 import { DEMO, demoPublisherIds } from './demoIds';
 import { insertRows } from './insert';
 import { mulberry32, randomInt } from './data/names';
 import { fillTemplate, paymentLedgerTemplates, type PaymentLedgerTemplate } from './data/reference';
+import { isPaidOut, paymentDate, toMinor, type Currency } from '../../../../src/lib/payments';
 
 type Method = 'paymentCheck' | 'paymentPaypal' | 'paymentAch' | 'paymentBankTransfer';
+export type LedgerKind = 'earnings' | 'adjustment' | 'deduction' | 'payment';
+
+const KIND_OF_TEMPLATE: Readonly<Record<PaymentLedgerTemplate['key'], LedgerKind>> = {
+  earnings: 'earnings',
+  adjustment: 'adjustment',
+  carryOver: 'adjustment',
+  invalidTraffic: 'deduction',
+  paymentCheck: 'payment',
+  paymentPaypal: 'payment',
+  paymentAch: 'payment',
+  paymentBankTransfer: 'payment',
+};
 
 interface LedgerProfile {
-  currency: 'USD' | 'JPY';
+  currency: Currency & ('USD' | 'JPY');
   /** Typical monthly earnings in major units. */
   monthly: number;
   method: Method;
 }
 
 export const LEDGER_MONTHS = 24;
-const MINIMUM_MINOR = { USD: 50_00, JPY: 10_000 } as const;
 const MINOR_PER_MAJOR = { USD: 100, JPY: 1 } as const;
 const DAY_MS = 86_400_000;
 
@@ -57,48 +71,88 @@ export interface LedgerRow {
   /** Major units, two decimals at most. */
   amount: number;
   currency: string;
+  kind: LedgerKind;
+  /** First day of the month the row is about (for a payment, the last month it pays). */
+  month: string;
 }
 
-export function planLedger(publisherId: number, today: Date): LedgerRow[] {
+export const ledgerCurrencyOf = (publisherId: number): Currency => profileOf(publisherId).currency;
+
+/** `reported`: the revenue of the months the report rows cover whole, by 'YYYY-MM', in major units. */
+export function planLedger(publisherId: number, today: Date, reported: ReadonlyMap<string, number> = new Map()): LedgerRow[] {
   const profile = profileOf(publisherId);
   const rng = mulberry32(0x1ed6e4 + publisherId);
   const scale = MINOR_PER_MAJOR[profile.currency];
+  const todayIso = isoDay(today.getTime());
   const rows: LedgerRow[] = [];
-  const add = (ms: number, key: PaymentLedgerTemplate['key'], minor: number, values: Record<string, string>) => {
+  const add = (ms: number, key: PaymentLedgerTemplate['key'], minor: number, values: Record<string, string>, month: string) => {
     const t = template(key);
-    rows.push({ publisherId, date: isoDay(ms), description: fillTemplate(t.template, values), amount: (t.sign * minor) / scale, currency: profile.currency });
+    rows.push({
+      publisherId,
+      date: isoDay(ms),
+      description: fillTemplate(t.template, values),
+      amount: (t.sign * minor) / scale,
+      currency: profile.currency,
+      kind: KIND_OF_TEMPLATE[key],
+      month: `${month}-01`,
+    });
   };
   let balance = 0;
   for (let back = LEDGER_MONTHS; back >= 1; back--) {
     const start = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1);
     const next = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back + 1, 1);
     const month = monthName(start);
-    // Earnings grow slowly over the two years, with ±25 % monthly swing.
-    const earnings = Math.round(profile.monthly * scale * (0.75 + 0.5 * rng()) * (0.85 + (0.15 * (LEDGER_MONTHS - back)) / LEDGER_MONTHS));
-    add(next, 'earnings', earnings, { month });
+    const yyyyMm = isoDay(start).slice(0, 7);
+    // Earnings grow slowly over the two years, with ±25 % monthly swing (drawn even for a reported month, so the
+    // other months keep their amounts whatever the report rows hold).
+    const drawn = Math.round(profile.monthly * scale * (0.75 + 0.5 * rng()) * (0.85 + (0.15 * (LEDGER_MONTHS - back)) / LEDGER_MONTHS));
+    const revenue = reported.get(yyyyMm);
+    const earnings = revenue === undefined ? drawn : toMinor(revenue, profile.currency);
+    add(next, 'earnings', earnings, { month }, yyyyMm);
     balance += earnings;
     const extra = rng();
     if (extra < 0.12) {
       const adjustment = Math.round(earnings * (0.01 + 0.04 * rng()));
-      add(next + 9 * DAY_MS, 'adjustment', adjustment, { month });
+      add(next + 9 * DAY_MS, 'adjustment', adjustment, { month }, yyyyMm);
       balance += adjustment;
     } else if (extra < 0.22) {
       const deduction = Math.round(earnings * (0.01 + 0.03 * rng()));
-      add(next + 9 * DAY_MS, 'invalidTraffic', deduction, { month });
+      add(next + 9 * DAY_MS, 'invalidTraffic', deduction, { month }, yyyyMm);
       balance -= deduction;
     }
-    const paidOn = next - DAY_MS + 60 * DAY_MS;
-    if (balance >= MINIMUM_MINOR[profile.currency] && paidOn <= today.getTime()) {
-      const yyyymm = isoDay(start).slice(0, 7).replace('-', '');
-      add(paidOn, profile.method, balance, { reference: `${yyyymm}-${String(publisherId).padStart(4, '0')}` });
+    if (isPaidOut(yyyyMm, balance, profile.currency, todayIso)) {
+      const reference = `${yyyyMm.replace('-', '')}-${String(publisherId).padStart(4, '0')}`;
+      add(Date.parse(paymentDate(yyyyMm)), profile.method, balance, { reference }, yyyyMm);
       balance = 0;
     }
   }
   return rows.sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/** Revenue per publisher and whole month the report rows cover (every day of the month has rows). */
+async function reportedMonths(db: Queryable): Promise<Map<number, Map<string, number>>> {
+  const rows = await db.query<{ publisherId: number; month: string; revenue: number }>(
+    `SELECT publisher_id AS "publisherId", to_char(date_trunc('month', day), 'YYYY-MM') AS month, sum(revenue)::float8 AS revenue
+       FROM report_zone_daily GROUP BY 1, 2
+     HAVING count(DISTINCT day) = extract(day FROM date_trunc('month', min(day)) + interval '1 month - 1 day')`,
+  );
+  const byPublisher = new Map<number, Map<string, number>>();
+  for (const row of rows) {
+    const months = byPublisher.get(row.publisherId) ?? new Map<string, number>();
+    months.set(row.month, row.revenue);
+    byPublisher.set(row.publisherId, months);
+  }
+  return byPublisher;
+}
+
+/** After the report rows: the months they cover whole post their revenue. */
 export async function seedPayments(db: Queryable, today: Date): Promise<void> {
-  const rows = demoPublisherIds().flatMap((id) => planLedger(id, today));
-  await insertRows(db, 'payment_ledger', ['publisher_id', 'date', 'description', 'amount', 'currency'],
-    rows.map((r) => [r.publisherId, r.date, r.description, r.amount, r.currency]));
+  const reported = await reportedMonths(db);
+  const rows = demoPublisherIds().flatMap((id) => planLedger(id, today, reported.get(id)));
+  await insertRows(db, 'payment_ledger', ['publisher_id', 'date', 'description', 'amount', 'currency', 'kind', 'month'],
+    rows.map((r) => [r.publisherId, r.date, r.description, r.amount, r.currency, r.kind, r.month]));
+  for (const id of demoPublisherIds()) {
+    const currency = ledgerCurrencyOf(id);
+    if (currency !== 'USD') await db.query('UPDATE publishers SET currency = $2 WHERE id = $1', [id, currency]);
+  }
 }

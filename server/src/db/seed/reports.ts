@@ -6,13 +6,13 @@
 import type { Queryable } from '../db';
 import { DEMO } from './demoIds';
 import type { ZoneSpec } from './zones';
-import { mulberry32, pick, randomInt } from './data/names';
+import { mulberry32, pick, randomInt, type Rng } from './data/names';
 import { PRODUCT_IDS } from './data/reference';
 
 export const REPORT_DAYS = 180;
 const REPORT_ZONES = 10;
 
-interface ReportProfile {
+export interface ReportProfile {
   publisherId: number;
   /** Never one the publisher blocks; Sakura Press (advertiser clusivity INCLUDE) has only its included ones. */
   advertiserIds: readonly number[];
@@ -47,33 +47,51 @@ function reportZones(zones: readonly ZoneSpec[], seed: number): number[] {
 /** Stable number in [0, 1) from a pair and a day, as SQL. */
 const wobble = (salt: number) => `((hashint8((p.zone_id::bigint * 10000 + p.advertiser_id) * 512 + d * 2 + ${salt}) & 65535) / 65535.0)`;
 
-export async function seedReports(db: Queryable, zones: readonly ZoneSpec[], today: Date): Promise<void> {
+export interface ReportPair {
+  zoneId: number;
+  advertiserId: number;
+  /** Daily impressions before the weekly and daily swings. */
+  level: number;
+  ecpm: number;
+  ctr: number;
+}
+
+/** Pairs of a publisher's zones and advertisers with their level, eCPM and click rate, drawn from `rng`. */
+export function reportPairs(rng: Rng, zoneIds: readonly number[], profile: Pick<ReportProfile, 'advertiserIds' | 'impressions' | 'ecpm'>): ReportPair[] {
+  return zoneIds.flatMap((zoneId) =>
+    profile.advertiserIds.map((advertiserId) => ({
+      zoneId,
+      advertiserId,
+      level: randomInt(rng, profile.impressions[0], profile.impressions[1]),
+      ecpm: profile.ecpm[0] + rng() * (profile.ecpm[1] - profile.ecpm[0]),
+      ctr: 0.0005 + rng() * 0.004,
+    })),
+  );
+}
+
+/** The REPORT_DAYS days before `today` of every pair, in one statement. */
+export async function insertReportRows(db: Queryable, publisherId: number, today: Date, pairs: readonly ReportPair[]): Promise<void> {
   const day = today.toISOString().slice(0, 10);
+  await db.query(
+    `INSERT INTO report_daily (publisher_id, day, zone_id, advertiser_id, impressions, clicks, revenue)
+     SELECT $1, $2::date - d, p.zone_id, p.advertiser_id, f.impressions,
+            round(f.impressions * p.ctr * (0.7 + 0.6 * ${wobble(1)}))::int,
+            round((f.impressions / 1000.0 * p.ecpm * (0.8 + 0.4 * ${wobble(2)}))::numeric, 4)
+       FROM unnest($3::int[], $4::int[], $5::int[], $6::float8[], $7::float8[]) AS p(zone_id, advertiser_id, level, ecpm, ctr)
+      CROSS JOIN generate_series(1, ${REPORT_DAYS}) AS d
+      CROSS JOIN LATERAL (SELECT round(p.level
+               * CASE extract(isodow FROM $2::date - d) WHEN 6 THEN 0.72 WHEN 7 THEN 0.66 ELSE 1 END
+               * (0.85 + 0.15 * (${REPORT_DAYS} - d) / ${REPORT_DAYS}.0)
+               * (0.85 + 0.3 * ${wobble(0)}))::int AS impressions) AS f`,
+    [publisherId, day, pairs.map((p) => p.zoneId), pairs.map((p) => p.advertiserId), pairs.map((p) => p.level),
+      pairs.map((p) => p.ecpm), pairs.map((p) => p.ctr)],
+  );
+}
+
+export async function seedReports(db: Queryable, zones: readonly ZoneSpec[], today: Date): Promise<void> {
   for (const profile of REPORT_PROFILES) {
     const rng = mulberry32(0x2e9027 + profile.publisherId);
     const zoneIds = reportZones(zones.filter((zone) => zone.publisherId === profile.publisherId), profile.publisherId);
-    const pairs = zoneIds.flatMap((zoneId) =>
-      profile.advertiserIds.map((advertiserId) => ({
-        zoneId,
-        advertiserId,
-        level: randomInt(rng, profile.impressions[0], profile.impressions[1]),
-        ecpm: profile.ecpm[0] + rng() * (profile.ecpm[1] - profile.ecpm[0]),
-        ctr: 0.0005 + rng() * 0.004,
-      })),
-    );
-    await db.query(
-      `INSERT INTO report_daily (publisher_id, day, zone_id, advertiser_id, impressions, clicks, revenue)
-       SELECT $1, $2::date - d, p.zone_id, p.advertiser_id, f.impressions,
-              round(f.impressions * p.ctr * (0.7 + 0.6 * ${wobble(1)}))::int,
-              round((f.impressions / 1000.0 * p.ecpm * (0.8 + 0.4 * ${wobble(2)}))::numeric, 4)
-         FROM unnest($3::int[], $4::int[], $5::int[], $6::float8[], $7::float8[]) AS p(zone_id, advertiser_id, level, ecpm, ctr)
-        CROSS JOIN generate_series(1, ${REPORT_DAYS}) AS d
-        CROSS JOIN LATERAL (SELECT round(p.level
-                 * CASE extract(isodow FROM $2::date - d) WHEN 6 THEN 0.72 WHEN 7 THEN 0.66 ELSE 1 END
-                 * (0.85 + 0.15 * (${REPORT_DAYS} - d) / ${REPORT_DAYS}.0)
-                 * (0.85 + 0.3 * ${wobble(0)}))::int AS impressions) AS f`,
-      [profile.publisherId, day, pairs.map((p) => p.zoneId), pairs.map((p) => p.advertiserId), pairs.map((p) => p.level),
-        pairs.map((p) => p.ecpm), pairs.map((p) => p.ctr)],
-    );
+    await insertReportRows(db, profile.publisherId, today, reportPairs(rng, zoneIds, profile));
   }
 }

@@ -1,67 +1,84 @@
-// Inline SVG charts for the framed dashboards: drawn on the server, so the pages need no script. Each bar carries
-// a <title> (the browser's own tooltip) and the chart an accessible name.
-import { html, type SafeHtml } from './html';
+// The dashboards' charts: @mui/x-charts rendered to static SVG on the server (fixed size, no animation), so the
+// pages need no script. Each chart gets its own id prefix (its clip paths must not collide with another chart's
+// on the page), a <title> and <desc>, and is shown in a figure named by its heading; the numbers are also in a
+// data table next to it.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { SafeHtml } from './html';
 
-export interface ChartPoint {
-  label: string;
-  value: number;
-}
+const WIDTH = 900;
 
-interface ChartOptions {
+export interface SeriesChart {
+  id: string;
   title: string;
+  description: string;
+  /** Axis labels, one per point. */
+  labels: readonly string[];
+  series: readonly { label: string; values: readonly number[]; dashed?: boolean }[];
   format: (value: number) => string;
+  /** Shorter numbers for the value axis ('$2.4K'). */
+  axisFormat: (value: number) => string;
 }
 
-const MAX_LABEL = 28;
-const shorten = (label: string) => (label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label);
-const round = (n: number) => Math.round(n * 10) / 10;
+const COLORS = ['#2f6fde', '#9aa5b1'];
 
-/** Vertical bars along a time axis (days, months); every n-th label so they never overlap. */
-export function columnChart(points: readonly ChartPoint[], { title, format }: ChartOptions): SafeHtml {
-  const width = 900;
-  const height = 240;
-  const left = 70;
-  const bottom = 28;
-  const top = 12;
-  const plotWidth = width - left - 10;
-  const plotHeight = height - top - bottom;
-  const max = Math.max(0, ...points.map((p) => p.value)) || 1;
-  const slot = plotWidth / Math.max(points.length, 1);
-  const labelEvery = Math.max(1, Math.ceil(points.length / 10));
-  const bars = points.map((point, i) => {
-    const barHeight = round((Math.max(point.value, 0) / max) * plotHeight);
-    const x = round(left + i * slot + slot * 0.1);
-    return html`<rect class="bar" x="${x}" y="${round(top + plotHeight - barHeight)}" width="${round(slot * 0.8)}" height="${barHeight}"><title>${point.label}: ${format(point.value)}</title></rect>${
-      i % labelEvery === 0 ? html`<text x="${round(left + i * slot + slot / 2)}" y="${height - 8}" text-anchor="middle">${point.label}</text>` : ''
-    }`;
-  });
-  return html`<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}">
-<title>${title}</title>
-<line x1="${left}" y1="${top + plotHeight}" x2="${width - 10}" y2="${top + plotHeight}" stroke="#9aa5b1"/>
-<text x="${left - 6}" y="${top + 10}" text-anchor="end">${format(max)}</text>
-<text x="${left - 6}" y="${top + plotHeight}" text-anchor="end">0</text>
-${bars}
-</svg>`;
+function render(id: string, element: ReturnType<typeof createElement>): SafeHtml {
+  return new SafeHtml(renderToStaticMarkup(element, { identifierPrefix: `${id}-` }));
 }
 
-/** Horizontal bars for rankings (advertisers, zones), largest first as given. */
-export function barChart(points: readonly ChartPoint[], { title, format }: ChartOptions): SafeHtml {
-  const width = 900;
-  const labelWidth = 220;
-  const valueWidth = 110;
-  const row = 26;
-  const height = Math.max(points.length, 1) * row + 8;
-  const plotWidth = width - labelWidth - valueWidth;
-  const max = Math.max(0, ...points.map((p) => p.value)) || 1;
-  const bars = points.map((point, i) => {
-    const y = 4 + i * row;
-    const barWidth = round((Math.max(point.value, 0) / max) * plotWidth);
-    return html`<text x="${labelWidth - 8}" y="${y + 16}" text-anchor="end">${shorten(point.label)}</text>
-<rect class="bar" x="${labelWidth}" y="${y + 4}" width="${barWidth}" height="${row - 8}"><title>${point.label}: ${format(point.value)}</title></rect>
-<text x="${labelWidth + barWidth + 6}" y="${y + 16}">${format(point.value)}</text>`;
-  });
-  return html`<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${title}">
-<title>${title}</title>
-${bars}
-</svg>`;
+/** A line over time (days or months), the previous period dashed behind it. */
+export function lineChart(chart: SeriesChart): SafeHtml {
+  const tickEvery = Math.max(1, Math.ceil(chart.labels.length / 8));
+  return render(
+    chart.id,
+    createElement(LineChart, {
+      width: WIDTH,
+      height: 300,
+      skipAnimation: true,
+      title: chart.title,
+      desc: chart.description,
+      margin: { left: 16, right: 24, top: 16, bottom: 8 },
+      xAxis: [
+        {
+          scaleType: 'point',
+          data: chart.labels.map((_, i) => i),
+          valueFormatter: (i: number) => chart.labels[i] ?? '',
+          tickInterval: (_value: number, index: number) => index % tickEvery === 0,
+        },
+      ],
+      yAxis: [{ valueFormatter: chart.axisFormat, width: 70, min: 0 }],
+      series: chart.series.map((series, i) => ({
+        label: series.label,
+        data: [...series.values],
+        showMark: false,
+        curve: 'linear' as const,
+        color: COLORS[i % COLORS.length],
+        valueFormatter: (value: number | null) => (value === null ? '' : chart.format(value)),
+        // The page's style dashes the series whose id ends in -dashed.
+        id: `${chart.id}-${i}${series.dashed ? '-dashed' : ''}`,
+      })),
+    }),
+  );
+}
+
+/** Horizontal bars for a ranking, largest first as given. */
+export function rankingChart(chart: Omit<SeriesChart, 'series'> & { values: readonly number[]; seriesLabel: string }): SafeHtml {
+  return render(
+    chart.id,
+    createElement(BarChart, {
+      width: WIDTH,
+      height: Math.max(120, chart.labels.length * 32 + 48),
+      skipAnimation: true,
+      title: chart.title,
+      desc: chart.description,
+      layout: 'horizontal',
+      hideLegend: true,
+      margin: { left: 16, right: 24, top: 8, bottom: 8 },
+      yAxis: [{ scaleType: 'band', data: [...chart.labels], width: 220, valueFormatter: (label: string) => (label.length > 30 ? `${label.slice(0, 29)}…` : label) }],
+      xAxis: [{ valueFormatter: chart.axisFormat, tickNumber: 5 }],
+      series: [{ label: chart.seriesLabel, data: [...chart.values], color: COLORS[0], valueFormatter: (value: number | null) => (value === null ? '' : chart.format(value)) }],
+    }),
+  );
 }

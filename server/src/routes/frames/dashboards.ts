@@ -1,133 +1,330 @@
-// The stand-in reporting dashboards: one definition per report id, each a grouping of the publisher's daily report
-// rows (report_daily) over a period and a scope, rendered as headline figures, a chart and a table.
+// The stand-in reporting dashboards, one definition per report id: what the report type is about (its scope of
+// zones or advertiser, and its tables), over a period and optionally one zone the page's own form chooses. Each
+// page shows the key figures with their change on the previous period, revenue over time with that period dashed
+// behind it, and the tables of its type, each with a data table and a CSV of what it shows. No script: the form
+// is a plain GET, the charts static SVG.
 import type { Queryable } from '../../db/db';
+import type { CsvCell } from '../../http/csv';
 import type { DashboardReportId } from '../../../../src/lib/reports';
-import { barChart, columnChart } from './charts';
-import { figures, formatAmount, formatInteger, html, notice, NO_DATA_MESSAGE, page, table, type SafeHtml } from './html';
-
-type Grouping = 'day' | 'month' | 'zone' | 'advertiser';
-type Scope = 'all' | 'slotZones' | 'passback' | 'inVideoZones';
+import type { Currency } from '../../../../src/lib/payments';
+import { MAX_ID } from '../../../../src/lib/limits';
+import { lineChart, rankingChart } from './charts';
+import {
+  EMPTY,
+  loadAdvertisers,
+  loadSeries,
+  loadZones,
+  sumOf,
+  zoneNames,
+  type AdvertiserFigures,
+  type FigureQuery,
+  type Metrics,
+  type Scope,
+  type ZoneFigures,
+} from './figures';
+import { figures, html, notice, page, table, type Interpolation, type SafeHtml } from './html';
+import { parsePeriod, periodKeys, RANGES, type Period, type Range } from './period';
+import { fill, formatsFor, FRAME_TEXT, type Formats, type FrameLanguage, type FrameText } from './text';
 
 interface Dashboard {
-  title: string;
-  description: string;
-  grouping: Grouping;
   scope: Scope;
-  /** Historical reports cover every row; the others the last 30 days. */
-  allTime?: boolean;
-  limit?: number;
+  defaultRange: Range;
+  /** The zones table: the ten largest, or every zone. */
+  zones: 'top' | 'all' | null;
+  /** The advertisers: the ten largest in a table, or every one with a chart of the ten largest. */
+  advertisers: 'top' | 'chart' | null;
 }
 
-export const DASHBOARDS: Record<DashboardReportId, Dashboard> = {
-  5: { title: 'Reporting', description: 'Daily impressions and revenue, last 30 days', grouping: 'day', scope: 'all' },
-  4: { title: 'Advertiser spend', description: 'Revenue by advertiser (top 10), last 30 days', grouping: 'advertiser', scope: 'all', limit: 10 },
-  9: { title: 'Custom report', description: 'Revenue and impressions by zone, last 30 days', grouping: 'zone', scope: 'all' },
-  10: { title: 'Historical reporting (Japan)', description: 'Monthly totals, all history', grouping: 'month', scope: 'all', allTime: true },
-  8: { title: 'Slot revenue', description: 'Revenue by zone of the zones with slots, last 30 days', grouping: 'zone', scope: 'slotZones' },
-  7: { title: 'Passback campaigns', description: "The passback advertiser's campaigns by zone, last 30 days", grouping: 'zone', scope: 'passback' },
-  14: { title: 'In-video dashboard', description: 'Daily figures of the in-video zones, last 30 days', grouping: 'day', scope: 'inVideoZones' },
-  13: { title: 'In-video custom report', description: 'Figures by in-video zone, last 30 days', grouping: 'zone', scope: 'inVideoZones' },
+export const DASHBOARDS: Readonly<Record<DashboardReportId, Dashboard>> = {
+  5: { scope: 'all', defaultRange: '30', zones: 'top', advertisers: 'top' },
+  4: { scope: 'all', defaultRange: '30', zones: null, advertisers: 'chart' },
+  9: { scope: 'all', defaultRange: '30', zones: 'all', advertisers: null },
+  10: { scope: 'all', defaultRange: 'all', zones: 'all', advertisers: null },
+  8: { scope: 'slotZones', defaultRange: '30', zones: 'all', advertisers: null },
+  7: { scope: 'passback', defaultRange: '30', zones: 'all', advertisers: null },
+  14: { scope: 'inVideoZones', defaultRange: '30', zones: 'top', advertisers: null },
+  13: { scope: 'inVideoZones', defaultRange: '30', zones: 'all', advertisers: null },
 };
 
-// Fixed SQL fragments (no caller input) over report_daily aliased r.
-const SCOPE_SQL: Record<Scope, string> = {
-  all: 'TRUE',
-  slotZones: 'EXISTS (SELECT 1 FROM slots s WHERE s.zone_id = r.zone_id)',
-  passback: 'r.advertiser_id = (SELECT pp.passback_advertiser_id FROM publishers pp WHERE pp.id = r.publisher_id)',
-  inVideoZones: `EXISTS (SELECT 1 FROM zone_services zs WHERE zs.zone_id = r.zone_id AND zs.service_id IN (15, 16) AND zs.enabled)`,
-};
-const LAST_30_DAYS = 'r.day BETWEEN current_date - 29 AND current_date';
-const METRICS = `coalesce(sum(r.impressions), 0)::int8 AS impressions, coalesce(sum(r.clicks), 0)::int8 AS clicks,
-  coalesce(sum(r.revenue), 0)::numeric AS revenue`;
-
-interface Figures {
-  impressions: number;
-  clicks: number;
-  revenue: number;
-}
-interface GroupRow extends Figures {
-  label: string;
-}
-
-/** The dashboard's rows of publisher $1. */
-function whereSql(dashboard: Dashboard): string {
-  return `r.publisher_id = $1 AND ${SCOPE_SQL[dashboard.scope]}${dashboard.allTime ? '' : ` AND ${LAST_30_DAYS}`}`;
-}
-
-function groupSql(dashboard: Dashboard): string {
-  const where = whereSql(dashboard);
-  const limit = dashboard.limit ? `LIMIT ${dashboard.limit}` : '';
-  switch (dashboard.grouping) {
-    case 'day': // every day of the period, so gaps show as empty days
-      return `SELECT to_char(d, 'YYYY-MM-DD') AS label, ${METRICS}
-                FROM generate_series(current_date - 29, current_date, interval '1 day') AS d
-                LEFT JOIN report_daily r ON r.day = d::date AND ${where}
-               GROUP BY d ORDER BY d`;
-    case 'month':
-      return `SELECT to_char(date_trunc('month', r.day), 'YYYY-MM') AS label, ${METRICS}
-                FROM report_daily r WHERE ${where} GROUP BY 1 ORDER BY 1`;
-    case 'zone':
-      return `SELECT z.name || ' (' || z.tracking_id || ')' AS label, ${METRICS}
-                FROM report_daily r JOIN zones z ON z.tracking_id = r.zone_id WHERE ${where}
-               GROUP BY z.tracking_id, z.name ORDER BY sum(r.revenue) DESC, z.tracking_id ${limit}`;
-    case 'advertiser':
-      return `SELECT a.name AS label, ${METRICS}
-                FROM report_daily r JOIN advertisers a ON a.id = r.advertiser_id WHERE ${where}
-               GROUP BY a.id, a.name ORDER BY sum(r.revenue) DESC, a.id ${limit}`;
-  }
-}
-
-const ecpm = (f: Figures) => (f.impressions > 0 ? formatAmount((f.revenue / f.impressions) * 1000) : '–');
-
-const GROUP_LABEL: Record<Grouping, string> = { day: 'Day', month: 'Month', zone: 'Zone', advertiser: 'Advertiser' };
+const TOP = 10;
 
 export interface DashboardPublisher {
   id: number;
   name: string;
+  currency: Currency;
   passbackAdvertiser: string | null;
   passbackCampaigns: number;
+  /** The database's today ('YYYY-MM-DD'): report rows are dated by it. */
+  today: string;
 }
 
-export async function renderDashboard(db: Queryable, reportId: DashboardReportId, publisher: DashboardPublisher): Promise<SafeHtml> {
-  const dashboard = DASHBOARDS[reportId];
-  const totals = await db.one<Figures & { rows: number; from: string; to: string }>(
-    `SELECT count(*)::int AS rows, ${METRICS}, to_char(current_date - 29, 'YYYY-MM-DD') AS "from", to_char(current_date, 'YYYY-MM-DD') AS "to"
-       FROM report_daily r WHERE ${whereSql(dashboard)}`,
-    [publisher.id],
-  );
-  const period = dashboard.allTime ? 'All history' : `${totals?.from} to ${totals?.to}`;
-  const subtitle = `${publisher.name} · ${dashboard.description} · ${period}`;
+export interface DashboardFields {
+  range?: string;
+  from?: string;
+  to?: string;
+  zone?: string;
+}
+
+export interface DashboardRequest {
+  reportId: DashboardReportId;
+  publisher: DashboardPublisher;
+  language: FrameLanguage;
+  fields: DashboardFields;
+  /** The token the page's form and links carry (renewed on every page). */
+  token: string;
+}
+
+interface Row extends Metrics {
+  label: string;
+}
+
+interface DashboardData {
+  period: Period;
+  /** The zone filter; 0 for an id no zone can have. */
+  zoneId: number | null;
+  keys: string[];
+  current: Row[];
+  previous: Metrics[];
+  totals: Metrics;
+  previousTotals: Metrics | null;
+  zones: ZoneFigures[];
+  zoneOptions: { id: number; name: string }[];
+  advertisers: AdvertiserFigures[];
+}
+
+function zoneOf(value: string | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  const id = Number(value);
+  return Number.isInteger(id) && id >= 1 && id <= MAX_ID ? id : 0;
+}
+
+async function loadDashboard(db: Queryable, request: DashboardRequest): Promise<DashboardData> {
+  const dashboard = DASHBOARDS[request.reportId];
+  const period = parsePeriod(request.fields, request.publisher.today, dashboard.defaultRange);
+  const zoneId = zoneOf(request.fields.zone);
+  const query: FigureQuery = { publisherId: request.publisher.id, period, scope: dashboard.scope, zoneId };
+  const [series, allZones, advertisers] = await Promise.all([
+    loadSeries(db, query),
+    loadZones(db, { ...query, zoneId: null }),
+    dashboard.advertisers ? loadAdvertisers(db, query) : Promise.resolve([]),
+  ]);
+  const firstKey = [...series.keys()].sort()[0];
+  const from = period.from ?? (firstKey ? `${firstKey.slice(0, 7)}-01` : period.to);
+  const keys = periodKeys(from, period.to, period.grouping);
+  const current = keys.map((key) => ({ label: key, ...(series.get(key) ?? EMPTY) }));
+  const previous = period.previous ? periodKeys(period.previous.from, period.previous.to, period.grouping).map((key) => series.get(key) ?? EMPTY) : [];
+
+  const options = allZones.map((zone) => ({ id: zone.zoneId, name: zone.name }));
+  if (zoneId !== null && !options.some((zone) => zone.id === zoneId)) {
+    const name = (await zoneNames(db, request.publisher.id, [zoneId])).get(zoneId);
+    if (name !== undefined) options.push({ id: zoneId, name });
+  }
+  options.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  return {
+    period,
+    zoneId,
+    keys,
+    current,
+    previous,
+    totals: sumOf(current),
+    previousTotals: period.previous ? sumOf(previous) : null,
+    zones: zoneId === null ? allZones : allZones.filter((zone) => zone.zoneId === zoneId),
+    zoneOptions: options,
+    advertisers,
+  };
+}
+
+const ctr = (m: Metrics) => (m.impressions > 0 ? m.clicks / m.impressions : null);
+const ecpm = (m: Metrics) => (m.impressions > 0 ? (m.revenue / m.impressions) * 1000 : null);
+
+// ---------------------------------------------------------------- CSV
+
+export type DashboardTable = 'periods' | 'zones' | 'advertisers';
+
+function shownZones(dashboard: Dashboard, data: DashboardData): ZoneFigures[] {
+  return dashboard.zones === 'top' ? data.zones.slice(0, TOP) : data.zones;
+}
+function shownAdvertisers(dashboard: Dashboard, data: DashboardData): AdvertiserFigures[] {
+  return dashboard.advertisers === 'top' ? data.advertisers.slice(0, TOP) : data.advertisers;
+}
+
+/** One table of the page as CSV cells: raw numbers (a spreadsheet formats them), headers in the page's language. */
+export async function exportDashboard(db: Queryable, request: DashboardRequest, which: DashboardTable) {
+  const dashboard = DASHBOARDS[request.reportId];
+  const data = await loadDashboard(db, request);
+  const t = FRAME_TEXT[request.language];
+  const money = `${t.revenue} (${request.publisher.currency})`;
+  const values = (m: Metrics): CsvCell[] => [m.impressions, m.clicks, round(ctr(m) ?? 0, 6), round(m.revenue, 4), round(ecpm(m) ?? 0, 4)];
+  const metricHeader = [t.impressions, t.clicks, t.ctr, money, `${t.ecpm} (${request.publisher.currency})`];
+  let header: string[];
+  let rows: CsvCell[][];
+  if (which === 'periods') {
+    header = [data.period.grouping === 'day' ? t.day : t.month, ...metricHeader];
+    rows = data.current.map((row) => [row.label, ...values(row)]);
+  } else if (which === 'zones') {
+    header = [t.zone, 'ID', ...metricHeader];
+    rows = (dashboard.zones ? shownZones(dashboard, data) : []).map((zone) => [zone.name, zone.zoneId, ...values(zone)]);
+  } else {
+    header = [t.advertiser, 'ID', ...metricHeader];
+    rows = (dashboard.advertisers ? shownAdvertisers(dashboard, data) : []).map((a) => [a.name, a.advertiserId, ...values(a)]);
+  }
+  return { base: `dashboard-${request.reportId}-${which}`, header, rows };
+}
+
+const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+// ---------------------------------------------------------------- page
+
+function query(request: DashboardRequest, extra: Record<string, string>): string {
+  const params = new URLSearchParams({ token: request.token, lang: request.language });
+  for (const [name, value] of Object.entries({ ...request.fields, ...extra })) if (value) params.set(name, value);
+  return params.toString();
+}
+
+function filterForm(request: DashboardRequest, data: DashboardData, t: FrameText): SafeHtml {
+  const { period } = data;
+  const custom = period.range === 'custom';
+  const ranges = RANGES.filter((range) => range !== 'all' || DASHBOARDS[request.reportId].defaultRange === 'all');
+  const selected = (on: boolean) => (on ? html` selected` : '');
+  return html`<form class="filters" method="get" action="/frames/dashboard/${request.reportId}" aria-label="${t.filters}">
+<input type="hidden" name="token" value="${request.token}"><input type="hidden" name="lang" value="${request.language}">
+<label>${t.period}<select name="range">${ranges.map((range) => html`<option value="${range}"${selected(range === period.range)}>${t.ranges[range]}</option>`)}</select></label>
+<label>${t.from}<input type="date" name="from" value="${custom ? period.from : ''}"></label>
+<label>${t.to}<input type="date" name="to" value="${custom ? period.to : ''}"></label>
+<label>${t.zone}<select name="zone"><option value="">${t.allZones}</option>${data.zoneOptions.map(
+    (zone) => html`<option value="${zone.id}"${selected(zone.id === data.zoneId)}>${zone.name} (${zone.id})</option>`,
+  )}</select></label>
+<button type="submit">${t.apply}</button>
+</form>`;
+}
+
+function periodLine(data: DashboardData, t: FrameText, f: Formats): SafeHtml {
+  const { period } = data;
+  const label = (day: string) => (period.grouping === 'month' && period.range === 'all' ? f.month(day) : f.day(day));
+  const shown = period.from === null ? `${t.allHistory} (${fill(t.periodText, { from: label(data.keys[0] ?? period.to), to: label(period.to) })})` : fill(t.periodText, { from: f.day(period.from), to: f.day(period.to) });
+  const compared = period.previous ? ` · ${fill(t.comparedWith, { from: f.day(period.previous.from), to: f.day(period.previous.to) })}` : '';
+  return html`<p class="period">${shown}${compared}</p>`;
+}
+
+function change(current: number | null, previous: number | null, t: FrameText, f: Formats): Interpolation {
+  if (current === null && previous === null) return '';
+  if (!previous) return current ? t.change.none : t.change.same;
+  const ratio = ((current ?? 0) - previous) / previous;
+  if (Math.abs(ratio) < 0.0005) return t.change.same;
+  const up = ratio > 0;
+  return html`<span class="${up ? 'up' : 'down'}"><span aria-hidden="true">${up ? '▲' : '▼'} ${f.change(ratio)}</span><span class="visually-hidden">${fill(up ? t.change.up : t.change.down, { change: f.change(ratio) })}</span></span>`;
+}
+
+function keyFigures(data: DashboardData, t: FrameText, f: Formats): SafeHtml {
+  const now = data.totals;
+  const before = data.previousTotals;
+  const tile = (label: string, value: number | null, previous: number | null, format: (n: number) => string) => ({
+    label,
+    value: value === null ? '–' : format(value),
+    note: before ? change(value, previous, t, f) : undefined,
+  });
+  return html`<section aria-labelledby="key-figures"><h2 id="key-figures">${t.keyFigures}</h2>${figures([
+    tile(t.impressions, now.impressions, before?.impressions ?? null, f.integer),
+    tile(t.clicks, now.clicks, before?.clicks ?? null, f.integer),
+    tile(t.ctr, ctr(now), before ? ctr(before) : null, f.percent),
+    tile(t.revenue, now.revenue, before?.revenue ?? null, f.money),
+    tile(t.ecpm, ecpm(now), before ? ecpm(before) : null, f.money),
+  ])}</section>`;
+}
+
+function metricColumns(t: FrameText) {
+  return [
+    { label: t.impressions, numeric: true },
+    { label: t.clicks, numeric: true },
+    { label: t.ctr, numeric: true },
+    { label: t.revenue, numeric: true },
+    { label: t.ecpm, numeric: true },
+  ];
+}
+
+function metricCells(m: Metrics, f: Formats): string[] {
+  const dash = (n: number | null, format: (v: number) => string) => (n === null ? '–' : format(n));
+  return [f.integer(m.impressions), f.integer(m.clicks), dash(ctr(m), f.percent), f.money(m.revenue), dash(ecpm(m), f.money)];
+}
+
+function download(request: DashboardRequest, which: DashboardTable, t: FrameText, what: string): SafeHtml {
+  return html`<p class="downloads"><a href="/frames/dashboard/${request.reportId}/export?${query(request, { table: which })}">${t.downloadCsv}<span class="visually-hidden">: ${what}</span></a></p>`;
+}
+
+function revenueSection(request: DashboardRequest, data: DashboardData, t: FrameText, f: Formats): SafeHtml {
+  const title = t.revenueBy[data.period.grouping];
+  const label = data.period.grouping === 'day' ? f.shortDay : f.month;
+  const series: { label: string; values: number[]; dashed?: boolean }[] = [{ label: t.revenue, values: data.current.map((row) => row.revenue) }];
+  if (data.previous.length) series.push({ label: t.previousPeriod, values: data.keys.map((_, i) => data.previous[i]?.revenue ?? 0), dashed: true });
+  const chart = lineChart({
+    id: 'revenue',
+    title,
+    description: `${title}: ${fill(t.periodText, { from: label(data.keys[0] ?? data.period.to), to: label(data.period.to) })}`,
+    labels: data.keys.map(label),
+    series,
+    format: f.money,
+    axisFormat: f.compactMoney,
+  });
+  const rows = data.current.map((row) => [data.period.grouping === 'day' ? f.day(row.label) : f.month(row.label), ...metricCells(row, f)]);
+  return html`<section aria-labelledby="revenue-title"><h2 id="revenue-title">${title}</h2>
+<figure class="chart" tabindex="0" aria-labelledby="revenue-title">${chart}</figure>
+<details><summary>${t.dataTable}: ${title}</summary>${table(title, [{ label: data.period.grouping === 'day' ? t.day : t.month }, ...metricColumns(t)], rows, [t.total, ...metricCells(data.totals, f)])}</details>
+${download(request, 'periods', t, title)}</section>`;
+}
+
+function zonesSection(request: DashboardRequest, dashboard: Dashboard, data: DashboardData, t: FrameText, f: Formats): SafeHtml {
+  const title = dashboard.zones === 'top' ? t.topZones : t.zones;
+  const rows = shownZones(dashboard, data).map((zone) => [`${zone.name} (${zone.zoneId})`, ...metricCells(zone, f)]);
+  return html`<section aria-labelledby="zones-title"><h2 id="zones-title">${title}</h2>
+${table(title, [{ label: t.zone }, ...metricColumns(t)], rows, [t.total, ...metricCells(data.totals, f)])}
+${download(request, 'zones', t, title)}</section>`;
+}
+
+function advertisersSection(request: DashboardRequest, dashboard: Dashboard, data: DashboardData, t: FrameText, f: Formats): SafeHtml {
+  const title = dashboard.advertisers === 'top' ? t.topAdvertisers : t.spendByAdvertiser;
+  const shown = shownAdvertisers(dashboard, data);
+  const top = data.advertisers.slice(0, TOP);
+  const chart =
+    dashboard.advertisers === 'chart' && top.length
+      ? html`<figure class="chart" tabindex="0" aria-labelledby="advertisers-title">${rankingChart({
+          id: 'advertisers',
+          title: t.topAdvertisers,
+          description: t.topAdvertisers,
+          labels: top.map((a) => a.name),
+          values: top.map((a) => a.revenue),
+          seriesLabel: t.revenue,
+          format: f.money,
+          axisFormat: f.compactMoney,
+        })}</figure>`
+      : '';
+  const rows = shown.map((a) => [a.name, ...metricCells(a, f)]);
+  return html`<section aria-labelledby="advertisers-title"><h2 id="advertisers-title">${title}</h2>${chart}
+${table(title, [{ label: t.advertiser }, ...metricColumns(t)], rows, [t.total, ...metricCells(data.totals, f)])}
+${download(request, 'advertisers', t, title)}</section>`;
+}
+
+export async function renderDashboard(db: Queryable, request: DashboardRequest): Promise<SafeHtml> {
+  const dashboard = DASHBOARDS[request.reportId];
+  const t = FRAME_TEXT[request.language];
+  const f = formatsFor(request.language, request.publisher.currency);
+  const data = await loadDashboard(db, request);
+  const { title, description } = t.reports[request.reportId];
+  const { publisher } = request;
+  const problem = data.period.problem ? html`<p class="notice warning" role="status">${t.problems[data.period.problem]}</p>` : '';
   const context =
     dashboard.scope === 'passback'
-      ? html`<p>Passback advertiser: <strong>${publisher.passbackAdvertiser ?? 'none'}</strong> · Campaigns: ${formatInteger(publisher.passbackCampaigns)}</p>`
+      ? html`<p>${t.passbackAdvertiser}: <strong>${publisher.passbackAdvertiser ?? t.none}</strong> · ${t.campaigns}: ${f.integer(publisher.passbackCampaigns)}</p>`
       : '';
-  if (!totals || totals.rows === 0) return page(dashboard.title, subtitle, [context, notice(NO_DATA_MESSAGE)]);
-
-  const groups = await db.query<GroupRow>(groupSql(dashboard), [publisher.id]);
-  const chartTitle = `Revenue by ${GROUP_LABEL[dashboard.grouping].toLowerCase()}`;
-  const points = groups.map((g) => ({ label: g.label, value: g.revenue }));
-  const chart =
-    dashboard.grouping === 'day' || dashboard.grouping === 'month'
-      ? columnChart(points, { title: chartTitle, format: formatAmount })
-      : barChart(points, { title: chartTitle, format: formatAmount });
-  const columns = [
-    { label: GROUP_LABEL[dashboard.grouping] },
-    { label: 'Impressions', numeric: true },
-    { label: 'Clicks', numeric: true },
-    { label: 'Revenue', numeric: true },
-    { label: 'eCPM', numeric: true },
-  ];
-  const line = (label: string, f: Figures) => [label, formatInteger(f.impressions), formatInteger(f.clicks), formatAmount(f.revenue), ecpm(f)];
-  return page(dashboard.title, subtitle, [
-    context,
-    figures([
-      { label: 'Impressions', value: formatInteger(totals.impressions) },
-      { label: 'Clicks', value: formatInteger(totals.clicks) },
-      { label: 'Revenue', value: formatAmount(totals.revenue) },
-      { label: 'eCPM', value: ecpm(totals) },
-    ]),
-    html`<h2>${chartTitle}</h2>`,
-    chart,
-    table(`${dashboard.title}${dashboard.limit ? ` (top ${dashboard.limit})` : ''}`, columns, groups.map((g) => line(g.label, g)), line('Total', totals)),
-  ]);
+  const head = [filterForm(request, data, t), problem, periodLine(data, t, f), context];
+  const hasRows = data.current.some((row) => row.impressions > 0 || row.revenue !== 0 || row.clicks > 0);
+  const body = hasRows
+    ? [
+        ...head,
+        keyFigures(data, t, f),
+        revenueSection(request, data, t, f),
+        dashboard.advertisers ? advertisersSection(request, dashboard, data, t, f) : '',
+        dashboard.zones ? zonesSection(request, dashboard, data, t, f) : '',
+      ]
+    : [...head, notice(t.noData)];
+  return page(title, `${publisher.name} · ${description}`, body, request.language);
 }

@@ -41,21 +41,23 @@ export interface Column {
   numeric?: boolean;
 }
 
-export function table(caption: string, columns: readonly Column[], rows: readonly Interpolation[][], footer?: Interpolation[]): SafeHtml {
+/** A data table; the first cell of each row is its header. */
+export function table(caption: Interpolation, columns: readonly Column[], rows: readonly Interpolation[][], footer?: Interpolation[]): SafeHtml {
   const cell = (tag: 'td' | 'th', column: Column | undefined, value: Interpolation) =>
     tag === 'td' ? html`<td class="${column?.numeric ? 'num' : ''}">${value}</td>` : html`<th scope="row">${value}</th>`;
   const line = (values: readonly Interpolation[]) => values.map((value, i) => cell(i === 0 ? 'th' : 'td', columns[i], value));
-  return html`<table>
-  <caption>${caption}</caption>
+  // Focusable and named: a keyboard user can scroll a table wider than a narrow frame.
+  return html`<div class="table-scroll" tabindex="0" role="region" aria-label="${caption}"><table>
+  <caption class="visually-hidden">${caption}</caption>
   <thead><tr>${columns.map((c) => html`<th scope="col" class="${c.numeric ? 'num' : ''}">${c.label}</th>`)}</tr></thead>
   <tbody>${rows.map((row) => html`<tr>${line(row)}</tr>`)}</tbody>
   ${footer ? html`<tfoot><tr>${line(footer)}</tr></tfoot>` : ''}
-</table>`;
+</table></div>`;
 }
 
-/** Headline figures (label above value). */
-export function figures(items: readonly { label: string; value: string }[]): SafeHtml {
-  return html`<dl class="figures">${items.map((item) => html`<div><dt>${item.label}</dt><dd>${item.value}</dd></div>`)}</dl>`;
+/** Headline figures (label above value, then an optional note). */
+export function figures(items: readonly { label: string; value: string; note?: Interpolation }[]): SafeHtml {
+  return html`<dl class="figures">${items.map((item) => html`<div><dt>${item.label}</dt><dd>${item.value}</dd>${item.note ? html`<dd class="note">${item.note}</dd>` : ''}</div>`)}</dl>`;
 }
 
 export function notice(text: string): SafeHtml {
@@ -63,22 +65,37 @@ export function notice(text: string): SafeHtml {
 }
 
 const STYLE = `
+*{box-sizing:border-box}
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;margin:0;padding:24px;background:#fff}
 header{margin-bottom:16px}h1{font-size:22px;margin:0 0 4px}h2{font-size:16px;margin:24px 0 8px}
 .subtitle{color:#52606d;margin:0}.notice{padding:16px;background:#f5f7fa;border:1px solid #e4e7eb;border-radius:4px}
-.figures{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}.figures div{border:1px solid #e4e7eb;border-radius:4px;padding:8px 16px;min-width:140px}
-.figures dt{color:#52606d;font-size:12px;text-transform:uppercase}.figures dd{margin:0;font-size:20px;font-weight:600}
-table{border-collapse:collapse;width:100%;margin:8px 0 24px}caption{text-align:left;font-weight:600;padding:4px 0}
+.notice.warning{background:#fff8e1;border-color:#f0c36d}
+.figures{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}.figures div{border:1px solid #e4e7eb;border-radius:4px;padding:8px 16px;min-width:150px;flex:1 1 150px}
+.figures dt{color:#52606d;font-size:13px}.figures dd{margin:0;font-size:20px;font-weight:600;overflow-wrap:anywhere}
+.figures dd.note{font-size:12px;font-weight:400;color:#52606d}.up{color:#1b5e20}.down{color:#b71c1c}
+.table-scroll{overflow-x:auto;margin:8px 0 8px}
+table{border-collapse:collapse;width:100%}
 th,td{padding:6px 10px;border-bottom:1px solid #e4e7eb;text-align:left}thead th{background:#f5f7fa}
-.num{text-align:right;font-variant-numeric:tabular-nums}tfoot th,tfoot td{font-weight:600;border-top:2px solid #9aa5b1}
-svg{max-width:100%;height:auto;display:block;margin:8px 0}svg text{font:11px system-ui,sans-serif;fill:#52606d}
-svg .bar{fill:#2f6fde}dl.details{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dl.details dt{color:#52606d}dl.details dd{margin:0}
+.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}tfoot th,tfoot td{font-weight:600;border-top:2px solid #9aa5b1}
+form.filters{display:flex;flex-wrap:wrap;align-items:flex-end;gap:12px;padding:12px;background:#f5f7fa;border:1px solid #e4e7eb;border-radius:4px}
+form.filters label{display:flex;flex-direction:column;gap:4px;font-size:12px;color:#3e4c59}
+form.filters select,form.filters input{font:inherit;padding:6px 8px;border:1px solid #7b8794;border-radius:4px;background:#fff;color:#1f2933;max-width:100%}
+form.filters button{font:inherit;padding:7px 16px;border:0;border-radius:4px;background:#1d5bc4;color:#fff;cursor:pointer}
+.period{color:#3e4c59;margin:12px 0 0}
+figure{margin:8px 0}
+.chart{max-width:900px;overflow-x:auto}.chart svg.MuiChartsSurface-root{width:100%;min-width:600px;height:auto}
+.chart path[data-series$="-dashed"]{stroke-dasharray:6 4}
+details{margin:4px 0 8px}summary{cursor:pointer;color:#1d5bc4}
+a{color:#1d5bc4}.downloads{margin:4px 0 16px}
+.visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+dl.details{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dl.details dt{color:#52606d}dl.details dd{margin:0}
+@media (max-width:600px){body{padding:12px}}
 `;
 
 /** A whole page: no scripts, styles inline (the frame CSP allows nothing else), no referrer (the address holds a token). */
-export function page(title: string, subtitle: string, body: Interpolation): SafeHtml {
+export function page(title: string, subtitle: Interpolation, body: Interpolation, lang = 'en'): SafeHtml {
   return html`<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

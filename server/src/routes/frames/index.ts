@@ -8,11 +8,17 @@ import { unauthorized } from '../../http/errors';
 import { frameAncestors } from '../../http/csp';
 import type { FrameClaims, FrameSigner } from '../../http/frameSigner';
 import { SENT, type Handlers } from '../../http/handlers';
-import { renderDashboard, type DashboardPublisher } from './dashboards';
+import { sendCsv } from '../../http/csv';
+import type { QueryParams } from '../../http/handlers';
+import type { DashboardReportId } from '../../../../src/lib/reports';
+import { exportDashboard, renderDashboard, type DashboardPublisher, type DashboardRequest } from './dashboards';
+import { isFrameLanguage } from './text';
 import type { SafeHtml } from './html';
 import { renderPaymentProvider } from './paymentProvider';
 
 const INVALID = 'The page address is invalid or has expired';
+
+type DashboardQuery = Omit<QueryParams<'renderDashboardFrame'>, 'token'>;
 
 /**
  * Valid, unexpired, issued for exactly this page, and its user still enabled and still acting for the publisher
@@ -42,16 +48,40 @@ function sendPage(reply: FastifyReply, config: ServerConfig, body: SafeHtml): ty
   return SENT;
 }
 
+/** The page's own links and form carry a token renewed for this long, so a dashboard left open keeps working. */
+export const FRAME_PAGE_TTL_SECONDS = 30 * 60;
+
+async function dashboardRequest(db: Queryable, frames: FrameSigner, claims: FrameClaims, reportId: DashboardReportId, query: DashboardQuery): Promise<DashboardRequest> {
+  const publisher = await db.one<DashboardPublisher>(
+    `SELECT p.id, p.name, p.currency, a.name AS "passbackAdvertiser", p.passback_campaigns AS "passbackCampaigns",
+            to_char(current_date, 'YYYY-MM-DD') AS today
+       FROM publishers p LEFT JOIN advertisers a ON a.id = p.passback_advertiser_id WHERE p.id = $1`,
+    [claims.publisherId],
+  );
+  if (!publisher) throw unauthorized(INVALID);
+  const { exp: _exp, ...rest } = claims;
+  return {
+    reportId,
+    publisher,
+    language: isFrameLanguage(query.lang) ? query.lang : 'en',
+    fields: { range: query.range, from: query.from, to: query.to, zone: query.zone },
+    token: frames.sign(rest, FRAME_PAGE_TTL_SECONDS).token,
+  };
+}
+
 export const frameHandlers: Handlers = {
   async renderDashboardFrame({ db, config, frames, params, query, reply }) {
     const claims = await claimsFor(db, frames, query.token, 'dashboard', String(params.reportId));
-    const publisher = await db.one<DashboardPublisher>(
-      `SELECT p.id, p.name, a.name AS "passbackAdvertiser", p.passback_campaigns AS "passbackCampaigns"
-         FROM publishers p LEFT JOIN advertisers a ON a.id = p.passback_advertiser_id WHERE p.id = $1`,
-      [claims.publisherId],
-    );
-    if (!publisher) throw unauthorized(INVALID);
-    return sendPage(reply, config, await renderDashboard(db, params.reportId, publisher));
+    const request = await dashboardRequest(db, frames, claims, params.reportId, query);
+    return sendPage(reply, config, await renderDashboard(db, request));
+  },
+
+  async exportDashboardFrame({ db, config, frames, params, query, reply }) {
+    const claims = await claimsFor(db, frames, query.token, 'dashboard', String(params.reportId));
+    const request = await dashboardRequest(db, frames, claims, params.reportId, query);
+    const { base, header, rows } = await exportDashboard(db, request, query.table);
+    void reply.header('content-security-policy', frameAncestors(config)).header('referrer-policy', 'no-referrer');
+    return sendCsv(reply, base, header, rows);
   },
 
   async renderPaymentProviderFrame({ db, config, frames, params, query, reply }) {

@@ -1,0 +1,83 @@
+// Reporting (spec section 2): the tabs each demo publisher sees, a dashboard frame with its chart and key figures
+// whose period form changes them, where unknown or hidden types land, and axe on the page and on the stand-in
+// dashboard page itself (opened on its own: the frame is sandboxed without script, so axe cannot run inside it).
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+const tabs = (page: Page) => page.getByRole('tablist', { name: 'Report types' }).getByRole('tab');
+const dashboard = (page: Page, name = 'Reporting dashboard') => page.frameLocator(`iframe[title="${name}"]`);
+const tile = (frame: ReturnType<typeof dashboard>, label: string) => frame.locator('.figures div').filter({ has: frame.getByText(label, { exact: true }) }).locator('dd').first();
+
+async function noHorizontalOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+test.describe('as multi working as Atlas News', () => {
+  test.use({ account: 'multi', publisher: 'Atlas News' });
+
+  test('sees the extra tabs; the dashboard shows a chart and key figures, and its period changes them', async ({ page }) => {
+    await page.goto('/home/reporting');
+    await expect(tabs(page)).toHaveText(['Reporting', 'Advertiser spend', 'Custom', 'Slot revenue', 'Passback campaigns', 'In-video dashboard', 'In-video custom']);
+    const frame = dashboard(page);
+    await expect(frame.getByRole('heading', { name: 'Revenue by day' })).toBeVisible();
+    await expect(frame.locator('figure.chart svg.MuiChartsSurface-root')).toBeVisible();
+    await expect(page.getByText('Loading reporting')).toHaveCount(0);
+    const thirtyDays = await tile(frame, 'Impressions').textContent();
+    expect(thirtyDays).toMatch(/^[\d,]+$/);
+
+    await frame.getByLabel('Period').selectOption('7');
+    await frame.getByRole('button', { name: 'Apply' }).click();
+    await expect(frame.getByLabel('Period')).toHaveValue('7');
+    await expect(tile(frame, 'Impressions')).not.toHaveText(thirtyDays ?? '');
+    const sevenDays = Number((await tile(frame, 'Impressions').textContent())?.replaceAll(',', ''));
+    expect(sevenDays).toBeGreaterThan(0);
+    expect(sevenDays).toBeLessThan(Number(thirtyDays?.replaceAll(',', '')));
+    await expectNoA11yViolations(page);
+
+    // The passback tab shows the campaigns dashboard (report 7).
+    await tabs(page).filter({ hasText: 'Passback campaigns' }).click();
+    await expect(page).toHaveURL(/\/home\/passback-campaigns$/);
+    await expect(dashboard(page, 'Passback campaigns dashboard').getByRole('heading', { name: 'Passback campaigns', level: 1 })).toBeVisible();
+  });
+
+  test('the dashboard page itself is free of WCAG A/AA violations, and the reporting page fits 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/home/advertiser-spend');
+    const frame = page.locator('iframe[title="Advertiser spend dashboard"]');
+    await expect(dashboard(page, 'Advertiser spend dashboard').getByRole('heading', { name: 'Spend by advertiser' })).toBeVisible();
+    await noHorizontalOverflow(page);
+    const src = await frame.getAttribute('src');
+    await page.goto(src ?? '');
+    await expect(page.getByRole('heading', { name: 'Advertiser spend', level: 1 })).toBeVisible();
+    await noHorizontalOverflow(page);
+    await expectNoA11yViolations(page);
+  });
+});
+
+test.describe('as solo working as Solo Media', () => {
+  test.use({ account: 'solo', publisher: 'Solo Media' });
+
+  test('sees the three standard tabs; a hidden or unknown type lands on reporting', async ({ page }) => {
+    await page.goto('/home/slot-revenue');
+    await expect(page).toHaveURL(/\/home\/reporting$/);
+    await expect(tabs(page)).toHaveText(['Reporting', 'Advertiser spend', 'Custom']);
+    await page.goto('/home/nonsense');
+    await expect(page).toHaveURL(/\/home\/reporting$/);
+    await expect(page.getByRole('link', { name: 'Reporting FAQ' })).toHaveAttribute('href', /faq/);
+  });
+});
+
+test.describe('as multi working as Premium Classic (legacy just premium)', () => {
+  test.use({ account: 'multi', publisher: 'Premium Classic' });
+
+  test('sees no slot revenue or passback tab and cannot reach previous payments', async ({ page }) => {
+    await page.goto('/home/passback-campaigns');
+    await expect(page).toHaveURL(/\/home\/reporting$/);
+    await expect(tabs(page)).not.toContainText(['Slot revenue']);
+    await expect(tabs(page)).not.toContainText(['Passback campaigns']);
+    await page.goto('/payments/previous');
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Previous payments' })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Payment ledger' })).toHaveCount(0);
+  });
+});
