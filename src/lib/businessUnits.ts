@@ -13,3 +13,11 @@ export const LEGACY_JUST_PREMIUM_BUSINESS_UNIT_ID = 7;
 export function isLegacyJustPremium(publisher: { businessUnit: { id: number } } | null | undefined): boolean {
   return publisher?.businessUnit.id === LEGACY_JUST_PREMIUM_BUSINESS_UNIT_ID;
 }
+
+/**
+ * The currency a publisher earns and is paid in: yen for the Japanese business unit, US dollars for every other
+ * (the network pays in dollars outside Japan; its payment ledger and report rows are kept that way).
+ */
+export function publisherCurrency(businessUnitId: number): 'JPY' | 'USD' {
+  return businessUnitId === BUSINESS_UNIT_IDS.JAP ? 'JPY' : 'USD';
+}

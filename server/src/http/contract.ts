@@ -31,6 +31,8 @@ export interface OperationSpec {
   successStatus: number;
   hasJsonBody: boolean;
   bodyRequired: boolean;
+  /** `x-portal-body-limit`: a larger body than BODY_LIMIT_BYTES this operation takes (a whole blocklist). */
+  bodyLimit?: number;
   /** Validates and coerces in place (query strings to numbers/arrays, defaults filled). Null when valid. */
   validateRequest(parts: { params: unknown; query: unknown; headers: unknown; body: unknown }): ErrorDetail[] | null;
   /** Null when valid or when the answer is not JSON. */
@@ -162,6 +164,7 @@ export function loadContract(file = CONTRACT_PATH): { document: Json; operations
         successStatus,
         hasJsonBody: Boolean(validateBody),
         bodyRequired,
+        bodyLimit: typeof operation['x-portal-body-limit'] === 'number' ? operation['x-portal-body-limit'] : undefined,
         validateRequest({ params, query, headers, body }) {
           const details: ErrorDetail[] = [];
           if (!validatePath(params)) details.push(...toDetails('/path', validatePath.errors));
