@@ -1566,6 +1566,10 @@ export interface components {
             authBaseUrl: string;
             /** @description Prefix of /external/... calls; '' means the console's own origin. */
             apiBaseUrl: string;
+            /** @description The internal publisher settings page, `{publisherId}` replaced by the console: the blocked-action notice's link for internal users (spec section 6). */
+            internalPublisherUrl: string;
+            /** @description The internal zone settings page, `{zoneId}` replaced by the console. */
+            internalZoneUrl: string;
         };
         Health: {
             /** @enum {string} */
