@@ -27,10 +27,10 @@ import { ExternalLoginPage } from './custom-pages/external-login/ExternalLoginPa
 import { ForgotPasswordPage } from './custom-pages/forgot/ForgotPasswordPage';
 import { ResetPasswordPage } from './custom-pages/reset/ResetPasswordPage';
 import { zones } from './resources/zones';
+import { GlobalBlocksPage } from './custom-pages/global-blocks/GlobalBlocksPage';
 import {
   AdsTxtArea,
   BillingArea,
-  GlobalBlocksArea,
   InclusiveInventoryArea,
   PasswordUpdateArea,
   PaymentsArea,
@@ -87,7 +87,7 @@ export function App() {
                 <Route path="/home/:reportingType" element={<RouteGuard resource="reporting"><ReportingArea /></RouteGuard>} />
                 <Route path="/payments" element={<RouteGuard resource="payments"><PaymentsArea /></RouteGuard>} />
                 <Route path="/payments/previous" element={<RouteGuard resource="payments.previous"><PreviousPaymentsArea /></RouteGuard>} />
-                <Route path="/global-advertiser-blocks/*" element={<RouteGuard resource="global-advertiser-blocks"><GlobalBlocksArea /></RouteGuard>} />
+                <Route path="/global-advertiser-blocks/*" element={<RouteGuard resource="global-advertiser-blocks"><GlobalBlocksPage /></RouteGuard>} />
                 <Route path="/account-settings" element={<AccountSettingsRedirect />} />
                 <Route
                   path="/account-settings/inclusive-inventory-program"

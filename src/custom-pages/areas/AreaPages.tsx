@@ -1,6 +1,5 @@
 /**
- * The portal areas whose screens come in later issues (reporting, payments, blocking, account
- * settings). Until then each route shows its translated title in the shared PageLayout, so navigation, guards
+ * The portal areas whose screens come in later issues (reporting, payments, account settings). Until then each route shows its translated title in the shared PageLayout, so navigation, guards
  * and titles can be used and tested now; each component here is replaced by its real screen.
  */
 import { useParams } from 'react-router-dom';
@@ -14,7 +13,6 @@ export function ReportingArea() {
 
 export const PaymentsArea = () => <PageLayout titleKey="payments.title" />;
 export const PreviousPaymentsArea = () => <PageLayout titleKey="payments.previousTitle" />;
-export const GlobalBlocksArea = () => <PageLayout titleKey="blocking.title" />;
 export const InclusiveInventoryArea = () => <PageLayout titleKey="accountSettings.inclusiveInventoryProgram" />;
 export const AdsTxtArea = () => <PageLayout titleKey="accountSettings.adsTxt" />;
 export const BillingArea = () => <PageLayout titleKey="accountSettings.billing" />;
