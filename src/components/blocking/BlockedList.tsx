@@ -70,6 +70,7 @@ export function BlockedList({ title, rows, query, empty, deleting, onDelete }: B
   const chosen = [...selected].filter((id) => live.has(id));
   const pageIds = shown.filter((row) => row.removable).map((row) => row.id);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const anyRemovable = live.size > 0;
 
   const toggle = (ids: number[], on: boolean) =>
     setSelected((previous) => {
@@ -142,18 +143,21 @@ export function BlockedList({ title, rows, query, empty, deleting, onDelete }: B
           {chosen.length === 0 ? translate('blocking.list.deleteNone') : translate('blocking.list.delete', { smart_count: chosen.length })}
         </Button>
       </Box>
-      <Box sx={{ maxHeight: 500, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* Focusable so the card scrolls from the keyboard even when no row has a checkbox (axe scrollable-region-focusable). */}
+      <Box tabIndex={0} sx={{ maxHeight: 500, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" stickyHeader aria-label={title} aria-busy={query.isPending}>
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
-                <Checkbox
-                  checked={allOnPage}
-                  indeterminate={!allOnPage && pageIds.some((id) => selected.has(id))}
-                  disabled={pageIds.length === 0}
-                  onChange={(event) => toggle(pageIds, event.target.checked)}
-                  slotProps={{ input: { 'aria-label': translate('blocking.list.selectPage') } }}
-                />
+                {anyRemovable && (
+                  <Checkbox
+                    checked={allOnPage}
+                    indeterminate={!allOnPage && pageIds.some((id) => selected.has(id))}
+                    disabled={pageIds.length === 0}
+                    onChange={(event) => toggle(pageIds, event.target.checked)}
+                    slotProps={{ input: { 'aria-label': translate('blocking.list.selectPage') } }}
+                  />
+                )}
               </TableCell>
               <TableCell sx={{ fontWeight: 600 }}>{translate('blocking.list.name')}</TableCell>
               <TableCell align="right" sx={{ fontWeight: 600 }}>

@@ -216,7 +216,7 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
               control={<Switch checked={onlyProblems} onChange={(event) => { setOnlyProblems(event.target.checked); setPage(1); }} />}
               label={translate('blocking.import.onlyProblems')}
             />
-            <Box sx={{ overflow: 'auto' }}>
+            <Box tabIndex={0} sx={{ overflow: 'auto' }}>
               <Table size="small" aria-label={translate('blocking.import.verdictsLabel')}>
                 <TableHead>
                   <TableRow>

@@ -70,7 +70,7 @@ export function RevenueReview({ scope, items, removals = [] }: { scope: Blocking
       {revenue.isPending && items.length > 0 && <LinearProgress aria-label={translate('blocking.review.loading')} />}
       {revenue.isError && <Alert severity="warning">{translate('blocking.review.unavailable')}</Alert>}
       {items.length > 0 && (
-        <Box sx={{ maxHeight: 320, overflow: 'auto' }}>
+        <Box tabIndex={0} sx={{ maxHeight: 320, overflow: 'auto' }}>
           <Table size="small" stickyHeader aria-label={translate('blocking.review.tableLabel')}>
             <TableHead>
               <TableRow>
