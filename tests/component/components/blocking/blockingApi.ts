@@ -24,7 +24,7 @@ export function block(advertisingRestrictionId: string, name = advertisingRestri
   return { id: nextId, clusivity: 'EXCLUDE', advertisingRestrictionId, name, parentId: null, tag: null, ...extra };
 }
 
-const sub = (id: string, name: string, parentId: string) => ({ id, name, parentId, label: `${name} (${id})` });
+const sub = (id: string, name: string, parentId: string) => ({ id, name, parentId, subId: Number(id.split('-')[1]), label: `${name} (${id})` });
 
 /** Two common parents and one other, enough for the picker's rules. */
 export const IAB_CATEGORIES: Schemas['IabCategory'][] = [
@@ -34,8 +34,8 @@ export const IAB_CATEGORIES: Schemas['IabCategory'][] = [
 ];
 
 export const ADVERTISERS: Schemas['Advertiser'][] = [
-  { id: 1033, name: 'Golden Cedar Airways', domain: 'goldencedar.example' } as Schemas['Advertiser'],
-  { id: 1040, name: 'Golden Cedar Foods', domain: 'goldencedarfoods.example' } as Schemas['Advertiser'],
+  { id: 1033, name: 'Golden Cedar Airways', domain: 'goldencedar.example' },
+  { id: 1040, name: 'Golden Cedar Foods', domain: 'goldencedarfoods.example' },
 ];
 
 export function blockingState(overrides: Partial<BlockingState['rows']> = {}, clusivity: BlockingState['clusivity'] = {}): BlockingState {
