@@ -55,21 +55,6 @@ BEGIN
 END
 $$;
 
--- An update takes the old rows out and puts the new ones in.
-CREATE FUNCTION report_rollup_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE report_advertiser_daily r SET impressions = r.impressions - o.impressions, revenue = r.revenue - o.revenue
-    FROM (SELECT publisher_id, day, advertiser_id, sum(impressions) AS impressions, sum(revenue) AS revenue
-            FROM old_rows GROUP BY 1, 2, 3) o
-   WHERE r.publisher_id = o.publisher_id AND r.day = o.day AND r.advertiser_id = o.advertiser_id;
-  INSERT INTO report_advertiser_daily AS r (publisher_id, day, advertiser_id, impressions, revenue)
-  SELECT publisher_id, day, advertiser_id, sum(impressions), sum(revenue) FROM new_rows GROUP BY 1, 2, 3
-  ON CONFLICT (publisher_id, day, advertiser_id)
-  DO UPDATE SET impressions = r.impressions + excluded.impressions, revenue = r.revenue + excluded.revenue;
-  RETURN NULL;
-END
-$$;
-
 INSERT INTO report_advertiser_daily (publisher_id, day, advertiser_id, impressions, revenue)
 SELECT publisher_id, day, advertiser_id, sum(impressions), sum(revenue) FROM report_daily GROUP BY 1, 2, 3;
 
@@ -77,8 +62,11 @@ CREATE TRIGGER report_rollup_insert AFTER INSERT ON report_daily
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_rollup_add();
 CREATE TRIGGER report_rollup_delete AFTER DELETE ON report_daily
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_rollup_remove();
-CREATE TRIGGER report_rollup_update AFTER UPDATE ON report_daily
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_rollup_change();
+-- An update takes the old rows out, then puts the new ones in: two triggers, fired in the order of their names.
+CREATE TRIGGER report_rollup_update_1_old AFTER UPDATE ON report_daily
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_rollup_remove();
+CREATE TRIGGER report_rollup_update_2_new AFTER UPDATE ON report_daily
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_rollup_add();
 
 -- A zone's report rows by day (the revenue at stake of a zone-level block).
 CREATE INDEX report_daily_zone_day_idx ON report_daily (zone_id, day) INCLUDE (advertiser_id, impressions, revenue);
