@@ -14,7 +14,7 @@ import type { PortalDataProvider } from '../../dataProvider/dataProvider';
 import { useI18n } from '../../i18n/I18nContext';
 import { DownloadButton } from '../DownloadButton';
 import { AdvertiserDialog } from './AdvertiserDialog';
-import { BlockingSection } from './BlockingSection';
+import { BlockingSection, type BlockingSectionProps } from './BlockingSection';
 import { DomainDialog } from './DomainDialog';
 import { IabCreateDialog, IabEditDialog } from './IabDialogs';
 import { ImportDialog } from './ImportDialog';
@@ -39,6 +39,51 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
   const location = useLocation();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const link = (path: string) => `${scope.basePath}/${path}${location.search}`;
+  const keysOf = (area: string, empty: string) => ({
+    title: `blocking.${area}.title`,
+    message: `blocking.${area}.message`,
+    add: `blocking.${area}.add`,
+    empty: translate(empty),
+  });
+  const sections: Omit<BlockingSectionProps, 'scope' | 'hideGlobal'>[] = [
+    {
+      type: 'iab_category',
+      addPath: BLOCKING_ROUTES.iabCreate,
+      keys: keysOf('iabCategories', 'blocking.iabCategories.none'),
+      toRow: (row) => {
+        const parentId = row.parentId ?? row.advertisingRestrictionId;
+        return {
+          id: row.id,
+          label: `${row.name} (${row.advertisingRestrictionId})`,
+          detail: row.parentId ? translate('blocking.iabCategories.subOf', { parent: row.parentId }) : undefined,
+          search: `${row.name} ${row.advertisingRestrictionId}`.toLowerCase(),
+          action:
+            row.tag === null && row.clusivity === 'EXCLUDE' ? (
+              <Link component={RouterLink} to={link(BLOCKING_ROUTES.iabEdit(parentId))} state={{ fromList: true }}>
+                {translate('blocking.iabCategories.edit', { id: parentId })}
+              </Link>
+            ) : undefined,
+        };
+      },
+    },
+    {
+      type: 'advertiser',
+      addPath: BLOCKING_ROUTES.advertisers,
+      keys: keysOf('advertisers', 'blocking.advertisers.empty'),
+      toRow: (row) => ({
+        id: row.id,
+        label: row.name,
+        detail: translate('blocking.advertisers.id', { id: row.advertisingRestrictionId }),
+        search: `${row.name} ${row.advertisingRestrictionId}`.toLowerCase(),
+      }),
+    },
+    {
+      type: 'advertiser_domain',
+      addPath: BLOCKING_ROUTES.domains,
+      keys: keysOf('domains', 'blocking.domains.empty'),
+      toRow: (row) => ({ id: row.id, label: row.advertisingRestrictionId, search: row.advertisingRestrictionId.toLowerCase() }),
+    },
+  ];
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -50,64 +95,9 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
           {translate('blocking.import.open')}
         </Button>
       </Box>
-      <BlockingSection
-        scope={scope}
-        type="iab_category"
-        hideGlobal={hideGlobal}
-        addPath={BLOCKING_ROUTES.iabCreate}
-        keys={{
-          title: 'blocking.iabCategories.title',
-          message: 'blocking.iabCategories.message',
-          add: 'blocking.iabCategories.add',
-          empty: translate('blocking.iabCategories.none'),
-        }}
-        toRow={(row) => {
-          const parentId = row.parentId ?? row.advertisingRestrictionId;
-          return {
-            id: row.id,
-            label: `${row.name} (${row.advertisingRestrictionId})`,
-            detail: row.parentId ? translate('blocking.iabCategories.subOf', { parent: row.parentId }) : undefined,
-            search: `${row.name} ${row.advertisingRestrictionId}`.toLowerCase(),
-            action:
-              row.tag === null && row.clusivity === 'EXCLUDE' ? (
-                <Link component={RouterLink} to={link(BLOCKING_ROUTES.iabEdit(parentId))} state={{ fromList: true }}>
-                  {translate('blocking.iabCategories.edit', { id: parentId })}
-                </Link>
-              ) : undefined,
-          };
-        }}
-      />
-      <BlockingSection
-        scope={scope}
-        type="advertiser"
-        hideGlobal={hideGlobal}
-        addPath={BLOCKING_ROUTES.advertisers}
-        keys={{
-          title: 'blocking.advertisers.title',
-          message: 'blocking.advertisers.message',
-          add: 'blocking.advertisers.add',
-          empty: translate('blocking.advertisers.empty'),
-        }}
-        toRow={(row) => ({
-          id: row.id,
-          label: row.name,
-          detail: translate('blocking.advertisers.id', { id: row.advertisingRestrictionId }),
-          search: `${row.name} ${row.advertisingRestrictionId}`.toLowerCase(),
-        })}
-      />
-      <BlockingSection
-        scope={scope}
-        type="advertiser_domain"
-        hideGlobal={hideGlobal}
-        addPath={BLOCKING_ROUTES.domains}
-        keys={{
-          title: 'blocking.domains.title',
-          message: 'blocking.domains.message',
-          add: 'blocking.domains.add',
-          empty: translate('blocking.domains.empty'),
-        }}
-        toRow={(row) => ({ id: row.id, label: row.advertisingRestrictionId, search: row.advertisingRestrictionId.toLowerCase() })}
-      />
+      {sections.map((section) => (
+        <BlockingSection key={section.type} scope={scope} hideGlobal={hideGlobal} {...section} />
+      ))}
       <Routes>
         <Route path={BLOCKING_ROUTES.iabCreate} element={<IabCreateDialog scope={scope} />} />
         <Route path="iab/:categoryId/edit" element={<IabEditDialog scope={scope} />} />

@@ -29,7 +29,6 @@ import {
   normalizeSelection,
   orderedIds,
   sameSelection,
-  toggleCategory,
   toggleCommonParents,
   type IabSelection,
   type IabTree,
@@ -121,6 +120,20 @@ function useIabWrites(scope: BlockingScope, onDone: () => void, { edit }: { edit
   };
 }
 
+/** What both IAB dialogs hand their frame: the step flow, and the writes' progress and error. */
+function useIabFrame(title: string, onClose: () => void, writes: { saving: boolean; errorKey: string | null }) {
+  const [step, setStep] = useState<Step>('choose');
+  return {
+    title,
+    onClose,
+    step,
+    onReview: () => setStep('review'),
+    onBack: () => setStep('choose'),
+    saving: writes.saving,
+    errorKey: writes.errorKey,
+  };
+}
+
 export function IabCreateDialog({ scope }: { scope: BlockingScope }) {
   const { translate } = useI18n();
   const close = useCloseModal(scope.basePath);
@@ -135,9 +148,9 @@ function IabCreateForm({ scope, data, title, onClose }: { scope: BlockingScope; 
   const { tree } = data;
   const locked = useMemo(() => normalizeSelection(tree, valuesOf(data.rows)), [tree, data.rows]);
   const [selection, setSelection] = useState<IabSelection>(locked);
-  const [step, setStep] = useState<Step>('choose');
   const shares = useShares(scope, tree);
   const writes = useIabWrites(scope, onClose, { edit: false });
+  const frame = useIabFrame(title, onClose, writes);
   const toAdd = orderedIds(tree, [...selection].filter((id) => !locked.has(id)));
   const common = availableCommonParents(tree, locked);
   const commonOn = commonParentsSelected(tree, selection, locked);
@@ -150,19 +163,13 @@ function IabCreateForm({ scope, data, title, onClose }: { scope: BlockingScope; 
 
   return (
     <AddDialogFrame
-      title={title}
+      {...frame}
       caption={translate('blocking.iabCategories.adding')}
-      step={step}
-      onClose={onClose}
-      onReview={() => setStep('review')}
-      onBack={() => setStep('choose')}
       onConfirm={() => void writes.run([], toAdd)}
       reviewDisabled={toAdd.length === 0}
-      saving={writes.saving}
-      errorKey={writes.errorKey}
       confirmLabel={translate('blocking.iabCategories.confirm', { smart_count: toAdd.length })}
     >
-      {step === 'choose' ? (
+      {frame.step === 'choose' ? (
         <>
           {common.length === 0 ? (
             <Tooltip title={translate('blocking.iabCategories.allCommonAdded')}>
@@ -173,14 +180,7 @@ function IabCreateForm({ scope, data, title, onClose }: { scope: BlockingScope; 
           )}
           {common.length === 0 && <Alert severity="info">{translate('blocking.iabCategories.allCommonAdded')}</Alert>}
           <IabPicker
-            categories={data.categories}
-            tree={tree}
-            selection={selection}
-            locked={locked}
-            shares={shares}
-            onToggle={(id) => setSelection(toggleCategory(tree, selection, id, locked))}
-            label={translate('blocking.iabCategories.treeLabel')}
-          />
+categories={data.categories} tree={tree} selection={selection} locked={locked} shares={shares} onChange={setSelection} />
         </>
       ) : (
         <RevenueReview scope={scope} items={toAdd.map((id) => ({ type: 'iab_category', value: id, label: data.labels.get(id) ?? id }))} />
@@ -219,10 +219,10 @@ function IabEditForm(props: { scope: BlockingScope; data: IabData; parent: IabCa
   const locked = useMemo(() => normalizeSelection(tree, valuesOf(inParent.filter((row) => row.tag !== null))), [tree, inParent]);
   const [original] = useState(() => normalizeSelection(tree, [...own, ...locked]));
   const [selection, setSelection] = useState<IabSelection>(original);
-  const [step, setStep] = useState<Step>('choose');
   const [confirmingRemoveAll, setConfirmingRemoveAll] = useState(false);
   const shares = useShares(scope, tree);
   const writes = useIabWrites(scope, onClose, { edit: true });
+  const frame = useIabFrame(title, onClose, writes);
   const changes = iabEditChanges(tree, own, selection, locked);
   const rowIdsOf = (values: readonly string[]) => ownRows.filter((row) => values.includes(row.advertisingRestrictionId)).map((row) => row.id);
   const label = (id: string) => data.labels.get(id) ?? id;
@@ -230,17 +230,11 @@ function IabEditForm(props: { scope: BlockingScope; data: IabData; parent: IabCa
   return (
     <>
       <AddDialogFrame
-        title={title}
+        {...frame}
         caption={translate('blocking.iabCategories.updating')}
-        step={step}
-        onClose={onClose}
-        onReview={() => setStep('review')}
-        onBack={() => setStep('choose')}
         onConfirm={() => void writes.run(rowIdsOf(changes.remove), changes.add)}
         reviewDisabled={sameSelection(selection, original) || writes.saving}
         reviewLabel={translate('blocking.iabCategories.save')}
-        saving={writes.saving}
-        errorKey={writes.errorKey}
         confirmLabel={translate('blocking.iabCategories.confirmEdit')}
         extraActions={
           <Button color="error" onClick={() => setConfirmingRemoveAll(true)} disabled={ownRows.length === 0 || writes.saving}>
@@ -248,16 +242,9 @@ function IabEditForm(props: { scope: BlockingScope; data: IabData; parent: IabCa
           </Button>
         }
       >
-        {step === 'choose' ? (
+        {frame.step === 'choose' ? (
           <IabPicker
-            categories={[parent]}
-            tree={tree}
-            selection={selection}
-            locked={locked}
-            shares={shares}
-            onToggle={(id) => setSelection(toggleCategory(tree, selection, id, locked))}
-            label={translate('blocking.iabCategories.treeLabel')}
-          />
+categories={[parent]} tree={tree} selection={selection} locked={locked} shares={shares} onChange={setSelection} />
         ) : (
           <RevenueReview
             scope={scope}

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
 import type { IabCategoryRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
-import { coveredIds, isCovered, isPartlySelected, type IabSelection, type IabTree } from '../../lib/iabSelection';
+import { coveredIds, isCovered, isPartlySelected, toggleCategory, type IabSelection, type IabTree } from '../../lib/iabSelection';
 
 export interface NodeShare {
   revenueShare: number;
@@ -27,11 +27,10 @@ export interface IabPickerProps {
   tree: IabTree;
   selection: IabSelection;
   locked: IabSelection;
-  onToggle: (id: string) => void;
+  /** The selection after a click on a node, by the algebra (locked categories stay as they are). */
+  onChange: (selection: IabSelection) => void;
   /** Revenue share per category id, when known. */
   shares?: ReadonlyMap<string, NodeShare>;
-  /** Accessible name of the tree. */
-  label: string;
 }
 
 interface Node {
@@ -40,7 +39,7 @@ interface Node {
   children?: Node[];
 }
 
-export function IabPicker({ categories, tree, selection, locked, onToggle, shares, label }: IabPickerProps) {
+export function IabPicker({ categories, tree, selection, locked, onChange, shares }: IabPickerProps) {
   const { translate, locale } = useI18n();
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<string[]>([]);
@@ -92,14 +91,14 @@ export function IabPicker({ categories, tree, selection, locked, onToggle, share
           </Typography>
         ) : (
           <RichTreeView<Node, true>
-            aria-label={label}
+            aria-label={translate('blocking.iabCategories.treeLabel')}
             items={items}
             getItemLabel={describe}
             multiSelect
             checkboxSelection
             selectedItems={checked}
             isItemSelectionDisabled={(node) => isCovered(locked, tree, node.id)}
-            onItemSelectionToggle={(_event, id) => onToggle(id)}
+            onItemSelectionToggle={(_event, id) => onChange(toggleCategory(tree, selection, id, locked))}
             expandedItems={open}
             onExpandedItemsChange={(_event, ids) => setExpanded(ids)}
             expansionTrigger="iconContainer"
