@@ -16,21 +16,12 @@
 //
 // Targets on the 2-core machine: load < 1000 ms, keystroke < 100 ms. Results: a table on stdout and
 // bench/results/blocks-page.json (gitignored). Exit code 1 when a target is missed.
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { LARGE } from '../server/src/db/seed/large';
 import { LARGE_BLOCKING_DEFAULTS } from '../server/src/db/seed/largeBlocking';
-import { ROOT, openWithToken, report, stats, withLargeSeedBrowser, writeResults } from './browserBench';
+import { benchArgs, openWithToken, runBench, report, stats, withLargeSeedBrowser, writeResults } from './browserBench';
 
-const { values } = parseArgs({
-  options: {
-    'data-dir': { type: 'string' },
-    'skip-build': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '5' },
-    out: { type: 'string', default: path.join(ROOT, 'bench/results/blocks-page.json') },
-  },
-});
+const args = benchArgs('blocks-page.json');
 
 const TARGET_MS = { load: 1000, keystroke: 100 } as const;
 const FILTER_KEYS = 4;
@@ -100,11 +91,10 @@ async function measureRound(page: Page, baseUrl: string): Promise<Round> {
   return { load, keystrokes };
 }
 
-async function main(): Promise<void> {
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
-  const options = { name: 'bench-blocks', dataDir: values['data-dir'], skipBuild: values['skip-build'], initScripts: [recordFirstRow] };
-  const missed = await withLargeSeedBrowser(options, async ({ server, context, chromiumVersion, seedMs }) => {
+async function main(): Promise<boolean> {
+  const { runs, out } = args;
+  const options = { name: 'bench-blocks', dataDir: args.dataDir, skipBuild: args.skipBuild, initScripts: [recordFirstRow] };
+  return withLargeSeedBrowser(options, async ({ server, context, chromiumVersion, seedMs }) => {
     const page = await context.newPage();
     await openWithToken(page, server.url, ACCOUNT);
     await page.waitForURL(/\/home\//);
@@ -122,7 +112,7 @@ async function main(): Promise<void> {
       ['navigation to the page -> first domain row', summary.load, TARGET_MS.load],
       ['filter keystroke -> matching rows', summary.keystroke, TARGET_MS.keystroke],
     ]);
-    await writeResults(values.out, {
+    await writeResults(out, {
       chromium: chromiumVersion,
       publisherId: LARGE.firstPublisherId,
       seedMs,
@@ -135,10 +125,6 @@ async function main(): Promise<void> {
     });
     return missedAny;
   });
-  if (missed) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);

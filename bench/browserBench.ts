@@ -5,12 +5,28 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../server/src/db/seed/demo';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { ROOT, startServer, type RunningServer } from '../tests/e2e/support/server';
 
 export { ROOT };
+
+/** The command line both take: --data-dir (reused, and kept), --skip-build, --runs N, --out FILE. */
+export function benchArgs(resultFile: string) {
+  const { values } = parseArgs({
+    options: {
+      'data-dir': { type: 'string' },
+      'skip-build': { type: 'boolean', default: false },
+      runs: { type: 'string', default: '5' },
+      out: { type: 'string', default: path.join(ROOT, 'bench/results', resultFile) },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
+  return { dataDir: values['data-dir'], skipBuild: values['skip-build'], runs, out: values.out };
+}
 
 export interface Stat {
   medianMs: number;
@@ -117,4 +133,17 @@ export async function writeResults(file: string, results: object): Promise<void>
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), cpus: os.cpus().length, ...results }, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(process.cwd(), file)}`);
+}
+
+/** Runs a benchmark's main: exit code 1 when it missed a target or failed. */
+export function runBench(main: () => Promise<boolean>): void {
+  main().then(
+    (missed) => {
+      if (missed) process.exitCode = 1;
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
 }

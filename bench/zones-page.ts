@@ -17,20 +17,11 @@
 //
 // Targets on the 2-core machine: load < 1000 ms, next page < 300 ms. Results: a table on stdout and
 // bench/results/zones-page.json (gitignored). Exit code 1 when a target is missed.
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
 import { LARGE } from '../server/src/db/seed/large';
-import { ROOT, openWithToken, report, stats, withLargeSeedBrowser, writeResults } from './browserBench';
+import { benchArgs, openWithToken, runBench, report, stats, withLargeSeedBrowser, writeResults } from './browserBench';
 
-const { values } = parseArgs({
-  options: {
-    'data-dir': { type: 'string' },
-    'skip-build': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '5' },
-    out: { type: 'string', default: path.join(ROOT, 'bench/results/zones-page.json') },
-  },
-});
+const args = benchArgs('zones-page.json');
 
 const TARGET_MS = { load: 1000, nextPage: 300 } as const;
 const PAGE_CHANGES = 5;
@@ -129,11 +120,10 @@ async function measureRound(page: Page, baseUrl: string): Promise<Round> {
   return { load, menu, nextPage: pages };
 }
 
-async function main(): Promise<void> {
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
-  const options = { name: 'bench-zones', dataDir: values['data-dir'], skipBuild: values['skip-build'], initScripts: [recordFirstRow] };
-  const missed = await withLargeSeedBrowser(options, async ({ server, context, chromiumVersion, seedMs }) => {
+async function main(): Promise<boolean> {
+  const { runs, out } = args;
+  const options = { name: 'bench-zones', dataDir: args.dataDir, skipBuild: args.skipBuild, initScripts: [recordFirstRow] };
+  return withLargeSeedBrowser(options, async ({ server, context, chromiumVersion, seedMs }) => {
     const page = await context.newPage();
     await signIn(page, server.url);
     console.log(`Measuring on ${server.url} with ${chromiumVersion}: 1 warm-up + ${runs} run(s), ${PAGE_CHANGES} page changes each`);
@@ -154,7 +144,7 @@ async function main(): Promise<void> {
       ['menu click on Zones (no reload) -> first row', summary.menu, TARGET_MS.load],
       ['click next page -> next rows', summary.nextPage, TARGET_MS.nextPage],
     ]);
-    await writeResults(values.out, {
+    await writeResults(out, {
       chromium: chromiumVersion,
       publisher: { id: LARGE.bigPublisherId, name: LARGE.bigPublisherName },
       seedMs,
@@ -167,10 +157,6 @@ async function main(): Promise<void> {
     });
     return missedAny;
   });
-  if (missed) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);
