@@ -56,6 +56,35 @@ describe('who may add', () => {
   });
 });
 
+// Before the dialogs' tests: once, a dialog left from the test before hid this screen from the queries (not reproduced since).
+describe('deleting', () => {
+  it('removes the rows at once and puts them back with the persistent general error when the call fails', async () => {
+    const gone = block('*.gone.example');
+    serveBlocking(server, blockingState({ advertiser_domain: [gone, block('*.kept.example')] }));
+    const { user } = await renderScreen();
+    await screen.findByRole('checkbox', { name: 'Select *.gone.example' });
+    const domains = within(screen.getByRole('region', { name: 'Advertiser domains' }));
+    expect(domains.getByRole('button', { name: 'Delete selected' })).toBeDisabled();
+    await user.click(domains.getByRole('checkbox', { name: 'Select *.gone.example' }));
+    let fail: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (fail = resolve));
+    server.use(
+      http.delete(apiUrl(`/external/publisher/${PUBLISHER_ID}/restrictions/bulk`), async () => {
+        await held;
+        return apiError(500, 'INTERNAL');
+      }),
+    );
+    await user.click(domains.getByRole('button', { name: 'Delete 1 selected' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Proceed with caution' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(domains.queryByText('*.gone.example')).not.toBeInTheDocument());
+    expect(domains.getByText('*.kept.example')).toBeInTheDocument();
+    expect(domains.getByRole('button', { name: 'Delete selected' })).toBeDisabled();
+    fail();
+    expect(await domains.findByText('*.gone.example')).toBeInTheDocument();
+    expect(await notices().findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+  });
+});
+
 describe('the add dialogs', () => {
   it('keeps Review of advertisers disabled until one is chosen, and searches only from 2 characters', async () => {
     serveBlocking(server, blockingState());
@@ -137,33 +166,5 @@ describe('the add dialogs', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Block IAB categories' }));
     expect(dialog.getByText('All common categories already added')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Review' })).toBeDisabled();
-  });
-});
-
-describe('deleting', () => {
-  it('removes the rows at once and puts them back with the persistent general error when the call fails', async () => {
-    const gone = block('*.gone.example');
-    serveBlocking(server, blockingState({ advertiser_domain: [gone, block('*.kept.example')] }));
-    const { user } = await renderScreen();
-    await screen.findByRole('checkbox', { name: 'Select *.gone.example' });
-    const domains = within(screen.getByRole('region', { name: 'Advertiser domains' }));
-    expect(domains.getByRole('button', { name: 'Delete selected' })).toBeDisabled();
-    await user.click(domains.getByRole('checkbox', { name: 'Select *.gone.example' }));
-    let fail: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (fail = resolve));
-    server.use(
-      http.delete(apiUrl(`/external/publisher/${PUBLISHER_ID}/restrictions/bulk`), async () => {
-        await held;
-        return apiError(500, 'INTERNAL');
-      }),
-    );
-    await user.click(domains.getByRole('button', { name: 'Delete 1 selected' }));
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Proceed with caution' })).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(domains.queryByText('*.gone.example')).not.toBeInTheDocument());
-    expect(domains.getByText('*.kept.example')).toBeInTheDocument();
-    expect(domains.getByRole('button', { name: 'Delete selected' })).toBeDisabled();
-    fail();
-    expect(await domains.findByText('*.gone.example')).toBeInTheDocument();
-    expect(await notices().findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
   });
 });
