@@ -48,31 +48,45 @@ async function firstRowAfterLoad(page: Page, url: string): Promise<number> {
   return page.evaluate(() => (window as unknown as { __blocksFirstRow: number }).__blocksFirstRow);
 }
 
-/** Types `key` into the focused filter and resolves with the time from its keydown to the frame showing `term`'s rows. */
+type KeyTimes = { __keyAt?: number; __shownAt?: number };
+
+/**
+ * Types `key` into the focused filter; the time from its keydown to the frame in which the list shows only rows
+ * matching `term`. The listener is in place before the key is sent (an evaluate and a key press are not ordered).
+ */
 async function keystroke(page: Page, key: string, term: string): Promise<number> {
-  const timed = page.evaluate(
-    ({ table, term }) =>
-      new Promise<number>((resolve, reject) => {
-        const input = document.activeElement;
-        if (!(input instanceof HTMLInputElement)) return reject(new Error('the filter box is not focused'));
-        input.addEventListener(
-          'keydown',
-          () => {
-            const started = performance.now();
-            const settled = () => {
-              const rows = [...document.querySelectorAll(`${table} tbody tr`)];
-              return input.value === term && rows.length > 0 && rows.every((row) => (row.textContent ?? '').toLowerCase().includes(term));
-            };
-            const check = () => (settled() ? resolve(performance.now() - started) : requestAnimationFrame(check));
-            requestAnimationFrame(check);
-          },
-          { once: true },
-        );
-      }),
+  await page.evaluate(
+    ({ table, term }) => {
+      const w = window as unknown as KeyTimes;
+      w.__keyAt = undefined;
+      w.__shownAt = undefined;
+      const input = document.activeElement;
+      if (!(input instanceof HTMLInputElement)) throw new Error('the filter box is not focused');
+      const shown = () => {
+        const rows = [...document.querySelectorAll(`${table} tbody tr`)];
+        return input.value === term && rows.length > 0 && rows.every((row) => (row.textContent ?? '').toLowerCase().includes(term));
+      };
+      const check = () => {
+        if (shown()) w.__shownAt = performance.now();
+        else requestAnimationFrame(check);
+      };
+      input.addEventListener(
+        'keydown',
+        () => {
+          w.__keyAt = performance.now();
+          requestAnimationFrame(check);
+        },
+        { once: true },
+      );
+    },
     { table: TABLE, term },
   );
   await page.keyboard.press(key);
-  return timed;
+  await page.waitForFunction(() => (window as unknown as KeyTimes).__shownAt !== undefined, null, { timeout: 10_000 });
+  return page.evaluate(() => {
+    const w = window as unknown as Required<KeyTimes>;
+    return w.__shownAt - w.__keyAt;
+  });
 }
 
 interface Round {
