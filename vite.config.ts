@@ -28,7 +28,9 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+    // xfwd: the server sees the browser's address and scheme in X-Forwarded-For/-Proto as behind any proxy, read
+    // when TRUST_PROXY names this one; the development mailbox refuses proxied requests, so it stays on :8080.
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: false, xfwd: true }])),
   },
   build: {
     outDir: 'dist',

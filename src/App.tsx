@@ -26,13 +26,13 @@ import { BrowsePage } from './custom-pages/browse/BrowsePage';
 import { ExternalLoginPage } from './custom-pages/external-login/ExternalLoginPage';
 import { ForgotPasswordPage } from './custom-pages/forgot/ForgotPasswordPage';
 import { ResetPasswordPage } from './custom-pages/reset/ResetPasswordPage';
+import { AdsTxtPage } from './custom-pages/ads-txt';
+import { PasswordUpdatePage } from './custom-pages/password-update';
 import { zones } from './resources/zones';
 import { GlobalBlocksPage } from './custom-pages/global-blocks/GlobalBlocksPage';
+import { ZoneDomainSelfIdentifierList } from './resources/zoneDomainSelfIdentifiers';
 import {
-  AdsTxtArea,
   BillingArea,
-  InclusiveInventoryArea,
-  PasswordUpdateArea,
   PaymentsArea,
   PreviousPaymentsArea,
   ReportingArea,
@@ -91,16 +91,16 @@ export function App() {
                 <Route path="/account-settings" element={<AccountSettingsRedirect />} />
                 <Route
                   path="/account-settings/inclusive-inventory-program"
-                  element={<RouteGuard resource="account-settings.inclusive-inventory-program"><InclusiveInventoryArea /></RouteGuard>}
+                  element={<RouteGuard resource="account-settings.inclusive-inventory-program"><ZoneDomainSelfIdentifierList /></RouteGuard>}
                 />
                 <Route
                   path="/account-settings/authorized-digital-sellers"
-                  element={<RouteGuard resource="account-settings.authorized-digital-sellers"><AdsTxtArea /></RouteGuard>}
+                  element={<RouteGuard resource="account-settings.authorized-digital-sellers"><AdsTxtPage /></RouteGuard>}
                 />
                 <Route path="/account-settings/billing" element={<RouteGuard resource="account-settings.billing"><BillingArea /></RouteGuard>} />
                 <Route
                   path="/account-settings/password-update"
-                  element={<RouteGuard resource="account-settings.password-update"><PasswordUpdateArea /></RouteGuard>}
+                  element={<RouteGuard resource="account-settings.password-update"><PasswordUpdatePage /></RouteGuard>}
                 />
               </CustomRoutes>
             </AdminUI>

@@ -33,12 +33,16 @@ export interface BuildOptions {
 }
 
 /** Paths the API owns: never answered with the console's index.html. */
-const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/dev/', '/api-docs', '/config.json', '/healthz'];
+export const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/dev/', '/api-docs', '/config.json', '/healthz'];
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** The router's own refusals (before any route runs), in the contract's Error shape and without echoing the address. */
-function routerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * The router's own refusals (before any route runs), in the contract's Error shape and without echoing the
+ * address. No hook runs for them, helmet's included, so they carry here the headers every other API answer gets
+ * from the hooks below.
+ */
+const routerError = (config: ServerConfig) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
   const answer =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? uriTooLong()
@@ -46,8 +50,18 @@ function routerError(error: FastifyError, request: FastifyRequest, reply: Fastif
         ? badRequest('The address is malformed', [{ field: '/path', message: 'is not valid percent-encoding' }])
         : internalError();
   if (answer.status === 500) request.log.error({ err: error }, 'router error');
-  void reply.code(answer.status).send(answer.toBody());
-}
+  void reply
+    .code(answer.status)
+    .headers({
+      'cache-control': 'no-store',
+      'content-security-policy': consoleCsp(config),
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': REFERRER_POLICY,
+    })
+    .send(answer.toBody());
+};
+
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 const isOperation = (request: FastifyRequest) => Boolean((request.routeOptions.config as { operationId?: string } | undefined)?.operationId);
 
@@ -59,7 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     // A hop count becomes the equivalent function (Fastify's types take no number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: { customOptions: { strict: false } },
-    frameworkErrors: routerError,
+    frameworkErrors: routerError(config),
   });
 
   const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds);
@@ -71,7 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     hsts: config.mode === 'production',
     crossOriginEmbedderPolicy: false,
     frameguard: false, // frame-ancestors in the CSP decides
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    referrerPolicy: { policy: REFERRER_POLICY },
   });
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('content-security-policy')) {

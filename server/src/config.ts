@@ -26,8 +26,9 @@ export interface ServerConfig {
   seed: SeedKind;
   bodyLimitBytes: number;
   /**
-   * Which proxies' X-Forwarded-For to believe for the client address (login throttling is per address):
-   * false (default: the socket address), a hop count, or a comma list of proxy addresses/CIDRs.
+   * Which proxies' X-Forwarded-For and -Proto to believe, for the client address (login throttling is per address)
+   * and the browser's scheme (a Secure cookie): false (default: the socket address), a hop count, or a comma list
+   * of proxy addresses/CIDRs. Links are built from publicUrl, never from a forwarded host.
    */
   trustProxy: boolean | number | string[];
   validateResponses: boolean;

@@ -101,16 +101,21 @@ function readBody(response: Response, signal: AbortSignal): Promise<ArrayBuffer>
 function fetchWithDeadline(baseFetch: () => typeof fetch, timeoutMs: number) {
   return async (request: Request): Promise<Response> => {
     const callerSignal = request.signal;
-    const deadline = AbortSignal.timeout(timeoutMs);
+    // A timer of our own rather than AbortSignal.timeout: cleared as soon as the answer is read, and a test's fake
+    // clock moves it (AbortSignal.timeout runs on the runtime's own timers).
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), timeoutMs);
     try {
-      const signal = AbortSignal.any([callerSignal, deadline]);
+      const signal = AbortSignal.any([callerSignal, deadline.signal]);
       const response = await baseFetch()(new Request(request, { signal }));
       const body = NULL_BODY_STATUSES.has(response.status) ? null : await readBody(response, signal);
       return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
     } catch (error) {
       if (callerSignal.aborted) throw error;
-      if (deadline.aborted) throw transportError('TIMEOUT_ERROR');
+      if (deadline.signal.aborted) throw transportError('TIMEOUT_ERROR');
       throw transportError('FETCH_ERROR');
+    } finally {
+      clearTimeout(timer);
     }
   };
 }

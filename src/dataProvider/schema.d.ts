@@ -17,9 +17,11 @@ export interface paths {
          * Sign in with e-mail and password
          * @description Unknown e-mail and wrong password get the same answer (401 INVALID_CREDENTIALS). A disabled account
          *     gets 403 ACCOUNT_LOCKED. Repeated failures are throttled (429 TOO_MANY_ATTEMPTS with Retry-After) per
-         *     e-mail and client address (5 in 15 minutes), per client address (50), and per e-mail from every address
-         *     together (100): one client cannot hold an account's sign-in for its owner elsewhere. An IPv6 client counts
-         *     by its /64. Unknown e-mails are throttled exactly like accounts.
+         *     e-mail and client (5 in 15 minutes; a client is an IPv4 address or an IPv6 /64), per client (50), per
+         *     e-mail and network (20; a network is an IPv4 /24 or an IPv6 /48), and per e-mail across networks (failures
+         *     from 10 networks): one network cannot hold an account's sign-in for its owner elsewhere. A browser that
+         *     signed in to the account before sends its `known_device` cookie and is held by neither per-e-mail
+         *     limit that spans clients. Unknown e-mails are throttled exactly like accounts.
          */
         post: operations["login"];
         delete?: never;
@@ -1028,8 +1030,10 @@ export interface components {
         /** @description A database id (PostgreSQL integer). */
         Id: number;
         /**
-         * @description Text without control characters (U+0000 to U+001F and U+007F): names, search terms, filters, passwords.
-         *     None of them has a use for one, and PostgreSQL text cannot hold U+0000 at all.
+         * @description Text without control characters (Unicode's Cc: U+0000 to U+001F, U+007F, and the C1 controls U+0080 to
+         *     U+009F): names, search terms, filters, passwords. None of them has a use for one, PostgreSQL text cannot
+         *     hold U+0000 at all, and a C1 control (U+0085 is a line break to some readers) shows as nothing or breaks
+         *     a line in a log or a CSV.
          */
         PlainText: string;
         /** @description A password-reset link's token (base64url). */
@@ -1719,7 +1723,10 @@ export interface operations {
                 "X-App": components["parameters"]["AppHeader"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /** @description Set by an earlier successful sign-in (HttpOnly, SameSite=Strict, Path=/auth/login). */
+                known_device?: string;
+            };
         };
         requestBody: {
             content: {
@@ -1730,6 +1737,8 @@ export interface operations {
             /** @description Signed in */
             200: {
                 headers: {
+                    /** @description The `known_device` cookie for this account (and the browser's other remembered ones). */
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -107,7 +107,7 @@ export function edgeValue(schema?: Schema): fc.Arbitrary<unknown> {
 }
 
 // NUL thrice: PostgreSQL text cannot hold it at all, so it is the one most likely to reach an unguarded query.
-const CONTROL_CHARACTERS = ['\u0000', '\u0000', '\u0000', '\u0001', '\u0008', '\t', '\n', '\r', '\u001b', '\u001f', '\u007f'];
+const CONTROL_CHARACTERS = ['\u0000', '\u0000', '\u0000', '\u0001', '\u0008', '\t', '\n', '\r', '\u001b', '\u001f', '\u007f', '\u0085', '\u009f'];
 
 /**
  * A value close to `value` that a server must still handle: a string with a control character slipped in, a

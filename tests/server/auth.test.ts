@@ -117,31 +117,86 @@ describe('throttling of failed sign-ins', () => {
     expect((await login(t, 'rotated@publisher.example', DEMO_PASSWORD, '2001:db8:1:3::1')).statusCode).toBe(200);
   });
 
-  it('holds an account every address for a while once guesses from many addresses together pass its far higher ceiling', async () => {
-    expect(LIMITS.account.max).toBeGreaterThanOrEqual(10 * LIMITS.accountAddress.max);
+  /** The known-device cookie a sign-in answered, as a browser would send it back. */
+  const deviceCookie = (res: { cookies: { name: string; value: string }[] }) => {
+    const cookie = res.cookies.find((c) => c.name === 'known_device');
+    if (!cookie) throw new Error('no known-device cookie');
+    return `known_device=${cookie.value}`;
+  };
+  const loginFrom = (email: string, password: string, remoteAddress: string, cookie?: string) =>
+    t.call({ method: 'POST', url: '/auth/login', payload: { email, password }, remoteAddress, headers: cookie ? { cookie } : {} });
+
+  it.each([
+    ['25 IPv6 /64s of one /48', 'net6', (i: number) => `2001:db8:77:${i.toString(16)}::1`, '2001:db8:78::1'],
+    ['25 addresses of one IPv4 /24', 'net4', (i: number) => `192.0.2.${i}`, '198.51.100.30'],
+  ])('does not let one network lock the owner out, even from %s', async (_case, name, attacker, elsewhere) => {
+    const email = `${name}@publisher.example`;
+    await addUser(t, email);
+    const known = deviceCookie(await loginFrom(email, DEMO_PASSWORD, attacker(200)));
+    const statuses: number[] = [];
+    for (let i = 1; i <= 25; i++) for (let j = 0; j < max; j++) statuses.push((await loginFrom(email, WRONG, attacker(i))).statusCode);
+    // The network's own cap ends its guessing at this account: the rest are refused unread.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LIMITS.accountNetwork.max);
+    expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
+
+    expect((await loginFrom(email, DEMO_PASSWORD, elsewhere)).statusCode).toBe(200);
+    // Inside the guessing network, a new browser is held with it; one that signed in before is not.
+    expect((await loginFrom(email, DEMO_PASSWORD, attacker(201))).statusCode).toBe(429);
+    expect((await loginFrom(email, DEMO_PASSWORD, attacker(201), known)).statusCode).toBe(200);
+  });
+
+  it('holds an account for new browsers once guesses from many networks reach its ceiling, never a browser that signed in to it before', async () => {
     await addUser(t, 'swarmed@publisher.example');
-    // As if many addresses had already failed one short of the account's ceiling.
-    await t.db.query(`INSERT INTO login_attempts (key, failures, window_started_at) VALUES ($1, $2, now())`, [
-      'email:swarmed@publisher.example',
-      LIMITS.account.max - 1,
-    ]);
-    expect((await login(t, 'swarmed@publisher.example', WRONG, '203.0.113.14')).statusCode).toBe(401);
-    const blocked = await login(t, 'swarmed@publisher.example', DEMO_PASSWORD, '198.51.100.21');
+    await addUser(t, 'neighbour@publisher.example');
+    const owner = await loginFrom('swarmed@publisher.example', DEMO_PASSWORD, '198.51.100.21');
+    expect(String(owner.headers['set-cookie'])).toMatch(/^known_device=[^;]+; Path=\/auth\/login; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+    const known = deviceCookie(owner);
+    const neighbour = deviceCookie(await loginFrom('neighbour@publisher.example', DEMO_PASSWORD, '198.51.100.21'));
+
+    // One failing guess from each of as many networks as the ceiling takes.
+    for (let n = 1; n <= LIMITS.account.max; n++) {
+      expect((await loginFrom('swarmed@publisher.example', WRONG, `100.64.${n}.7`)).statusCode).toBe(401);
+    }
+    const blocked = await loginFrom('swarmed@publisher.example', DEMO_PASSWORD, '198.51.100.22');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // A cookie names one account: another's, or a forged one, does not open this one.
+    expect((await loginFrom('swarmed@publisher.example', DEMO_PASSWORD, '198.51.100.21', neighbour)).statusCode).toBe(429);
+    const forged = `known_device=${Math.floor(Date.now() / 1000).toString(36)}.${'A'.repeat(22)}`;
+    expect((await loginFrom('swarmed@publisher.example', DEMO_PASSWORD, '198.51.100.21', forged)).statusCode).toBe(429);
+    // The owner's browser, remembering both accounts, signs in; the fresh cookie still holds both.
+    const both = `${known}~${neighbour.slice('known_device='.length)}`;
+    const again = await loginFrom('swarmed@publisher.example', DEMO_PASSWORD, '198.51.100.21', both);
+    expect(again.statusCode).toBe(200);
+    expect(deviceCookie(again).split('~')).toHaveLength(2);
+    // A wrong password from a known browser is still a guess: the limit of its own address holds it.
+    for (let i = 0; i < max; i++) await loginFrom('swarmed@publisher.example', WRONG, '198.51.100.23', known);
+    expect((await loginFrom('swarmed@publisher.example', DEMO_PASSWORD, '198.51.100.23', known)).statusCode).toBe(429);
+
+    // A password change makes every earlier cookie of the account worthless.
+    await t.db.query(`UPDATE users SET tokens_valid_after = now() + interval '1 second' WHERE email = 'swarmed@publisher.example'`);
+    expect((await loginFrom('swarmed@publisher.example', DEMO_PASSWORD, '198.51.100.21', known)).statusCode).toBe(429);
   });
 
   it('answers guesses about an unknown e-mail exactly like those about an existing account, 429 included', async () => {
-    const answers = async (email: string, address: string) => {
+    const answers = async (email: string, address: (i: number) => string, count: number) => {
       const seen: string[] = [];
-      for (let i = 0; i < max + 1; i++) {
-        const res = await login(t, email, WRONG, address);
-        seen.push(`${res.statusCode} ${res.headers['retry-after'] === undefined ? '-' : 'retry'} ${res.body}`);
+      for (let i = 0; i < count; i++) {
+        const res = await login(t, email, WRONG, address(i));
+        seen.push(`${res.statusCode} ${res.headers['retry-after'] === undefined ? '-' : 'retry'} ${res.headers['set-cookie'] ?? '-'} ${res.body}`);
       }
       return seen;
     };
     await addUser(t, 'existing@publisher.example');
-    expect(await answers('nobody-here@publisher.example', '203.0.113.15')).toEqual(await answers('existing@publisher.example', '203.0.113.16'));
+    await addUser(t, 'existing-net@publisher.example');
+    // From one address (its pair limit), and from many addresses of one network (the network's cap).
+    expect(await answers('nobody-here@publisher.example', () => '203.0.113.15', max + 1)).toEqual(
+      await answers('existing@publisher.example', () => '203.0.113.16', max + 1),
+    );
+    const network = LIMITS.accountNetwork.max + 1;
+    expect(await answers('nobody-net@publisher.example', (i) => `198.18.1.${i + 1}`, network)).toEqual(
+      await answers('existing-net@publisher.example', (i) => `198.18.2.${i + 1}`, network),
+    );
   });
 
   it('forgets an e-mail failures from an address after a successful sign-in from it', async () => {

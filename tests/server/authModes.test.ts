@@ -2,7 +2,7 @@
 // the log. No password, token, reset link or temporary password may be logged in either mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/serverHarness';
-import { DEMO_PASSWORD, NEW_PASSWORD, login, loginToken } from '../support/auth';
+import { DEMO_PASSWORD, NEW_PASSWORD, login, loginToken, protectedCall } from '../support/auth';
 
 function capture() {
   const lines: string[] = [];
@@ -23,6 +23,17 @@ describe('production mode', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe('NOT_FOUND');
     }
+  });
+
+  it('raises a password hashed at a lower cost (the cheap hashes the test suites seed) to the configured cost at its next sign-in', async () => {
+    const email = 'multi@publisher.example';
+    const hashOf = async () => (await t.db.one<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email]))!.password_hash;
+    expect(await hashOf()).toMatch(/^scrypt\$16\$1\$1\$/);
+    const token = await loginToken(t, email);
+    expect(await hashOf()).toMatch(/^scrypt\$16384\$8\$5\$/);
+    // The same password: it still signs in, and the token issued before the upgrade still opens the API.
+    expect((await login(t, email, DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await protectedCall(t, token)).statusCode).toBe(200);
   });
 
   it('logs every request but no password, token or temporary password of the whole sign-in and reset cycle', async () => {

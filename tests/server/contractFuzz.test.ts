@@ -5,7 +5,7 @@
 //
 // The app is built here rather than by createTestApp: the fuzzer calls every operation, and must not count
 // towards the suite's check that the other tests call each operation on purpose (operationCoverage.ts).
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import type { Db } from '../../server/src/db/db';
 import { DEMO } from '../../server/src/db/seed/demo';
@@ -13,7 +13,7 @@ import { loadContract } from '../../server/src/http/contract';
 import type { Handlers } from '../../server/src/http/handlers';
 import { handlers } from '../../server/src/routes';
 import { cloneDatabase, testConfig } from '../support/serverHarness';
-import { fuzzContract, fuzzTarget, tokenOf } from '../fuzz/contractFuzzer';
+import { answerChecker, fuzzContract, fuzzTarget, tokenOf, type FuzzRequest } from '../fuzz/contractFuzzer';
 
 const SEED = 20_261_113;
 const REQUESTS = 3000;
@@ -74,4 +74,36 @@ it('catches a 5xx, an undeclared status and an answer off its schema (the checks
     expect.arrayContaining(['listSlotPlacements: answered 500', 'getHealth: /status status 202 is not in the contract', expect.stringMatching(/^listServices: \/response\//)]),
   );
   expect(problems.every((problem) => /^(listSlotPlacements|getHealth|listServices):/.test(problem))).toBe(true);
+});
+
+describe('every answer is checked, a changed address\'s too', () => {
+  const check = answerChecker();
+  const json = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+  const service = { id: 12, name: 'In-Screen', key: 'inScreen', allowedForApps: true };
+  const request = (mutation: FuzzRequest['mutation'], url: string): FuzzRequest => ({ operationId: 'listZoneServices', mutation, method: 'GET', url, headers: {} });
+
+  it('against the schema of the operation the address still reaches', () => {
+    const answer = { statusCode: 200, headers: json, body: JSON.stringify([{ service }]) };
+    expect(check(request('path', '/external/zones/%201/services'), answer)).toContainEqual(expect.stringMatching(/^\/response\/0\//));
+  });
+
+  it("against the schema of another operation it reaches ('..' in a parameter)", () => {
+    const url = '/external/zones/../services';
+    expect(check(request('path', url), { statusCode: 200, headers: json, body: JSON.stringify([service]) })).toEqual([]);
+    expect(check(request('path', url), { statusCode: 200, headers: json, body: JSON.stringify([{ service }]) })).toContainEqual(
+      "(reached listServices) /response/0/service must NOT have additional properties",
+    );
+  });
+
+  it("the router's refusals: in the Error shape, with Cache-Control, and only for an address of no operation", () => {
+    const notFound = { statusCode: 404, body: JSON.stringify({ code: 'NOT_FOUND', message: 'Not found' }) };
+    expect(check(request('route', '/external/zones/1/services/x'), { ...notFound, headers: json })).toEqual([]);
+    expect(check(request('route', '/external/zones/1/services/x'), { ...notFound, headers: { 'content-type': json['content-type'] } })).toEqual(['no Cache-Control']);
+    expect(check(request('route', '/external/zones/1/services/'), { statusCode: 200, headers: json, body: '[]' })).toEqual([
+      'status 200 for an address of no operation',
+    ]);
+    // '/config.json/..' is the console's '/': its page, not the contract's.
+    const page = { statusCode: 200, headers: { 'content-type': 'text/html', 'cache-control': 'no-cache' }, body: '<!doctype html>' };
+    expect(check({ ...request('route', '/config.json/..'), operationId: 'getConsoleConfig' }, page)).toEqual([]);
+  });
 });

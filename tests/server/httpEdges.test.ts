@@ -25,6 +25,7 @@ describe('malformed addresses', () => {
       expect(Object.keys(body).every((key) => ERROR_KEYS.includes(key))).toBe(true);
       expect(res.body).not.toContain('FST_');
       expect(res.body).not.toContain(url.split('/').pop());
+      expectApiHeaders(res.headers);
     },
   );
 
@@ -33,8 +34,19 @@ describe('malformed addresses', () => {
     expect(res.statusCode).toBe(414);
     expect(res.json()).toEqual({ code: 'URI_TOO_LONG', message: expect.any(String) });
     expect(res.body).not.toContain('1'.repeat(120));
+    expectApiHeaders(res.headers);
   });
 });
+
+/** The router answers these before any hook runs: they must still carry what every API answer carries. */
+function expectApiHeaders(headers: Record<string, unknown>) {
+  expect(headers).toMatchObject({
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+  });
+}
 
 describe('caching', () => {
   it.each([

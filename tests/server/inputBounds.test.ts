@@ -80,14 +80,14 @@ describe('control characters', () => {
     await expectRefused(request, field);
   });
 
-  it.each(['\u0001', '\t', '\n', '\u001f', '\u007f'])('refuses a zone name holding %j as well', async (control) => {
+  it.each(['\u0001', '\t', '\n', '\u001f', '\u007f', '\u0080', '\u0085', '\u009f'])('refuses a zone name holding %j as well (C0 and C1 controls)', async (control) => {
     await expectRefused({ method: 'PUT', url: `/external/zones/${ZONE}`, payload: { ...zoneUpdate, name: `Home${control}page` } }, '/body/name');
   });
 
   it('still takes names in any script, with inner spaces', async () => {
     const url = `/external/zones/${DEMO.zones.atlasNoSlots}`;
     const { enabled } = (await t.call({ method: 'GET', url, as: 'multi' })).json();
-    const res = await t.call({ method: 'PUT', url, as: 'multi', payload: { enabled, name: 'Ａtlas ニュース — été', typeId: 1 } });
+    const res = await t.call({ method: 'PUT', url, as: 'multi', payload: { enabled, name: 'Ａtlas\u00a0ニュース — été', typeId: 1 } });
     expect(res.statusCode, res.body).toBe(200);
   });
 });

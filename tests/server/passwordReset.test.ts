@@ -181,11 +181,16 @@ describe('password reset', () => {
       `INSERT INTO login_attempts (key, failures, window_started_at, blocked_until) VALUES ($1, $2, now(), now() + interval '10 minutes')`,
       ['email:besieged@publisher.example', LIMITS.account.max],
     );
-    // The owner's own mistyped sign-ins from this address (inject's 127.0.0.1) hold it too.
-    await t.db.query(
-      `INSERT INTO login_attempts (key, failures, window_started_at, blocked_until) VALUES ($1, $2, now(), now() + interval '10 minutes')`,
+    // The owner's own mistyped sign-ins from this address (inject's 127.0.0.1) and its network hold it too.
+    for (const [key, max] of [
       ['email-ip:besieged@publisher.example|127.0.0.1', LIMITS.accountAddress.max],
-    );
+      ['email-net:besieged@publisher.example|127.0.0.0/24', LIMITS.accountNetwork.max],
+    ] as const) {
+      await t.db.query(
+        `INSERT INTO login_attempts (key, failures, window_started_at, blocked_until) VALUES ($1, $2, now(), now() + interval '10 minutes')`,
+        [key, max],
+      );
+    }
     expect((await login(t, 'besieged@publisher.example', DEMO_PASSWORD)).statusCode).toBe(429);
     const mail = await requestReset(t, 'besieged@publisher.example');
     const { pwd } = (await validate(mail)).json().response;

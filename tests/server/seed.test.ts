@@ -5,6 +5,8 @@ import { DEMO } from '../../server/src/db/seed/demo';
 import { planDemoZones } from '../../server/src/db/seed/demoZones';
 import { LEDGER_MONTHS } from '../../server/src/db/seed/payments';
 import { REPORT_DAYS, REPORT_PROFILES } from '../../server/src/db/seed/reports';
+import { renderAdsTxt, type AdsTxtLine } from '../../src/lib/adsTxt';
+import { checkAdsTxt } from '../../src/lib/adsTxtCheck';
 import { isValidAdvertiserDomain } from '../../src/lib/advertiserDomains';
 import { validateBlockedUrl } from '../../src/lib/blockedUrls';
 import { appStoreOf } from '../../src/lib/domains';
@@ -95,6 +97,22 @@ describe('demo publishers through the API', () => {
     expect(atlas).toContain(`pub-${P.atlasNews}`);
     expect(atlas).not.toContain('jp-50211');
     expect(atlas).not.toContain(`pub-${P.sakuraPress}`);
+  });
+
+  it("answers lines that make a valid ads.txt: the console's text passes the shared checker whole", async () => {
+    for (const publisherId of [P.atlasNews, P.sakuraPress, P.premiumClassic]) {
+      const lines = (await t.call({ method: 'GET', url: `/external/ads-txt?publisherId=${publisherId}`, as: 'multi' })).json() as AdsTxtLine[];
+      const check = checkAdsTxt(renderAdsTxt(lines), lines);
+      expect(check.counts, `publisher ${publisherId}`).toEqual({
+        required: lines.length,
+        present: lines.length,
+        wrong: 0,
+        missing: 0,
+        malformed: 0,
+        duplicates: 0,
+        warnings: 0,
+      });
+    }
   });
 
   it('has two years of payment history for Atlas News', async () => {

@@ -41,3 +41,11 @@ export async function replacePassword(tx: Queryable, userId: number, passwordHas
   await tx.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
   return validAfter;
 }
+
+/**
+ * Stores the same password hashed at a higher cost. Tokens and reset links stay as they are (the password has
+ * not changed), and a password replaced meanwhile is left alone.
+ */
+export async function upgradeHash(db: Queryable, account: Pick<Account, 'id' | 'passwordHash'>, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [account.id, account.passwordHash, passwordHash]);
+}

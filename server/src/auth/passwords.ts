@@ -42,6 +42,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
+/**
+ * Whether a stored hash is cheaper than `hashing` asks for (a database seeded by the test suites, or parameters
+ * raised since): the sign-in that proves the password then hashes it again at the configured cost.
+ */
+export function hashBelow(stored: string, hashing: PasswordHashing = 'standard'): boolean {
+  const [, n, r, p] = stored.split('$').map(Number);
+  const wanted = COST[hashing];
+  return !(Number(n) >= wanted.N && Number(r) >= wanted.r && Number(p) >= wanted.p);
+}
+
 // A real hash to check against when the e-mail is unknown, so both answers take the same time.
 const decoys = new Map<PasswordHashing, Promise<string>>();
 export function decoyHash(hashing: PasswordHashing = 'standard'): Promise<string> {

@@ -4,7 +4,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/errors';
-import { storedSecret } from './tokens';
+import { cachedSecret } from './tokens';
 
 export const RESET_LINK_TTL_SECONDS = 24 * 60 * 60;
 
@@ -42,17 +42,7 @@ export function temporaryPassword(secret: string, token: string): string {
   return chars.join('');
 }
 
-// One secret per database, read once per process and database.
-const secrets = new WeakMap<Db, Promise<string>>();
-export function resetSecret(db: Db): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = storedSecret(db, 'reset');
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+export const resetSecret = (db: Db) => cachedSecret(db, 'reset');
 
 export interface ResetLink {
   id: number;

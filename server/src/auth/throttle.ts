@@ -1,11 +1,15 @@
 // Throttling of password guesses and reset e-mails, kept in the login_attempts table so the limits hold across
 // stateless API instances sharing one database.
 //
-// Password guesses count per (account, client address), per client address and per account. The pair limit is
-// the tight one; the account-wide ceiling is many times higher, so a single guesser (one address, or one IPv6
-// /64) is stopped long before it could hold the account for everyone, its owner included. Only many addresses
-// together reach the ceiling, and the owner's way back then is a password reset, which clears it. Every key is
-// the e-mail as typed, so an unknown e-mail is throttled exactly like an account's.
+// Password guesses count per (account, client), per client, per (account, network) and, across networks, per
+// account. A client is one IPv4 address or one IPv6 /64; a network is an IPv4 /24 or an IPv6 /48, the most one
+// attacker is realistically handed in one place. The pair limit is the tight one. The account's ceiling counts
+// networks, not guesses: a guess counts towards it only when it is its network's first in that network's window,
+// and a network stops guessing at this account once its own cap is reached. So one network, however many
+// addresses it holds, can never hold the account's sign-in for its owner; only guesses from many networks
+// together can, and even then not for a browser that signed in to the account before (auth/knownDevices.ts),
+// and a password reset clears it. Every key is the e-mail as typed, so an unknown e-mail is throttled exactly
+// like an account's.
 //
 // Every attempt is counted *before* it is evaluated (one atomic upsert per counter), so a burst of parallel
 // guesses cannot slip through between a check and the recording of its failures. A successful attempt then
@@ -25,10 +29,15 @@ const MINUTE = 60;
 
 /** Every limit of the auth service, in one place. */
 export const LIMITS = {
-  /** Wrong passwords for one account (login, password change) from one client address. */
+  /** Wrong passwords for one account (login, password change) from one client (address, IPv6 /64). */
   accountAddress: { max: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
-  /** Wrong passwords for one account from every address together: reached only by 20 or more addresses. */
-  account: { max: 100, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  /** Wrong passwords for one account from one network (IPv4 /24, IPv6 /48), however many addresses it uses. */
+  accountNetwork: { max: 20, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  /**
+   * Networks that failed at one account: each counts once per window of its own (accountNetwork), so one network
+   * adds at most one here while this window lasts and the ceiling takes this many different networks.
+   */
+  account: { max: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   /** Wrong passwords from one client address, any account: higher, since offices share an address. */
   address: { max: 50, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   /** Wrong temporary passwords for one reset link. */
@@ -39,21 +48,31 @@ export const LIMITS = {
   resetMailAddress: { max: 20, windowSeconds: 60 * MINUTE, blockSeconds: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
+/** The first bits of an address as a CIDR (a whole IPv4 address as itself), IPv4-mapped IPv6 taken as IPv4. */
+function prefix(ip: string, bits: { ipv4: number; ipv6: number }): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') {
+    if (bits.ipv4 === 32) return address.toString();
+    return `${ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/${bits.ipv4}`).toString()}/${bits.ipv4}`;
+  }
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${bits.ipv6}`).toString()}/${bits.ipv6}`;
+}
+
 /**
  * The client as throttling sees it: an IPv4 address (IPv4-mapped IPv6 included), or the /64 network of an IPv6
  * address, since one host is routinely given a whole /64 and could otherwise take a fresh address per guess.
  */
-export function clientKey(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const address = ipaddr.process(ip);
-  if (address.kind() === 'ipv4') return address.toString();
-  return `${(address as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16)).join(':')}::/64`;
-}
+export const clientKey = (ip: string) => prefix(ip, { ipv4: 32, ipv6: 64 });
+
+/** The network a client sits in: an IPv4 /24 or an IPv6 /48 (what one site or customer is commonly given). */
+export const networkKey = (ip: string) => prefix(ip, { ipv4: 24, ipv6: 48 });
 
 /** Keys of login_attempts rows. E-mails are compared case-insensitively, as users.email is. */
 export const throttleKey = {
   email: (email: string) => `email:${email.toLowerCase()}`,
   emailFromIp: (email: string, ip: string) => `email-ip:${email.toLowerCase()}|${clientKey(ip)}`,
+  emailFromNetwork: (email: string, ip: string) => `email-net:${email.toLowerCase()}|${networkKey(ip)}`,
   ip: (ip: string) => `ip:${clientKey(ip)}`,
   resetLink: (id: number) => `reset-link:${id}`,
   resetMail: (email: string) => `reset-mail:${email.toLowerCase()}`,
@@ -65,6 +84,12 @@ export interface Counter {
   limit: Limit;
   /** On success: 'clear' forgets the key's failures (the account's own counter), 'refund' takes this one back. */
   onSuccess?: 'clear' | 'refund';
+  /**
+   * Counts the attempt only when it opened a window of the counter just before it (its first count there), so
+   * this counter counts distinct keys of that one rather than attempts. Every attempt is still refused while
+   * this key is blocked.
+   */
+  onlyFirstOfPrevious?: boolean;
 }
 
 export interface Attempt {
@@ -89,6 +114,8 @@ const COUNT_SQL = `
 const RETRY_AFTER_SQL = `
   SELECT greatest(1, ceil(extract(epoch FROM blocked_until - now())))::int AS seconds
     FROM login_attempts WHERE key = $1`;
+
+const BLOCKED_SQL = `${RETRY_AFTER_SQL} AND blocked_until > now()`;
 
 // Taking one attempt back lifts a block only when this attempt's count was what reached the limit.
 const REFUND_SQL = `
@@ -116,14 +143,22 @@ async function giveBack(db: Queryable, counters: readonly Counter[]): Promise<vo
 export async function countAttempt(db: Queryable, counters: readonly Counter[]): Promise<Attempt> {
   if (Math.random() < 0.01) await db.query(PRUNE_SQL);
   const taken: Counter[] = [];
+  const refuse = async (key: string, seconds?: number) => {
+    await giveBack(db, taken.map((c) => ({ ...c, onSuccess: 'refund' as const })));
+    throw tooManyAttempts(seconds ?? (await db.one<{ seconds: number }>(RETRY_AFTER_SQL, [key]))?.seconds ?? 1);
+  };
+  let previousCount: number | undefined;
   for (const counter of counters) {
-    const { max, windowSeconds, blockSeconds } = counter.limit;
-    const counted = await db.one(COUNT_SQL, [counter.key, max, windowSeconds, blockSeconds]);
-    if (!counted) {
-      await giveBack(db, taken.map((c) => ({ ...c, onSuccess: 'refund' as const })));
-      const row = await db.one<{ seconds: number }>(RETRY_AFTER_SQL, [counter.key]);
-      throw tooManyAttempts(row?.seconds ?? 1);
+    if (counter.onlyFirstOfPrevious && previousCount !== 1) {
+      const blocked = await db.one<{ seconds: number }>(BLOCKED_SQL, [counter.key]);
+      if (blocked) await refuse(counter.key, blocked.seconds);
+      previousCount = undefined;
+      continue;
     }
+    const { max, windowSeconds, blockSeconds } = counter.limit;
+    const counted = await db.one<{ failures: number }>(COUNT_SQL, [counter.key, max, windowSeconds, blockSeconds]);
+    if (!counted) await refuse(counter.key);
+    previousCount = counted?.failures;
     taken.push(counter);
   }
   return { succeeded: () => giveBack(db, taken) };

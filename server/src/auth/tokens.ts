@@ -83,3 +83,17 @@ export async function storedSecret(db: Db, name: string): Promise<string> {
   if (!row) throw new Error(`secret ${name} could not be stored`);
   return row.value;
 }
+
+// Secrets read on every call of a route, read once per process and database.
+const cached = new WeakMap<Db, Map<string, Promise<string>>>();
+export function cachedSecret(db: Db, name: string): Promise<string> {
+  let ofDb = cached.get(db);
+  if (!ofDb) cached.set(db, (ofDb = new Map()));
+  let secret = ofDb.get(name);
+  if (!secret) {
+    secret = storedSecret(db, name);
+    secret.catch(() => ofDb.delete(name));
+    ofDb.set(name, secret);
+  }
+  return secret;
+}

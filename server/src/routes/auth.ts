@@ -1,9 +1,11 @@
 // Auth service: sign-in, the forgot-password e-mail, the reset link and the password change (contract tag auth).
 // No password, token, reset link or temporary password is ever logged or put in an error; the outbox (read through
 // the development mailbox) is the one place a temporary password and a link appear (mail/outbox.ts).
-import { accountById, accountByEmail, replacePassword, samePassword, type Account } from '../auth/accounts';
-import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { accountById, accountByEmail, replacePassword, samePassword, upgradeHash, type Account } from '../auth/accounts';
+import { decoyHash, hashBelow, hashPassword, verifyPassword } from '../auth/passwords';
 import { consumeLink, insertLink, linkInvalid, newLinkToken, openLink, resetSecret, temporaryPassword } from '../auth/resets';
+import { isKnownDevice, knownDeviceCookie } from '../auth/knownDevices';
+import { cachedSecret } from '../auth/tokens';
 import { clearAttempts, countAttempt, LIMITS, throttleKey, type Counter } from '../auth/throttle';
 import { accountLocked, badRequest, forbidden, invalidCredentials } from '../http/errors';
 import type { Handlers } from '../http/handlers';
@@ -21,14 +23,20 @@ const mustDiffer = () =>
   ]);
 
 /**
- * A password guess counts against the account from this address (cleared by a right password), the address, and
- * the account's far higher ceiling (auth/throttle.ts). The pair comes first: once it is blocked, further guesses
- * from that address no longer count towards the account's ceiling.
+ * A password guess counts against the account from this client (cleared by a right password), the client, the
+ * account from this network, and the account's ceiling of networks (auth/throttle.ts). Each comes before the
+ * wider one: once it is blocked, further guesses no longer count towards the wider. A browser that signed in to
+ * the account before is held by neither account-wide counter (auth/knownDevices.ts).
  */
-const passwordCounters = (email: string, ip: string): Counter[] => [
+const passwordCounters = (email: string, ip: string, knownDevice = false): Counter[] => [
   { key: throttleKey.emailFromIp(email, ip), limit: LIMITS.accountAddress, onSuccess: 'clear' },
   { key: throttleKey.ip(ip), limit: LIMITS.address },
-  { key: throttleKey.email(email), limit: LIMITS.account },
+  ...(knownDevice
+    ? []
+    : [
+        { key: throttleKey.emailFromNetwork(email, ip), limit: LIMITS.accountNetwork },
+        { key: throttleKey.email(email), limit: LIMITS.account, onlyFirstOfPrevious: true },
+      ]),
 ];
 
 function resetMail(publicUrl: string, account: Account, token: string, temporary: string, expiresAt: number): Mail {
@@ -48,16 +56,23 @@ function resetMail(publicUrl: string, account: Account, token: string, temporary
 }
 
 export const authHandlers: Handlers = {
-  async login({ db, config, tokens, body, request }) {
-    const attempt = await countAttempt(db, passwordCounters(body.email, request.ip));
+  async login({ db, config, tokens, body, request, reply }) {
     const account = await accountByEmail(db, body.email);
+    const deviceSecret = await cachedSecret(db, 'known-device');
+    const knownDevice = isKnownDevice(deviceSecret, request.headers.cookie, account);
+    const attempt = await countAttempt(db, passwordCounters(body.email, request.ip, knownDevice));
     // An unknown e-mail is checked against a real hash too, so it fails as slowly as a wrong password.
     const valid = await verifyPassword(body.password, account?.passwordHash ?? (await decoyHash(config.passwordHashing)));
     if (!account || !valid) throw invalidCredentials();
     await attempt.succeeded();
+    if (hashBelow(account.passwordHash, config.passwordHashing)) {
+      await upgradeHash(db, account, await hashPassword(body.password, config.passwordHashing));
+    }
     // "Locked" is told only to whoever knows the password: answering it before the check would show anyone
     // guessing which e-mails belong to (disabled) accounts, and the notice is meant for the account's owner.
     if (!account.enabled) throw accountLocked();
+    const secure = config.mode === 'production' || request.protocol === 'https';
+    reply.header('set-cookie', knownDeviceCookie(deviceSecret, request.headers.cookie, account, secure));
     return { jwt: await tokens.issue(account, account.tokensValidAfter) };
   },
 
@@ -103,8 +118,9 @@ export const authHandlers: Handlers = {
       await replacePassword(tx, link.userId, passwordHash);
     });
     // The owner proved access to the mailbox: failures counted against the account as a whole, and the owner's
-    // own from this address, no longer hold it.
+    // own from this address and network, no longer hold it.
     await clearAttempts(db, throttleKey.email(link.email));
+    await clearAttempts(db, throttleKey.emailFromNetwork(link.email, request.ip));
     await clearAttempts(db, throttleKey.emailFromIp(link.email, request.ip));
     return PASSWORD_CHANGED;
   },

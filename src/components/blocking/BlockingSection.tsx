@@ -53,7 +53,7 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
         await dataProvider.deleteMany('restrictions', { ids: ids.slice(start, start + MAX_RESTRICTION_IDS_PER_DELETE), meta: entityPath(scope) });
       }
     },
-    optimistic: (ids) => removeRestrictionRows(ids),
+    optimistic: (ids) => removeRestrictionRows(scope, type, group.rows, ids),
     invalidate: ['restrictions', 'revenueAtStake'],
   });
 

@@ -5,7 +5,7 @@
  */
 import { useGetList } from 'react-admin';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
-import type { OptimisticChange } from '../../dataProvider/optimistic';
+import { listKey, type OptimisticChange } from '../../dataProvider/optimistic';
 import type { RestrictionGroupRecord, RestrictionType } from '../../dataProvider/resources';
 import { useSession } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
@@ -63,16 +63,17 @@ export function isRemovable(row: Restriction, type: RestrictionType, isInternal:
   return row.tag === null && row.clusivity === 'EXCLUDE' && !(isInternal && type === 'advertiser');
 }
 
-/** Takes restriction rows out of every cached group at once (ids are unique across entities and types). */
-export function removeRestrictionRows(ids: readonly number[]): OptimisticChange {
+/**
+ * Takes restriction rows out of this entity's cached group of `type` (a field change of the group record, so a
+ * failure puts back the rows it replaced). Narrowed to the entity: groups of every entity share their type as id.
+ */
+export function removeRestrictionRows(scope: BlockingScope, type: RestrictionType, rows: readonly Restriction[], ids: readonly number[]): OptimisticChange {
   const gone = new Set(ids);
   return {
-    queryKeys: [['restrictions', 'getList']],
-    update: (cached) => {
-      const list = cached as { data?: RestrictionGroupRecord[] } | undefined;
-      if (!list?.data) return cached;
-      return { ...list, data: list.data.map((group) => ({ ...group, restrictions: group.restrictions.filter((row) => !gone.has(row.id)) })) };
-    },
+    kind: 'update',
+    queryKeys: [listKey('restrictions', entityPath(scope))],
+    id: type,
+    changes: { restrictions: rows.filter((row) => !gone.has(row.id)) },
   };
 }
 

@@ -13,7 +13,4 @@ export function ReportingArea() {
 
 export const PaymentsArea = () => <PageLayout titleKey="payments.title" />;
 export const PreviousPaymentsArea = () => <PageLayout titleKey="payments.previousTitle" />;
-export const InclusiveInventoryArea = () => <PageLayout titleKey="accountSettings.inclusiveInventoryProgram" />;
-export const AdsTxtArea = () => <PageLayout titleKey="accountSettings.adsTxt" />;
 export const BillingArea = () => <PageLayout titleKey="accountSettings.billing" />;
-export const PasswordUpdateArea = () => <PageLayout titleKey="accountSettings.passwordUpdate" />;

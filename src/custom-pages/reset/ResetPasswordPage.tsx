@@ -6,17 +6,15 @@
  * what was typed. Header hidden (spec section 2).
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { PasswordRules } from '../../components/PasswordRules';
+import { LOGIN_REDIRECT_SECONDS, useCountdown } from '../../components/useCountdown';
 import { resetPassword, validateResetLink } from '../../dataProvider/authApi';
 import { useI18n } from '../../i18n/I18nContext';
 import { isPasswordChangeValid, validatePasswordChange } from '../../lib/password';
 import { Busy, Button, Message, PageLink, TextField } from '../public/FormControls';
 import { PublicFrame } from '../public/PublicFrame';
 import { navigate, useSearch } from '../public/navigation';
-import { PasswordRules } from './PasswordRules';
 import { readResetLink, type ResetLinkParams } from './resetLink';
-import { useCountdown } from './useCountdown';
-
-export const REDIRECT_SECONDS = 5;
 
 type Phase =
   | { kind: 'incomplete' | 'expired' | 'checkFailed' | 'done' }
@@ -39,7 +37,7 @@ export function ResetPasswordPage() {
   const [touched, setTouched] = useState({ current: false, next: false, confirm: false });
   const [busy, setBusy] = useState(false);
   const [submitFailed, setSubmitFailed] = useState(false);
-  const secondsLeft = useCountdown(REDIRECT_SECONDS, phase.kind === 'done', goToLogin);
+  const secondsLeft = useCountdown(LOGIN_REDIRECT_SECONDS, phase.kind === 'done', goToLogin);
 
   const checkingLink = phase.kind === 'checking' ? phase.link : null;
   useEffect(() => {

@@ -27,6 +27,7 @@ import type {
   UpdateResult,
 } from 'ra-core';
 import { MAX_SEARCH_RESULTS, MAX_SEARCH_TERM_LENGTH, MIN_ADVERTISER_SEARCH_LENGTH } from '../../lib/limits';
+import { RESTRICTION_TYPES } from '../../lib/restrictions';
 import { unwrap, type ApiClient } from '../client';
 import { searchTerm, toIds } from '../query';
 import type { components } from '../schema';
@@ -34,7 +35,7 @@ import { header, oneOf, selectedPublisherId, wholeList, type Session } from './c
 
 type Schemas = components['schemas'];
 export type RestrictionType = Schemas['RestrictionType'];
-export type RestrictionEntity = 'publisher' | 'zone';
+export type RestrictionEntity = components['parameters']['RestrictionEntity'];
 export type RestrictionGroupRecord = Schemas['RestrictionGroup'] & { id: RestrictionType };
 export type AdvertiserRecord = Schemas['Advertiser'];
 export type RevenueAtStakeItem = Schemas['RevenueAtStake']['items'][number];
@@ -53,7 +54,6 @@ export interface RestrictionsCreateData {
   restrictions: string[];
 }
 
-export const RESTRICTION_TYPES: readonly RestrictionType[] = ['advertiser', 'advertiser_domain', 'iab_category'];
 const LANGUAGES: readonly Schemas['Language'][] = ['en', 'ja', 'es', 'fr'];
 
 function restrictionTypeOf(value: unknown): RestrictionType {

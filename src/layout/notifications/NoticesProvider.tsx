@@ -16,6 +16,7 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   SUCCESS_MS_TO_CLOSE,
+  failureKeyOf,
   failureNotice,
   initialNoticesState,
   noticesReducer,
@@ -106,12 +107,12 @@ export function createNoticeStore(): NoticeStore {
         const result = await task();
         if (operation.success !== undefined) {
           show({ ...notice(operation.success, 'success', 'fulfilled'), msToClose: SUCCESS_MS_TO_CLOSE }, pendingId);
-        } else if (pendingId !== undefined) {
-          dispatch({ type: 'dismiss', id: pendingId });
+        } else {
+          dispatch({ type: 'settle', endpointName, replaces: pendingId });
         }
         return result;
       } catch (error) {
-        const key = options.failureKey?.(error) ?? operation.failure;
+        const key = failureKeyOf(endpointName, error, options.failureKey);
         show(failureNotice(endpointName, { key, values, action: options.failureAction }), pendingId);
         throw error;
       }

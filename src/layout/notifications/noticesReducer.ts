@@ -4,12 +4,13 @@
  * - every notice gets the next running numeric id;
  * - a notice of an operation (endpointName) replaces that operation's earlier non-pending notices, so a retried
  *   save shows one outcome, not a pile of them; a pending notice stays until its own outcome replaces it;
- * - an operation's outcome replaces its own pending notice;
+ * - an operation's outcome replaces its own pending notice; a success without a notice of its own still ends
+ *   the operation's earlier notices ('settle'), so a never-fading failure does not outlive the retry that worked;
  * - notices fade after msToClose (default 3000 ms; 0 means stay) unless neverFade.
  * Timers are not here: the stack starts them for the notices it shows (see NoticeStack).
  */
 import type { ReactNode } from 'react';
-import type { OperationName } from './operations';
+import { NOTICE_OPERATIONS, type NoticeOperation, type OperationName } from './operations';
 
 export type NoticeContext = 'success' | 'warning' | 'danger' | 'info';
 export type RequestStatus = 'pending' | 'fulfilled' | 'rejected';
@@ -56,6 +57,7 @@ export interface NoticesState {
 
 export type NoticesAction =
   | { type: 'show'; notice: NoticeInput; replaces?: number }
+  | { type: 'settle'; endpointName: OperationName; replaces?: number }
   | { type: 'dismiss'; id: number }
   | { type: 'clear' };
 
@@ -64,6 +66,15 @@ export const initialNoticesState: NoticesState = { nextId: 1, notices: [] };
 /** Whether a notice closes by itself. */
 export function fades(notice: Pick<Notice, 'neverFade' | 'msToClose'>): boolean {
   return !notice.neverFade && notice.msToClose > 0;
+}
+
+/** The notices that stay when the operation `endpointName` has a new outcome: not `replaces`, not its earlier outcomes. */
+function replaced(notices: readonly Notice[], endpointName: OperationName | undefined, replaces: number | undefined): readonly Notice[] {
+  return notices.filter(
+    (existing) =>
+      existing.id !== replaces &&
+      !(endpointName !== undefined && existing.endpointName === endpointName && existing.requestStatus !== 'pending'),
+  );
 }
 
 export function noticesReducer(state: NoticesState, action: NoticesAction): NoticesState {
@@ -76,17 +87,10 @@ export function noticesReducer(state: NoticesState, action: NoticesAction): Noti
         msToClose: notice.msToClose ?? DEFAULT_MS_TO_CLOSE,
         neverFade: notice.neverFade ?? false,
       };
-      const kept = state.notices.filter(
-        (existing) =>
-          existing.id !== replaces &&
-          !(
-            notice.endpointName !== undefined &&
-            existing.endpointName === notice.endpointName &&
-            existing.requestStatus !== 'pending'
-          ),
-      );
-      return { nextId: state.nextId + 1, notices: [...kept, next] };
+      return { nextId: state.nextId + 1, notices: [...replaced(state.notices, notice.endpointName, replaces), next] };
     }
+    case 'settle':
+      return { ...state, notices: replaced(state.notices, action.endpointName, action.replaces) };
     case 'dismiss':
       return { ...state, notices: state.notices.filter((notice) => notice.id !== action.id) };
     case 'clear':
@@ -95,14 +99,23 @@ export function noticesReducer(state: NoticesState, action: NoticesAction): Noti
 }
 
 export interface FailureOptions {
-  /** Default errorMessages.general. */
+  /** Default: the operation's failure message (operations.ts), else errorMessages.general. */
   key?: string;
   values?: Record<string, unknown>;
   action?: NoticeAction;
 }
 
-/** Spec sections 4 and 8: a failed operation shows a danger notice, the general error unless told otherwise, that never fades. */
+/**
+ * The message of a failed operation, for its notice and a dialog's alert alike: the error's own when `failureKey`
+ * knows it (a known refusal), else the operation's failure message, else the general error (spec section 8).
+ */
+export function failureKeyOf(operation: OperationName, error?: unknown, failureKey?: (error: unknown) => string | undefined): string {
+  const known: NoticeOperation = NOTICE_OPERATIONS[operation];
+  return failureKey?.(error) ?? known.failure ?? GENERAL_ERROR_KEY;
+}
+
+/** Spec sections 4 and 8: a failed operation shows a danger notice that never fades. */
 export function failureNotice(endpointName: OperationName, options: FailureOptions = {}): NoticeInput {
-  const { key = GENERAL_ERROR_KEY, values, action } = options;
+  const { key = failureKeyOf(endpointName), values, action } = options;
   return { key, values, action, context: 'danger', endpointName, requestStatus: 'rejected', neverFade: true };
 }

@@ -36,7 +36,16 @@ export const NOTICE_OPERATIONS = {
   importRestrictions: { pending: 'notifications.creatingBlocks', success: 'notifications.createdBlocks' },
   checkRestrictionImport: {},
   exportRestrictions: {},
-  // Account and layout
+  // Account settings
+  getAdsTxt: {},
+  listZoneDomainSelfIdentifiers: {},
+  saveZoneDomainSelfIdentifiers: {
+    pending: 'accountSettings.inclusiveInventory.saving',
+    success: 'accountSettings.inclusiveInventory.saved',
+  },
+  /** Spec section 8: any failure shows errorMessages.password, never fading; the page itself shows the success. */
+  changePassword: { failure: 'errorMessages.password' },
+  // Layout
   acceptGdpr: {},
   copy: {},
 } as const satisfies Record<string, NoticeOperation>;

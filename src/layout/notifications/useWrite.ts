@@ -6,9 +6,10 @@
  *   failure notice, with an optional button on it (failureAction);
  * - `isPending`, the saving flag, and `errorKey`, the message for an alert inside a dialog (the notice region is
  *   hidden from screen readers while a modal is open), cleared by `reset()` or the next call;
- * - `optimistic`: a change to react-admin's cache applied at once and undone if the call fails (optimistic.ts);
+ * - `optimistic`: a change to react-admin's cache applied at once and, if the call fails, taken back out of the
+ *   cache as it is then, so overlapping writes keep each other's changes (optimistic.ts);
  * - `invalidate`: the resources refetched after the call; after a success the write completes only once they
- *   are fresh, so a dialog closes on the new list.
+ *   are fresh, so a dialog closes on the new list (`refetchLater` leaves it to the last write of a sequence).
  *
  *   const remove = useWrite('deleteBlockedUrl', {
  *     mutationFn: (row: BlockedUrlRecord, dataProvider) =>
@@ -27,10 +28,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider';
-import { applyOptimistic, restoreSnapshot, type OptimisticChange, type Snapshot } from '../../dataProvider/optimistic';
+import { applyOptimistic, type Applied, type OptimisticChange } from '../../dataProvider/optimistic';
 import { useNotices } from './NoticesProvider';
-import { GENERAL_ERROR_KEY, type NoticeAction } from './noticesReducer';
-import { NOTICE_OPERATIONS, type OperationName } from './operations';
+import { failureKeyOf, type NoticeAction } from './noticesReducer';
+import type { OperationName } from './operations';
 
 export interface WriteOptions<Variables, Result> {
   /** The call: a resource's CRUD method, or a custom method for a call that is not a record. */
@@ -38,6 +39,12 @@ export interface WriteOptions<Variables, Result> {
   optimistic?: (variables: Variables) => OptimisticChange;
   /** Resources refetched once the call is done. */
   invalidate?: readonly string[];
+  /**
+   * True for a call after whose success the refetch waits for a later write (a step of a sequence such as the
+   * products save: its deletes one by one, then the put, refetch once at the end, not once per step). A failed
+   * call refetches anyway.
+   */
+  refetchLater?: (variables: Variables) => boolean;
   /** The failure message (notice and errorKey) for this error, when not the operation's. */
   failureKey?: (error: unknown) => string | undefined;
   failureAction?: (variables: Variables) => NoticeAction | undefined;
@@ -55,23 +62,25 @@ export function useWrite<Variables = void, Result = unknown>(operation: Operatio
 
   const refetch = () => Promise.all(invalidate.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] }))).then(() => undefined);
 
-  const mutation = useMutation<Result, unknown, Variables, { snapshot: Snapshot }>({
+  const mutation = useMutation<Result, unknown, Variables, { change?: Applied }>({
     mutationFn: (variables) =>
       notices.run(operation, () => mutationFn(variables, dataProvider), { values, failureKey, failureAction: failureAction?.(variables) }),
-    onMutate: async (variables) => ({ snapshot: optimistic ? await applyOptimistic(queryClient, optimistic(variables)) : [] }),
-    onSuccess: async (result, variables) => {
-      await refetch();
+    onMutate: async (variables) => ({ change: optimistic ? await applyOptimistic(queryClient, optimistic(variables)) : undefined }),
+    onSuccess: async (result, variables, context) => {
+      context?.change?.commit();
+      if (!options.refetchLater?.(variables)) await refetch();
       options.onSuccess?.(result, variables);
     },
     onError: (error, variables, context) => {
-      if (context) restoreSnapshot(queryClient, context.snapshot);
+      context?.change?.rollback();
       void refetch();
       options.onError?.(error, variables);
     },
   });
 
-  const errorKey = mutation.isError
-    ? (failureKey?.(mutation.error) ?? (NOTICE_OPERATIONS[operation] as { failure?: string }).failure ?? GENERAL_ERROR_KEY)
-    : null;
+  const errorKey = mutation.isError ? failureKeyOf(operation, mutation.error, failureKey) : null;
   return { ...mutation, errorKey };
 }
+
+/** What useWrite gives back, for a component handed a write by its parent. */
+export type Write<Variables = void, Result = unknown> = ReturnType<typeof useWrite<Variables, Result>>;

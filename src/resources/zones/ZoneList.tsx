@@ -12,7 +12,6 @@
  * one loads); 'No zones found' only 500 ms after an empty answer; a failed search shows the persistent general
  * error and a retry in the table.
  */
-import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -24,23 +23,24 @@ import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListPagination } from '../../components/list/ListPagination';
 import { SearchBox } from '../../components/list/SearchBox';
+import { useLastPageFallback } from '../../components/list/useLastPageFallback';
 import { useListUrlState } from '../../components/list/useListUrlState';
 import { DelayedEmptyRow, MessageRow, SkeletonRows } from '../../components/table/TableStateRows';
 import { ZONE_SORT_FIELDS, type ZoneListRecord } from '../../dataProvider/resources';
 import { useSession } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
-import { ZONES_LIST_DEFAULTS, pageCount } from '../../lib/listQuery';
+import { ZONES_LIST_DEFAULTS } from '../../lib/listQuery';
 import { PageLayout } from '../../layout/PageLayout';
-import { useNotices } from '../../layout/notifications/NoticesProvider';
+import { useFailureNotice } from '../../layout/notifications/useFailureNotice';
 import { ZoneExportButton } from './ZoneExportButton';
 import { ZONE_COLUMN_COUNT, ZoneListTable } from './ZoneListTable';
 import { zonePaths } from './zonePaths';
 
 export function ZoneList() {
   const { translate } = useI18n();
-  const notices = useNotices();
   const publisherId = useSession().publisher?.id ?? 0;
-  const { query, setPage, setPerPage, toggleSort, setSearch } = useListUrlState(ZONES_LIST_DEFAULTS, ZONE_SORT_FIELDS);
+  const urlState = useListUrlState(ZONES_LIST_DEFAULTS, ZONE_SORT_FIELDS);
+  const { query, setPage, setPerPage, toggleSort, setSearch } = urlState;
   const search = query.search.trim();
   const sort = { field: query.sort, order: query.order };
 
@@ -54,25 +54,11 @@ export function ZoneList() {
     },
     { placeholderData: keepPreviousData },
   );
-  const { data, total = 0, error, errorUpdatedAt, isPending, isFetching, isPlaceholderData, isSuccess, refetch } = list;
+  const { data, total = 0, error, isPending, isFetching, isPlaceholderData, isSuccess, refetch } = list;
 
   // Spec section 8: a failed zone search shows the general error, which never fades; a later success takes it away.
-  const errorNotice = useRef<number | null>(null);
-  useEffect(() => {
-    if (!error) return;
-    errorNotice.current = notices.fail('searchZones');
-  }, [error, errorUpdatedAt, notices]);
-  useEffect(() => {
-    if (!isSuccess || isPlaceholderData || errorNotice.current === null) return;
-    notices.dismiss(errorNotice.current);
-    errorNotice.current = null;
-  }, [isSuccess, isPlaceholderData, notices]);
-
-  // A bookmarked page past the end (zones were removed, or a smaller page size): show the last page instead.
-  const pages = pageCount(total, query.perPage);
-  useEffect(() => {
-    if (isSuccess && !isPlaceholderData && pages > 0 && query.page > pages) setPage(pages, { replace: true });
-  }, [isSuccess, isPlaceholderData, pages, query.page, setPage]);
+  useFailureNotice('searchZones', list);
+  useLastPageFallback(urlState, list);
 
   const skeleton = <SkeletonRows colSpan={ZONE_COLUMN_COUNT} />;
   let placeholder = null;

@@ -1,6 +1,6 @@
 import { delay } from 'msw';
 import { HttpError } from 'ra-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../../src/config/runtimeConfig';
 import {
   APP_HEADER,
@@ -15,6 +15,9 @@ import { jwtFor, publisher, runtimeConfig, TEST_API_BASE, TEST_AUTH_BASE } from 
 import { apiError, apiUrl, authUrl, http, HttpResponse, recordRequests, setupMsw, testClient } from '../../support/msw';
 
 const server = setupMsw();
+afterEach(() => {
+  vi.useRealTimers();
+});
 const requests = recordRequests(server);
 const header = APP_HEADER;
 
@@ -135,19 +138,22 @@ describe('errors (spec section 7)', () => {
   });
 
   it('turns a server that does not answer in time into TIMEOUT_ERROR', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.use(
       http.get(apiUrl('/external/publishers/simple-search'), async () => {
         await delay(2_000);
         return HttpResponse.json([]);
       }),
     );
-    const started = Date.now();
-    const error = await caught(simpleSearch(testClient({ token: 't', timeoutMs: 50 })));
-    expect(error).toMatchObject({ message: 'TIMEOUT_ERROR', status: 0, body: { code: 'TIMEOUT_ERROR' } });
-    expect(Date.now() - started).toBeLessThan(1_500);
+    const error = caught(simpleSearch(testClient({ token: 't', timeoutMs: 50 })));
+    await vi.advanceTimersByTimeAsync(49);
+    expect(await Promise.race([error, 'still waiting'])).toBe('still waiting');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await error).toMatchObject({ message: 'TIMEOUT_ERROR', status: 0, body: { code: 'TIMEOUT_ERROR' } });
   });
 
   it('times out a body that stalls after the headers arrived', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.use(
       http.get(apiUrl('/external/publishers/simple-search'), () => {
         const stalled = new ReadableStream<Uint8Array>({
@@ -158,8 +164,9 @@ describe('errors (spec section 7)', () => {
         return new HttpResponse(stalled, { headers: { 'Content-Type': 'application/json' } });
       }),
     );
-    const error = await caught(simpleSearch(testClient({ token: 't', timeoutMs: 80 })));
-    expect(apiErrorCode(error)).toBe('TIMEOUT_ERROR');
+    const error = caught(simpleSearch(testClient({ token: 't', timeoutMs: 80 })));
+    await vi.advanceTimersByTimeAsync(80);
+    expect(apiErrorCode(await error)).toBe('TIMEOUT_ERROR');
   });
 
   it('turns a 2xx answer with broken JSON into PARSING_ERROR', async () => {
@@ -174,21 +181,20 @@ describe('errors (spec section 7)', () => {
   });
 
   it("leaves the caller's own abort an AbortError and cancels the request", async () => {
-    let serverSawAbort: Promise<boolean> = Promise.resolve(false);
+    let arrived: () => void = () => undefined;
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
+    let serverSawAbort: Promise<true> = new Promise(() => undefined);
     server.use(
       http.get(apiUrl('/external/publishers/simple-search'), async ({ request }) => {
-        serverSawAbort = new Promise((resolve) => {
-          if (request.signal.aborted) resolve(true);
-          request.signal.addEventListener('abort', () => resolve(true));
-          setTimeout(() => resolve(false), 1_000);
-        });
-        await delay(2_000);
+        serverSawAbort = new Promise((resolve) => request.signal.addEventListener('abort', () => resolve(true)));
+        arrived();
+        await new Promise(() => undefined); // never answers
         return HttpResponse.json([]);
       }),
     );
     const controller = new AbortController();
     const pending = simpleSearch(testClient({ token: 't' }), controller.signal);
-    await delay(20);
+    await requestArrived;
     controller.abort();
     const error = await caught(pending);
     expect(error).not.toBeInstanceOf(HttpError);

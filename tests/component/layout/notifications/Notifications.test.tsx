@@ -83,6 +83,21 @@ describe('notifications', () => {
     expect(within(region()).getAllByText(/enabled products/)).toHaveLength(1);
   });
 
+  it('ends the failure notice of an operation without notices of its own (a rename) once a retry succeeds', async () => {
+    signIn();
+    await renderWithAdmin(<Capture />);
+    await act(async () => {
+      await api.run('updateZone', () => Promise.reject(new Error('first'))).catch(() => undefined);
+      await api.run('acceptGdpr', () => Promise.reject(new Error('other'))).catch(() => undefined);
+    });
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    await act(async () => {
+      await api.run('updateZone', () => Promise.resolve());
+    });
+    // The other operation's failure is not this success's business.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('closes a plain notice after 3000 ms by default and keeps one with msToClose 0', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn();

@@ -81,4 +81,76 @@ describe('useWrite', () => {
     await user.click(notices().getByRole('button', { name: 'Edit name again' }));
     expect(editAgain).toEqual([1]);
   });
+
+  describe('overlapping removals', () => {
+    const three: BlockedUrlRecord[] = [...rows, { id: 3, pattern: 'https://three.example/', urlType: 'PAGE', evalType: 'CONTAINS' }];
+
+    function RemoveEach() {
+      const list = useGetList<BlockedUrlRecord>('blockedUrls', { filter: { zoneId } });
+      const remove = useWrite('deleteBlockedUrl', {
+        mutationFn: (row: BlockedUrlRecord, dataProvider) => dataProvider.delete('blockedUrls', { id: row.id, previousData: row, meta: { zoneId } }),
+        optimistic: (row) => removeRecords('blockedUrls', [row.id], { zoneId }),
+        invalidate: ['blockedUrls'],
+      });
+      return (
+        <ul aria-label="Rows">
+          {list.data?.map((row) => (
+            <li key={row.id}>
+              {row.pattern}
+              <button type="button" onClick={() => remove.mutate(row)}>{`Remove ${row.id}`}</button>
+            </li>
+          ))}
+        </ul>
+      );
+    }
+
+    /** Deletes answer when told to; the list answers once, and its refetches never, so the cache shows the rollbacks. */
+    function serve() {
+      const answers = new Map<number, (status: number) => void>();
+      let listed = false;
+      server.use(
+        http.get(apiUrl('/external/zones/:zoneId/asset-url-filter-patterns'), async () => {
+          if (listed) await new Promise(() => undefined);
+          listed = true;
+          return HttpResponse.json(three);
+        }),
+        http.delete(apiUrl('/external/zones/:zoneId/asset-url-filter-patterns/:urlId'), async ({ params }) => {
+          const status = await new Promise<number>((resolve) => answers.set(Number(params.urlId), resolve));
+          return status === 204 ? new HttpResponse(null, { status }) : apiError(status, 'INTERNAL');
+        }),
+      );
+      return (id: number, status: number) => answers.get(id)!(status);
+    }
+
+    async function removeOneAndTwo() {
+      const answer = serve();
+      signIn();
+      const { user } = await renderWithAdmin(<RemoveEach />);
+      await screen.findByText('https://three.example/');
+      await user.click(screen.getByRole('button', { name: 'Remove 1' }));
+      await user.click(screen.getByRole('button', { name: 'Remove 2' }));
+      await waitFor(() => expect(items()).toEqual(['https://three.example/Remove 3']));
+      return answer;
+    }
+
+    it.each([
+      ['in the order they started', [1, 2]],
+      ['in the other order', [2, 1]],
+    ])('both failing end with the original list, failing %s', async (_order, order) => {
+      const answer = await removeOneAndTwo();
+      for (const id of order) {
+        answer(id, 500);
+        await waitFor(() => expect(items()).toContain(`https://${id === 1 ? 'one' : 'two'}.example/Remove ${id}`));
+      }
+      expect(items()).toEqual(['https://one.example/Remove 1', 'https://two.example/Remove 2', 'https://three.example/Remove 3']);
+    });
+
+    it('one failing and one succeeding end with what the server holds', async () => {
+      const answer = await removeOneAndTwo();
+      answer(2, 204);
+      expect(await notices().findByText('Removed URL block(s)')).toBeInTheDocument();
+      answer(1, 500);
+      await waitFor(() => expect(items()).toEqual(['https://one.example/Remove 1', 'https://three.example/Remove 3']));
+    });
+  });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MS_TO_CLOSE,
+  failureKeyOf,
   failureNotice,
   fades,
   initialNoticesState,
@@ -59,6 +60,28 @@ describe('noticesReducer', () => {
   });
 });
 
+describe('failure messages', () => {
+  const conflict = (error: unknown) => ((error as { status?: number }).status === 409 ? 'slots.onlyOneFlex' : undefined);
+
+  it("are the error's own when the caller knows it, else the operation's, else the general error", () => {
+    expect(failureKeyOf('requestSlots', { status: 409 }, conflict)).toBe('slots.onlyOneFlex');
+    expect(failureKeyOf('requestSlots', { status: 500 }, conflict)).toBe('errorMessages.general');
+    expect(failureKeyOf('requestZone', { status: 500 }, conflict)).toBe('zones.createFailed');
+    expect(failureKeyOf('requestZone', new Error('offline'))).toBe('zones.createFailed');
+    expect(failureNotice('requestZone').key).toBe('zones.createFailed');
+  });
+});
+
+describe('settling an operation without a notice of its own', () => {
+  it("removes its pending notice and its earlier outcomes, and no other operation's", () => {
+    let state = show(initialNoticesState, { key: 'errorMessages.general', context: 'danger', endpointName: 'updateZone', requestStatus: 'rejected' });
+    state = show(state, { key: 'errorMessages.general', context: 'danger', endpointName: 'acceptGdpr', requestStatus: 'rejected' });
+    state = show(state, { key: 'x', context: 'warning', endpointName: 'updateZone', requestStatus: 'pending' });
+    state = noticesReducer(state, { type: 'settle', endpointName: 'updateZone', replaces: 3 });
+    expect(state.notices.map((notice) => notice.endpointName)).toEqual(['acceptGdpr']);
+  });
+});
+
 describe('failureNotice', () => {
   it('is the danger notice of the general error that never fades, for the operation', () => {
     expect(failureNotice('exportZones')).toEqual({
@@ -94,6 +117,8 @@ describe('NOTICE_OPERATIONS', () => {
       requestSlots: ['Creating zone slots', 'Created zone slots'],
       createRestrictions: ['Creating block(s)', 'Created block(s)'],
       deleteRestrictions: ['Removing block(s)', 'Removed block(s)'],
+      importRestrictions: ['Creating block(s)', 'Created block(s)'],
+      saveZoneDomainSelfIdentifiers: ['Saving self identifiers', 'Self identifiers saved'],
     });
   });
 

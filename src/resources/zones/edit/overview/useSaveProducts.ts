@@ -10,6 +10,12 @@ import type { ZoneServiceRecord } from '../../../../dataProvider/resources';
 import { useWrite } from '../../../../layout/notifications/useWrite';
 import { productChanges, type ProductChanges } from './productChanges';
 
+/** A delete of the save; `last` when nothing follows it. */
+interface Step {
+  serviceId: number;
+  last: boolean;
+}
+
 /** The zone's product chips are in the zones list too. */
 const REFETCHED = ['zoneServices', 'zones'];
 
@@ -19,9 +25,10 @@ export function useSaveProducts(zoneId: number, services: readonly ZoneServiceRe
   const failureAction = () => ({ labelKey: 'zoneEdit.products.editAgain', onAction: () => onEditAgain(lastChecked.current) });
 
   const remove = useWrite('deleteZoneService', {
-    mutationFn: (serviceId: number, dataProvider) => dataProvider.delete('zoneServices', { id: serviceId, meta: { zoneId } }),
-    optimistic: (serviceId) => removeRecords('zoneServices', [serviceId], { zoneId }),
+    mutationFn: ({ serviceId }: Step, dataProvider) => dataProvider.delete('zoneServices', { id: serviceId, meta: { zoneId } }),
+    optimistic: ({ serviceId }) => removeRecords('zoneServices', [serviceId], { zoneId }),
     invalidate: REFETCHED,
+    refetchLater: ({ last }) => !last,
     failureAction,
   });
   const put = useWrite('putZoneServices', {
@@ -41,7 +48,10 @@ export function useSaveProducts(zoneId: number, services: readonly ZoneServiceRe
     lastChecked.current = checked;
     setSaving(true);
     try {
-      for (const serviceId of toDelete) await remove.mutateAsync(serviceId);
+      // One refetch at the end of the save, after the put or else after the last delete.
+      for (const [index, serviceId] of toDelete.entries()) {
+        await remove.mutateAsync({ serviceId, last: toPut.length === 0 && index === toDelete.length - 1 });
+      }
       if (toPut.length > 0) await put.mutateAsync(toPut);
     } catch {
       // The failure notice is shown and the removed product is back; nothing else to do.

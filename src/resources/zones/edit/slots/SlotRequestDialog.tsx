@@ -23,7 +23,7 @@ import { apiErrorCode } from '../../../../dataProvider/client';
 import type { ImplementationTypeRecord, SlotPlacementRecord, SlotRecord, SlotSizeRecord, ZoneRecord } from '../../../../dataProvider/resources';
 import { useReference } from '../../../../dataProvider/useReference';
 import { useI18n } from '../../../../i18n/I18nContext';
-import { useWrite } from '../../../../layout/notifications/useWrite';
+import { useWrite, type Write } from '../../../../layout/notifications/useWrite';
 import { MAX_SLOT_ROWS } from '../../../../lib/limits';
 import {
   availableSlotSizes,
@@ -37,12 +37,10 @@ import {
 import { addableRows, initialSlotRows, slotRowsReducer, toRequestRows } from './slotRowsReducer';
 import { SlotRowFields } from './SlotRowFields';
 
-type Slot = SlotRecord;
-
-export interface SlotRequestDialogProps {
+interface SlotRequestDialogProps {
   zone: ZoneRecord;
   /** The zone's slots; undefined while they load. */
-  existing: Slot[] | undefined;
+  existing: SlotRecord[] | undefined;
   onClose: () => void;
 }
 
@@ -88,11 +86,11 @@ export function SlotRequestDialog({ zone, existing, onClose }: SlotRequestDialog
 }
 
 interface SlotRequestFormProps {
-  existing: Slot[];
+  existing: SlotRecord[];
   sizes: SlotSizeRecord[];
   implementationTypes: ImplementationTypeRecord[];
   placements: SlotPlacementRecord[];
-  request: { isPending: boolean; errorKey: string | null; mutateAsync: (rows: SlotRequestRow[]) => Promise<unknown> };
+  request: Pick<Write<SlotRequestRow[]>, 'isPending' | 'errorKey' | 'mutateAsync'>;
   onClose: () => void;
 }
 

@@ -57,6 +57,21 @@ describe('zone products', () => {
     expect(state.services.map((entry) => entry.service.id).sort()).toEqual([12, 13, 15]);
     expect(await inNotices().findByText('Updated enabled products')).toBeInTheDocument();
     expect(products().getByRole('button', { name: 'Edit enabled products' })).toHaveFocus();
+    // The services are read again once, after the last step, not after every delete.
+    const reads = requests.filter((request) => request.method === 'GET' && new URL(request.url).pathname.endsWith(`/zones/${ZONE_ID}/services`));
+    expect(reads).toHaveLength(2);
+  });
+
+  it('reads the services again after the last delete when the save has nothing to put', async () => {
+    serveZone(server);
+    const { user } = await openEdit();
+    for (const name of ['InImage', 'InSlot', 'In-Content']) await user.click(products().getByRole('checkbox', { name }));
+    await user.click(products().getByRole('button', { name: 'Save' }));
+    // The save is over once the edit button is back in focus.
+    await waitFor(() => expect(products().getByRole('button', { name: 'Edit enabled products' })).toHaveFocus());
+    expect((await writes(requests)).map((write) => write.method)).toEqual(['DELETE', 'DELETE', 'DELETE']);
+    const reads = requests.filter((request) => request.method === 'GET' && new URL(request.url).pathname.endsWith(`/zones/${ZONE_ID}/services`));
+    expect(reads).toHaveLength(2);
   });
 
   it('makes no call when saved unchanged, and cancel discards the choice', async () => {
