@@ -56,7 +56,6 @@ describe('who may add', () => {
   });
 });
 
-// Before the dialogs' tests: once, a dialog left from the test before hid this screen from the queries (not reproduced since).
 describe('deleting', () => {
   it('removes the rows at once and puts them back with the persistent general error when the call fails', async () => {
     const gone = block('*.gone.example');
@@ -77,6 +76,8 @@ describe('deleting', () => {
     await user.click(domains.getByRole('button', { name: 'Delete 1 selected' }));
     await user.click(within(screen.getByRole('alertdialog', { name: 'Proceed with caution' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(domains.queryByText('*.gone.example')).not.toBeInTheDocument());
+    // The closing confirmation hides the screen from the accessibility tree until its exit transition ends.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(domains.getByText('*.kept.example')).toBeInTheDocument();
     expect(domains.getByRole('button', { name: 'Delete selected' })).toBeDisabled();
     fail();
