@@ -9,6 +9,7 @@ import { openPglite, openPostgres, type Db } from '../server/src/db/db';
 import { migrate } from '../server/src/db/migrate';
 import { DEMO, seedDemo } from '../server/src/db/seed/demo';
 import { LARGE, seedLarge } from '../server/src/db/seed/large';
+import { LARGE_BLOCKING } from '../server/src/db/seed/largeBlocking';
 
 export type TargetKind = 'pglite' | 'postgres';
 
@@ -17,6 +18,10 @@ export interface BenchPublisher {
   publisherId: number;
   zones: number;
   token: string;
+  /** The revenue-at-stake selection timed for this publisher. */
+  stakeItems: { type: 'advertiser' | 'advertiser_domain' | 'iab_category'; value: string }[];
+  /** Whether the selection earned it something (the big publisher's report rows). */
+  earns: boolean;
 }
 
 export interface TargetReady {
@@ -90,6 +95,17 @@ async function main(): Promise<void> {
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no TCP address');
 
+  // What a review step asks: 10 advertisers the big publisher reports on, 5 of their domains and 5 IAB categories.
+  const reported = await db.query<{ id: number; domain: string }>(
+    'SELECT id, domain FROM advertisers WHERE id = ANY($1::int[]) ORDER BY id',
+    [Array.from({ length: 10 }, (_, a) => LARGE_BLOCKING.firstAdvertiserId + a * 997)],
+  );
+  const stakeItems: BenchPublisher['stakeItems'] = [
+    ...reported.map((row) => ({ type: 'advertiser' as const, value: String(row.id) })),
+    ...reported.slice(0, 5).map((row) => ({ type: 'advertiser_domain' as const, value: `*.${row.domain}` })),
+    ...['IAB3', 'IAB7', 'IAB13', 'IAB19-6', 'IAB20-3'].map((value) => ({ type: 'iab_category' as const, value })),
+  ];
+
   // A publisher of the size the brief calibrates the bare route on (about 200 zones), and the largest one.
   const typical = await db.one<{ publisherId: number; zones: number; userId: number }>(
     `SELECT z.publisher_id AS "publisherId", count(*)::int AS zones, min(up.user_id) AS "userId"
@@ -99,12 +115,21 @@ async function main(): Promise<void> {
   );
   if (!typical) throw new Error('the large seed has no ordinary publisher');
   const publishers: BenchPublisher[] = [
-    { label: `typical (${typical.zones} zones)`, publisherId: typical.publisherId, zones: typical.zones, token: await tokenFor(app, db, typical.userId) },
+    {
+      label: `typical (${typical.zones} zones)`,
+      publisherId: typical.publisherId,
+      zones: typical.zones,
+      token: await tokenFor(app, db, typical.userId),
+      stakeItems,
+      earns: false,
+    },
     {
       label: `${LARGE.bigPublisherName} (${seeded.bigPublisherZones} zones)`,
       publisherId: LARGE.bigPublisherId,
       zones: seeded.bigPublisherZones,
       token: await tokenFor(app, db, DEMO.users.multi),
+      stakeItems,
+      earns: true,
     },
   ];
   const ready: TargetReady = { type: 'ready', port: address.port, seedMs, zones: seeded.zones, publishers };

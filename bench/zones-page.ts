@@ -17,63 +17,19 @@
 //
 // Targets on the 2-core machine: load < 1000 ms, next page < 300 ms. Results: a table on stdout and
 // bench/results/zones-page.json (gitignored). Exit code 1 when a target is missed.
-import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LARGE } from '../server/src/db/seed/large';
-import { DEMO_PASSWORD } from '../server/src/db/seed/demo';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
-import { ROOT, startServer, type RunningServer } from '../tests/e2e/support/server';
+import { benchArgs, openWithToken, runBench, report, stats, withLargeSeedBrowser, writeResults } from './browserBench';
 
-const { values } = parseArgs({
-  options: {
-    'data-dir': { type: 'string' },
-    'skip-build': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '5' },
-    out: { type: 'string', default: path.join(ROOT, 'bench/results/zones-page.json') },
-  },
-});
+const args = benchArgs('zones-page.json');
 
 const TARGET_MS = { load: 1000, nextPage: 300 } as const;
 const PAGE_CHANGES = 5;
 const ACCOUNT = 'multi@publisher.example';
 
-const median = (numbers: readonly number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-const stats = (samples: readonly number[]) => ({
-  medianMs: Math.round(median(samples)),
-  minMs: Math.round(Math.min(...samples)),
-  maxMs: Math.round(Math.max(...samples)),
-  samples: samples.map(Math.round),
-});
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  execFileSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-}
-
-/** The large seed into `dataDir` (migrated and demo-seeded first when new); a no-op when it is already there. */
-function seedLarge(dataDir: string): number {
-  const started = performance.now();
-  run(process.execPath, ['--import', 'tsx', 'server/src/db/seed/large.ts'], { DATA_DIR: dataDir, DATABASE_URL: '' });
-  return Math.round(performance.now() - started);
-}
-
-/** Signs in through the API, opens the chooser with the token (the external-login path) and picks the big publisher. */
+/** Signs in as multi and picks the big publisher in the chooser. */
 async function signIn(page: Page, baseUrl: string): Promise<void> {
-  const res = await fetch(`${baseUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-App': 'PC' },
-    body: JSON.stringify({ email: ACCOUNT, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`POST /auth/login answered ${res.status}`);
-  const { jwt } = (await res.json()) as { jwt: string };
-  await page.goto(`${baseUrl}/browse?jwt=${encodeURIComponent(jwt)}`);
+  await openWithToken(page, baseUrl, ACCOUNT);
   await page.getByRole('list', { name: 'Publishers' }).getByRole('button', { name: new RegExp(`^${LARGE.bigPublisherName} #`) }).click();
   await page.waitForURL(/\/home\/reporting$/);
 }
@@ -164,91 +120,43 @@ async function measureRound(page: Page, baseUrl: string): Promise<Round> {
   return { load, menu, nextPage: pages };
 }
 
-async function main(): Promise<void> {
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
-  if (!values['skip-build']) run('npm', ['run', 'build', '--silent']);
-
-  const ownDir = values['data-dir'] === undefined;
-  const home = ownDir ? await mkdtemp(path.join(os.tmpdir(), 'portal-bench-zones-')) : null;
-  const dataDir = values['data-dir'] ?? path.join(home ?? '', 'data');
-  let server: RunningServer | undefined;
-  try {
-    console.log(`Large seed into ${dataDir} …`);
-    const seedMs = seedLarge(dataDir);
-    server = await startServer({ name: 'bench-zones', dataDir, env: { NODE_ENV: 'production', SEED: 'none' } });
-    const chromiumVersion = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+async function main(): Promise<boolean> {
+  const { runs, out } = args;
+  const options = { name: 'bench-zones', dataDir: args.dataDir, skipBuild: args.skipBuild, initScripts: [recordFirstRow] };
+  return withLargeSeedBrowser(options, async ({ server, context, chromiumVersion, seedMs }) => {
+    const page = await context.newPage();
+    await signIn(page, server.url);
+    console.log(`Measuring on ${server.url} with ${chromiumVersion}: 1 warm-up + ${runs} run(s), ${PAGE_CHANGES} page changes each`);
+    await measureRound(page, server.url);
     const rounds: Round[] = [];
-    try {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-      // tsx (esbuild keepNames) wraps named functions in __name(...) calls, also in the functions this file hands
-      // to the page; the page has no such helper, so give it one that does nothing.
-      await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-      await context.addInitScript(recordFirstRow);
-      const page = await context.newPage();
-      await signIn(page, server.url);
-      console.log(`Measuring on ${server.url} with ${chromiumVersion}: 1 warm-up + ${runs} run(s), ${PAGE_CHANGES} page changes each`);
-      await measureRound(page, server.url);
-      for (let i = 1; i <= runs; i++) {
-        const round = await measureRound(page, server.url);
-        rounds.push(round);
-        console.log(`  run ${i}: load ${Math.round(round.load)} ms  menu ${Math.round(round.menu)} ms  next page ${round.nextPage.map(Math.round).join(' / ')} ms`);
-      }
-    } finally {
-      await browser.close();
+    for (let i = 1; i <= runs; i++) {
+      const round = await measureRound(page, server.url);
+      rounds.push(round);
+      console.log(`  run ${i}: load ${Math.round(round.load)} ms  menu ${Math.round(round.menu)} ms  next page ${round.nextPage.map(Math.round).join(' / ')} ms`);
     }
-
     const summary = {
       load: stats(rounds.map((r) => r.load)),
       menu: stats(rounds.map((r) => r.menu)),
       nextPage: stats(rounds.flatMap((r) => r.nextPage)),
     };
-    const rows: [string, { medianMs: number; minMs: number; maxMs: number }, number | null][] = [
+    const missedAny = report(`${LARGE.bigPublisherName} (10,000 zones), median of ${runs} run(s)`, [
       ['navigation to /zones (page load) -> first row', summary.load, TARGET_MS.load],
       ['menu click on Zones (no reload) -> first row', summary.menu, TARGET_MS.load],
       ['click next page -> next rows', summary.nextPage, TARGET_MS.nextPage],
-    ];
-    console.log(`\n${LARGE.bigPublisherName} (10,000 zones), median of ${runs} run(s)`);
-    console.log(`  ${'measure'.padEnd(48)}${'median'.padStart(8)}${'min'.padStart(8)}${'max'.padStart(8)}${'target'.padStart(9)}`);
-    for (const [name, stat, target] of rows) {
-      const verdict = target === null ? '' : stat.medianMs < target ? '  ok' : '  MISSED';
-      console.log(
-        `  ${name.padEnd(48)}${`${stat.medianMs} ms`.padStart(8)}${`${stat.minMs}`.padStart(8)}${`${stat.maxMs}`.padStart(8)}${`< ${target ?? '-'}`.padStart(9)}${verdict}`,
-      );
-    }
-    const missed = summary.load.medianMs >= TARGET_MS.load || summary.menu.medianMs >= TARGET_MS.load || summary.nextPage.medianMs >= TARGET_MS.nextPage;
-
-    await mkdir(path.dirname(values.out), { recursive: true });
-    await writeFile(
-      values.out,
-      `${JSON.stringify(
-        {
-          measuredAt: new Date().toISOString(),
-          chromium: chromiumVersion,
-          cpus: os.cpus().length,
-          publisher: { id: LARGE.bigPublisherId, name: LARGE.bigPublisherName },
-          seedMs,
-          runs,
-          pageChangesPerRun: PAGE_CHANGES,
-          targetsMs: TARGET_MS,
-          median: { loadToFirstRowMs: summary.load.medianMs, menuToFirstRowMs: summary.menu.medianMs, nextPageMs: summary.nextPage.medianMs },
-          details: summary,
-          missed,
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    console.log(`\nWrote ${path.relative(process.cwd(), values.out)}`);
-    if (missed) process.exitCode = 1;
-  } finally {
-    await server?.stop();
-    if (home) await rm(home, { recursive: true, force: true });
-  }
+    ]);
+    await writeResults(out, {
+      chromium: chromiumVersion,
+      publisher: { id: LARGE.bigPublisherId, name: LARGE.bigPublisherName },
+      seedMs,
+      runs,
+      pageChangesPerRun: PAGE_CHANGES,
+      targetsMs: TARGET_MS,
+      median: { loadToFirstRowMs: summary.load.medianMs, menuToFirstRowMs: summary.menu.medianMs, nextPageMs: summary.nextPage.medianMs },
+      details: summary,
+      missed: missedAny,
+    });
+    return missedAny;
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);

@@ -29,8 +29,8 @@ import { ResetPasswordPage } from './custom-pages/reset/ResetPasswordPage';
 import { AdsTxtPage } from './custom-pages/ads-txt';
 import { PasswordUpdatePage } from './custom-pages/password-update';
 import { zones } from './resources/zones';
+import { GlobalBlocksPage } from './custom-pages/global-blocks/GlobalBlocksPage';
 import { ZoneDomainSelfIdentifierList } from './resources/zoneDomainSelfIdentifiers';
-import { GlobalBlocksArea } from './custom-pages/areas/AreaPages';
 import { BillingPage } from './custom-pages/payments/BillingPage';
 import { PaymentsPage, PreviousPaymentsPage } from './custom-pages/payments/PaymentsPage';
 import { ReportingPage } from './custom-pages/reporting/ReportingPage';
@@ -84,7 +84,7 @@ export function App() {
                 <Route path="/home/:reportingType" element={<RouteGuard resource="reporting"><ReportingPage /></RouteGuard>} />
                 <Route path="/payments" element={<RouteGuard resource="payments"><PaymentsPage /></RouteGuard>} />
                 <Route path="/payments/previous" element={<RouteGuard resource="payments.previous"><PreviousPaymentsPage /></RouteGuard>} />
-                <Route path="/global-advertiser-blocks/*" element={<RouteGuard resource="global-advertiser-blocks"><GlobalBlocksArea /></RouteGuard>} />
+                <Route path="/global-advertiser-blocks/*" element={<RouteGuard resource="global-advertiser-blocks"><GlobalBlocksPage /></RouteGuard>} />
                 <Route path="/account-settings" element={<AccountSettingsRedirect />} />
                 <Route
                   path="/account-settings/inclusive-inventory-program"

@@ -148,6 +148,8 @@ function registerOperations(app: FastifyInstance, services: AppServices, handler
       method: operation.method,
       url: operation.routePath,
       config: { operationId: operation.operationId },
+      // Never below the configured limit: an operator who raised BODY_LIMIT_BYTES keeps that for every call.
+      ...(operation.bodyLimit ? { bodyLimit: Math.max(operation.bodyLimit, services.config.bodyLimitBytes) } : {}),
       handler: (request, reply) => runOperation(operation, handler, services, request, reply),
     });
   }

@@ -50,6 +50,11 @@ export interface ServerConfig {
     productionApiBaseUrl: string;
     stagingAuthBaseUrl: string;
     stagingApiBaseUrl: string;
+    /**
+     * The internal (staff) publisher and zone settings pages per backend, `{publisherId}` / `{zoneId}` filled in by
+     * the console: where the blocked-action notice sends internal users (spec section 6).
+     */
+    internalSettings: Record<'production' | 'staging', { publisherUrl: string; zoneUrl: string }>;
     supportEmail: string;
     faqUrl: string;
     /** PORTAL_MAINTENANCE=true makes the console show its 'Under Maintenance' notice. */
@@ -90,6 +95,21 @@ function origins(raw: string | undefined): string[] {
     if (url.origin !== o.replace(/\/$/, '')) throw new ConfigError(`CONSOLE_ORIGINS entry "${o}" must be a bare origin`);
     return url.origin;
   });
+}
+
+/** An absolute http(s) address, its {placeholders} aside. */
+function urlTemplate(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw.replace(/\{\w+\}/g, '1'));
+  } catch {
+    url = null;
+  }
+  if (url === null || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new ConfigError(`${name} must be an absolute http(s) address, got "${raw}"`);
+  }
+  return raw;
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string): boolean {
@@ -179,6 +199,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       productionApiBaseUrl: env.PORTAL_PRODUCTION_API_URL ?? '',
       stagingAuthBaseUrl: env.PORTAL_STAGING_AUTH_URL ?? '',
       stagingApiBaseUrl: env.PORTAL_STAGING_API_URL ?? '',
+      internalSettings: {
+        production: {
+          publisherUrl: urlTemplate(env, 'PORTAL_PRODUCTION_INTERNAL_PUBLISHER_URL', 'https://admin.adnetwork.example/publishers/{publisherId}/settings'),
+          zoneUrl: urlTemplate(env, 'PORTAL_PRODUCTION_INTERNAL_ZONE_URL', 'https://admin.adnetwork.example/zones/{zoneId}/settings'),
+        },
+        staging: {
+          publisherUrl: urlTemplate(env, 'PORTAL_STAGING_INTERNAL_PUBLISHER_URL', 'https://admin.staging.adnetwork.example/publishers/{publisherId}/settings'),
+          zoneUrl: urlTemplate(env, 'PORTAL_STAGING_INTERNAL_ZONE_URL', 'https://admin.staging.adnetwork.example/zones/{zoneId}/settings'),
+        },
+      },
       supportEmail: env.PORTAL_SUPPORT_EMAIL || 'publisher-support@adnetwork.example',
       faqUrl: env.PORTAL_FAQ_URL || 'https://help.adnetwork.example/publishers/faq',
       maintenance: env.PORTAL_MAINTENANCE === 'true',

@@ -29,6 +29,9 @@ export interface RuntimeConfig {
   authBaseUrl: string;
   /** Prefix of /external/... calls; '' means the console's own origin. */
   apiBaseUrl: string;
+  /** The internal publisher / zone settings pages of this backend, with {publisherId} / {zoneId} to fill in. */
+  internalPublisherUrl: string;
+  internalZoneUrl: string;
   paymentsEnabled: boolean;
   supportEmail: string;
   faqUrl: string;
@@ -61,6 +64,8 @@ export function resolveRuntimeConfig(config: ConsoleConfig, location: PageLocati
     backend,
     authBaseUrl: config.backends[backend].authBaseUrl,
     apiBaseUrl: config.backends[backend].apiBaseUrl,
+    internalPublisherUrl: config.backends[backend].internalPublisherUrl,
+    internalZoneUrl: config.backends[backend].internalZoneUrl,
     paymentsEnabled: environment === 'production',
     supportEmail: config.supportEmail,
     faqUrl: config.faqUrl,
@@ -89,6 +94,10 @@ const FIELDS: ReadonlyArray<readonly [string, Check]> = [
   ['backends.production.apiBaseUrl', string],
   ['backends.staging.authBaseUrl', string],
   ['backends.staging.apiBaseUrl', string],
+  ['backends.production.internalPublisherUrl', string],
+  ['backends.production.internalZoneUrl', string],
+  ['backends.staging.internalPublisherUrl', string],
+  ['backends.staging.internalZoneUrl', string],
   ['forceEnvironment', environmentOrNull],
   ['supportEmail', string],
   ['faqUrl', string],

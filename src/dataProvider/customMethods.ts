@@ -10,6 +10,10 @@ import type { components } from './schema';
 import { businessUnitIdOf, type Publisher } from './session';
 
 type Schemas = components['schemas'];
+export interface RestrictionEntityPath {
+  entity: 'publisher' | 'zone';
+  entityId: number;
+}
 export type PaymentProviderReportType = 'billing' | 'payments';
 
 export function createCustomMethods(client: ApiClient) {
@@ -38,6 +42,21 @@ export function createCustomMethods(client: ApiClient) {
         parseAs: 'blob',
       });
       return download(result, `payment-ledger-${publisherId}.csv`);
+    },
+    async exportRestrictions(path: RestrictionEntityPath): Promise<DownloadedFile> {
+      const result = await client.GET('/external/{entity}/{entityId}/restrictions/export', {
+        params: { header, path, query: { fileType: 'CSV' } },
+        parseAs: 'blob',
+      });
+      return download(result, `blocks-${path.entity}-${path.entityId}.csv`);
+    },
+    /** A verdict for every line of a blocklist; writes nothing. */
+    async checkRestrictionImport(path: RestrictionEntityPath, entries: Schemas['RestrictionImport']['entries'], signal?: AbortSignal) {
+      return unwrap(await client.POST('/external/{entity}/{entityId}/restrictions/import/check', { params: { header, path }, body: { entries }, signal }));
+    },
+    /** Blocks every new line, all or nothing. */
+    async importRestrictions(path: RestrictionEntityPath, entries: Schemas['RestrictionImport']['entries']) {
+      return unwrap(await client.POST('/external/{entity}/{entityId}/restrictions/import', { params: { header, path }, body: { entries } }));
     },
     async getAdsTxt(publisherId: number, businessUnitIds: Schemas['BusinessUnitId'][], signal?: AbortSignal) {
       const query = { publisherId, businessUnitIds };

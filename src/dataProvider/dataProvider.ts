@@ -32,6 +32,8 @@
  *                              update     PUT  /external/{meta.entity}/{meta.entityId}/restrictions/bulk    id = restrictionType
  *                              deleteMany DELETE /external/{meta.entity}/{meta.entityId}/restrictions/bulk  ids = Restriction.id
  *   advertisers                getList    GET  /external/advertisers-global/search?partialName=filter.q&size=50&page=0&orderBy=name&hasDomain=true
+ *   revenueAtStake             getList    POST /external/{filter.entity}/{filter.entityId}/restrictions/revenue-at-stake  { items: filter.items }
+ *                                         id = `${type}:${value}`; meta: currency, from, to, total, sum
  * Reference data (read-only, getList, answered whole):
  *   services                   GET  /external/services
  *   slotSizes                  GET  /external/slot-sizes
@@ -44,6 +46,9 @@
  * Custom methods (customMethods.ts), the calls that are not records:
  *   exportSlotEmbedCodes   GET    /external/zones/{zoneId}/slots/embed-codes/export?fileType=CSV  -> { blob, fileName }
  *   exportPaymentLedger    GET    /external/publishers/{publisherId}/payment-ledger/export?fileType=CSV -> { blob, fileName }
+ *   exportRestrictions     GET    /external/{entity}/{entityId}/restrictions/export?fileType=CSV -> { blob, fileName }
+ *   checkRestrictionImport POST   /external/{entity}/{entityId}/restrictions/import/check  { entries } -> verdicts
+ *   importRestrictions     POST   /external/{entity}/{entityId}/restrictions/import        { entries } -> { created, skipped }
  *   getAdsTxt              GET    /external/ads-txt?publisherId&businessUnitIds
  *   acceptGdpr             PATCH  /external/publishers/{publisherId}/accept-gdpr
  *   getDashboardUrl        POST   /external/dashboard-service/publishers

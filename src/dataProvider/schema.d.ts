@@ -829,6 +829,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/external/{entity}/{entityId}/restrictions/revenue-at-stake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What blocking some values would cost, from the last 30 days of report rows
+         * @description For each listed value, what the advertisers it would block earned this entity (the publisher, or only
+         *     this zone) in the 30 days before today (the server's date, UTC): revenue and impressions from the daily
+         *     report rows, and their share of the entity's total over the same days. An advertiser id blocks that
+         *     advertiser; an advertiser domain (`*.` form or bare) blocks the advertisers whose domain is it or lies
+         *     under it; an IAB parent blocks the advertisers of the parent, a sub-category those of the
+         *     sub-category. `sum` counts each affected advertiser once, so values that overlap are not added twice.
+         *     Amounts are in the publisher's currency. Values of an unknown advertiser or IAB category earn 0; a
+         *     malformed value is a 400 naming it. A POST because a whole IAB tree does not fit an address; it writes
+         *     nothing. Authorised like listRestrictions (another publisher's entity is a 404, legacy just-premium a 403).
+         */
+        post: operations["getRevenueAtStake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/{entity}/{entityId}/restrictions/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The entity's blocks of all three types as CSV
+         * @description RFC 4180, UTF-8 with a BOM, `Content-Disposition: attachment` with a timestamped file name. Columns
+         *     `type` (advertiser, advertiser_domain, iab_category), `value` (the advertisingRestrictionId: advertiser
+         *     id, `*.` domain, IAB id), `name` (advertiser or English IAB name), `scope` (`publisher` for a
+         *     publisher-level block, `zone` for the zone's own) and `created` (ISO-8601 UTC). A zone's file holds its
+         *     publisher's blocks too, with scope `publisher`. Exclusions only (inclusions belong to the account
+         *     manager). Types in the order above, IAB categories in taxonomy order, the others by value. Text cells a
+         *     spreadsheet would run as a formula are neutralised. Authorised like listRestrictions.
+         */
+        get: operations["exportRestrictions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/{entity}/{entityId}/restrictions/import/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A verdict for every line of a blocklist, before anything is written
+         * @description Reads each entry as `importRestrictions` would and answers one verdict per entry, in order; writes
+         *     nothing. An entry's `type`, when given, is one of the restriction types; without it the value says
+         *     what it is: `IABn` or `IABn-m` an IAB category, digits an advertiser id, a value with a dot and no
+         *     space an advertiser domain, anything else an advertiser's exact name (case-insensitive). Verdicts:
+         *     - `new`: would be blocked (`type`, the stored `value` and its `name` given);
+         *     - `already_blocked`: the entity blocks it already (for a zone, its publisher's blocks count too);
+         *     - `duplicate`: an earlier entry names the same block (`duplicateOf` is that entry's index);
+         *     - `invalid` with a `reason`: `formula` (a cell a spreadsheet would run: refused, never stored),
+         *       `type` (an unknown type), `domain`, `advertiserId`, `iabCategory`, `ambiguousAdvertiser` (the name
+         *       belongs to several advertisers; use the id);
+         *     - `unknown_advertiser`: no advertiser has that id or name;
+         *     - `not_permitted` with `reason` `clusivity` (the applicable clusivity of the type is INCLUDE) or
+         *       `internalUser` (internal users may not change advertiser exclusions).
+         *     Authorised like listRestrictions.
+         */
+        post: operations["checkRestrictionImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/{entity}/{entityId}/restrictions/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block every entry of a blocklist, all or nothing
+         * @description Reads the entries as checkRestrictionImport does and, in one transaction, adds every `new` one as an
+         *     exclusion; `already_blocked` and `duplicate` entries are skipped (so a list checked a moment ago still
+         *     applies after someone else blocked one of its values). Refused whole, nothing written, when any entry
+         *     would be refused: 400 VALIDATION_FAILED naming each `invalid` or `unknown_advertiser` entry
+         *     (`/body/entries/<i>`), 409 CLUSIVITY_CONFLICT for entries of a type whose clusivity is INCLUDE, 403
+         *     FORBIDDEN for advertiser entries of an internal user and for legacy just-premium publishers.
+         */
+        post: operations["importRestrictions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/external/advertisers-global/search": {
         parameters: {
             query?: never;
@@ -839,7 +951,10 @@ export interface paths {
         /**
          * Global advertisers whose name contains a term
          * @description Case-insensitive substring match on the name (`%` and `_` in the term match themselves), ordered by
-         *     name then id, zero-based pages of at most 50.
+         *     name then id, zero-based pages of at most 50. `totalElements` (and `totalPages`) count matches up to
+         *     1,000: a term matching more answers 1,000, and later pages are still served. Among 500,000 advertisers
+         *     an exact count of a common three-letter term costs more than the whole page, and nobody pages through
+         *     a thousand names: they type another letter.
          */
         get: operations["searchAdvertisers"];
         put?: never;
@@ -1454,6 +1569,8 @@ export interface components {
         Restriction: {
             /** @description The restriction's own id (used to delete it). */
             readonly id: number;
+            /** @description EXCLUDE for a block; INCLUDE for an entry of an inclusion list kept by the account manager. */
+            clusivity: components["schemas"]["Clusivity"];
             /** @description What is blocked; the global advertiser id, the advertiser domain, or the IAB category id. */
             advertisingRestrictionId: string;
             name: string;
@@ -1480,6 +1597,80 @@ export interface components {
             restrictions: components["schemas"]["PlainText"][];
             type: components["schemas"]["RestrictionType"];
         }[];
+        RevenueAtStakeRequest: {
+            items: {
+                type: components["schemas"]["RestrictionType"];
+                value: components["schemas"]["PlainText"];
+            }[];
+        };
+        RevenueFigures: {
+            /** @description In the publisher's currency. */
+            revenue: number;
+            impressions: number;
+        };
+        RevenueShare: {
+            revenue: number;
+            impressions: number;
+            /** @description Of the entity's total revenue (0 when it earned nothing). */
+            revenueShare: number;
+            impressionShare: number;
+        };
+        RevenueAtStake: {
+            /** @description ISO 4217 code of the publisher's currency. */
+            currency: string;
+            /**
+             * Format: date
+             * @description First day counted.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day counted (yesterday).
+             */
+            to: string;
+            total: components["schemas"]["RevenueFigures"];
+            /** @description One per requested item, in the order asked. */
+            items: {
+                type: components["schemas"]["RestrictionType"];
+                /** @description As asked. */
+                value: string;
+                revenue: number;
+                impressions: number;
+                revenueShare: number;
+                impressionShare: number;
+            }[];
+            sum: components["schemas"]["RevenueShare"];
+        };
+        RestrictionImport: {
+            /** @description The lines of a blocklist (a file of the export's columns, or a pasted list), in order. */
+            entries: {
+                /** @description A RestrictionType as written in the file; absent: read from the value. */
+                type?: components["schemas"]["PlainText"];
+                value: components["schemas"]["PlainText"];
+            }[];
+        };
+        /** @enum {string} */
+        RestrictionImportVerdict: "new" | "already_blocked" | "duplicate" | "invalid" | "unknown_advertiser" | "not_permitted";
+        RestrictionImportCheck: {
+            lines: {
+                type: components["schemas"]["RestrictionType"] | null;
+                /** @description The value as it would be stored: advertiser id, `*.` domain or IAB id. */
+                value: string | null;
+                /** @description The advertiser's or the IAB category's name. */
+                name: string | null;
+                verdict: components["schemas"]["RestrictionImportVerdict"];
+                /** @enum {string|null} */
+                reason: "formula" | "type" | "domain" | "advertiserId" | "iabCategory" | "ambiguousAdvertiser" | "clusivity" | "internalUser" | null;
+                /** @description Index of the earlier entry naming the same block. */
+                duplicateOf: number | null;
+            }[];
+        };
+        RestrictionImportResult: {
+            /** @description Blocks added. */
+            created: number;
+            /** @description Entries already blocked or repeated. */
+            skipped: number;
+        };
         Advertiser: {
             readonly id: number;
             name: string;
@@ -1539,6 +1730,10 @@ export interface components {
             authBaseUrl: string;
             /** @description Prefix of /external/... calls; '' means the console's own origin. */
             apiBaseUrl: string;
+            /** @description The internal publisher settings page, `{publisherId}` replaced by the console: the blocked-action notice's link for internal users (spec section 6). */
+            internalPublisherUrl: string;
+            /** @description The internal zone settings page, `{zoneId}` replaced by the console. */
+            internalZoneUrl: string;
         };
         Health: {
             /** @enum {string} */
@@ -2970,6 +3165,152 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getRevenueAtStake: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                entity: components["parameters"]["RestrictionEntity"];
+                entityId: components["parameters"]["RestrictionEntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevenueAtStakeRequest"];
+            };
+        };
+        responses: {
+            /** @description The revenue at stake, per value and in sum */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueAtStake"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    exportRestrictions: {
+        parameters: {
+            query: {
+                fileType: components["parameters"]["FileType"];
+            };
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                entity: components["parameters"]["RestrictionEntity"];
+                entityId: components["parameters"]["RestrictionEntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    checkRestrictionImport: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                entity: components["parameters"]["RestrictionEntity"];
+                entityId: components["parameters"]["RestrictionEntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestrictionImport"];
+            };
+        };
+        responses: {
+            /** @description One verdict per entry, in the order of the request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestrictionImportCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    importRestrictions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                entity: components["parameters"]["RestrictionEntity"];
+                entityId: components["parameters"]["RestrictionEntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestrictionImport"];
+            };
+        };
+        responses: {
+            /** @description What was blocked and what was skipped */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestrictionImportResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

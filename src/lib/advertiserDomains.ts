@@ -76,3 +76,13 @@ export function parseAdvertiserDomains(text: string, alreadyBlocked: readonly st
   const domains = [...valid].filter((domain) => !blocked.has(domain));
   return { domains, invalid: [...invalid], allAlreadyBlocked: valid.size > 0 && domains.length === 0 };
 }
+
+/**
+ * Whether a blocked advertiser domain ('*.test.com', or 'test.com' which means the same) covers an advertiser's
+ * domain: the domain itself and every host under it ('test.com', 'ads.test.com'), case-insensitive.
+ */
+export function blocksDomain(blocked: string, domain: string): boolean {
+  const base = toWildcardDomain(blocked).slice(2);
+  const host = domain.trim().toLowerCase().replace(/^\*\./, '');
+  return host === base || host.endsWith(`.${base}`);
+}

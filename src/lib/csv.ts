@@ -21,6 +21,11 @@ const FORMULA_START = /^[=+\-@\t\r;|]/;
 /** Which fields are written in quotes; the server's csv-stringify takes the same rule (quoted_match). */
 export const NEEDS_QUOTES = /[",;|\t\r\n]/;
 
+/** Whether a spreadsheet would run this text as a formula (the blocklist import refuses such cells). */
+export function looksLikeFormula(text: string): boolean {
+  return FORMULA_START.test(text);
+}
+
 /** Numbers stay numbers; text that starts like a formula gets a leading apostrophe; null is empty. */
 export function neutralizeCell(value: CsvCell): string | number {
   if (value === null) return '';

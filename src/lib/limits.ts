@@ -31,3 +31,5 @@ export const MAX_BLOCKED_URLS_PER_REQUEST = 500;
 export const MAX_BLOCKED_URL_LENGTH = 2048;
 /** deleteRestrictions body maxItems: restriction ids removed by one call. */
 export const MAX_RESTRICTION_IDS_PER_DELETE = 500;
+/** RestrictionImport.entries maxItems: the lines of one blocklist import (25,000 of each type). */
+export const MAX_IMPORT_ENTRIES = 75_000;

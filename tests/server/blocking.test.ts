@@ -44,19 +44,19 @@ describe('listing restrictions', () => {
       {
         restrictionType: 'advertiser',
         clusivity: 'EXCLUDE',
-        restrictions: [{ id: advertiser, advertisingRestrictionId: '1001', name: await advertiserName(1001), parentId: null, tag: null }],
+        restrictions: [{ id: advertiser, advertisingRestrictionId: '1001', name: await advertiserName(1001), parentId: null, tag: null, clusivity: 'EXCLUDE' }],
       },
       {
         restrictionType: 'advertiser_domain',
         clusivity: null,
-        restrictions: [{ id: domain, advertisingRestrictionId: '*.blocked.example', name: '*.blocked.example', parentId: null, tag: null }],
+        restrictions: [{ id: domain, advertisingRestrictionId: '*.blocked.example', name: '*.blocked.example', parentId: null, tag: null, clusivity: 'EXCLUDE' }],
       },
       {
         restrictionType: 'iab_category',
         clusivity: null,
         restrictions: [
-          { id: parent, advertisingRestrictionId: 'IAB7', name: await iabName('IAB7'), parentId: null, tag: null },
-          { id: child, advertisingRestrictionId: 'IAB7-1', name: await iabName('IAB7-1'), parentId: 'IAB7', tag: null },
+          { id: parent, advertisingRestrictionId: 'IAB7', name: await iabName('IAB7'), parentId: null, tag: null, clusivity: 'EXCLUDE' },
+          { id: child, advertisingRestrictionId: 'IAB7-1', name: await iabName('IAB7-1'), parentId: 'IAB7', tag: null, clusivity: 'EXCLUDE' },
         ],
       },
     ]);

@@ -66,6 +66,21 @@ describe.each([
     );
   });
 
+  it('answers the revenue at stake', async () => {
+    const payload = { items: [{ type: 'iab_category', value: 'IAB3' }] };
+    await expectAccessMatrix(t, targets(), (id) => ({ method: 'POST', url: `/external/${entity}/${id}/restrictions/revenue-at-stake`, payload }), 200);
+  });
+
+  it('exports the blocklist', async () => {
+    await expectAccessMatrix(t, targets(), (id) => ({ method: 'GET', url: `/external/${entity}/${id}/restrictions/export?fileType=CSV` }), 200);
+  });
+
+  it('checks and imports a blocklist', async () => {
+    const payload = { entries: [{ value: 'IAB3' }, { value: '*.import.example' }] };
+    await expectAccessMatrix(t, targets(), (id) => ({ method: 'POST', url: `/external/${entity}/${id}/restrictions/import/check`, payload }), 200);
+    await expectAccessMatrix(t, targets(), (id) => ({ method: 'POST', url: `/external/${entity}/${id}/restrictions/import`, payload }), 201);
+  });
+
   it('leaves another publisher’s restrictions untouched when the call is refused', async () => {
     const before = await restrictionValues(t.db, entity, targets().multi);
     const res = await t.call({ method: 'POST', url: `/external/${entity}/${targets().multi}/restrictions/bulk`, as: 'solo', payload: [{ ...bulk[0], restrictions: ['IAB5'] }] });
@@ -83,6 +98,10 @@ describe('legacy just-premium publishers', () => {
         { method: 'POST' as const, url: `${base}/restrictions/bulk`, payload: bulk },
         { method: 'PUT' as const, url: `${base}/restrictions/bulk`, payload: bulk },
         { method: 'DELETE' as const, url: `${base}/restrictions/bulk`, payload: [row] },
+        { method: 'POST' as const, url: `${base}/restrictions/revenue-at-stake`, payload: { items: [{ type: 'iab_category', value: 'IAB3' }] } },
+        { method: 'GET' as const, url: `${base}/restrictions/export?fileType=CSV` },
+        { method: 'POST' as const, url: `${base}/restrictions/import/check`, payload: { entries: [{ value: 'IAB5' }] } },
+        { method: 'POST' as const, url: `${base}/restrictions/import`, payload: { entries: [{ value: 'IAB5' }] } },
       ];
       for (const call of calls) {
         const res = await t.call({ ...call, as: 'multi' });
@@ -113,6 +132,20 @@ describe('internal users and advertiser exclusions', () => {
       expect(removal.statusCode).toBe(403);
       expect(await restrictionValues(t.db, entity, id)).toEqual([...before, 'advertiser:1011'].sort());
     }
+  });
+
+  it('may not import advertiser lines: the check says so and the import is refused whole (403)', async () => {
+    const before = await restrictionValues(t.db, 'publisher', NOBODY);
+    const payload = { entries: [{ value: 'IAB12' }, { type: 'advertiser', value: '1013' }] };
+    const check = await t.call({ method: 'POST', url: `/external/publisher/${NOBODY}/restrictions/import/check`, as: 'staff', payload });
+    expect(check.json().lines.map((l: { verdict: string; reason: string | null }) => [l.verdict, l.reason])).toEqual([
+      ['new', null],
+      ['not_permitted', 'internalUser'],
+    ]);
+    const res = await t.call({ method: 'POST', url: `/external/publisher/${NOBODY}/restrictions/import`, as: 'staff', payload });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', details: [{ field: '/body/entries/1' }] });
+    expect(await restrictionValues(t.db, 'publisher', NOBODY)).toEqual(before);
   });
 
   it('may still change advertiser-domain and IAB blocks', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/serverHarness';
+import { ADVERTISER_COUNT_CAP } from '../../server/src/routes/advertisers';
 
 let t: TestApp;
 
@@ -53,6 +54,24 @@ describe('global advertiser search', () => {
     const second = (await search('partialName=qzx&size=3&page=1')).json();
     expect(second).toMatchObject({ totalElements: 4, totalPages: 2, page: 1, size: 3 });
     expect(ids(second)).toEqual([900001]);
+  });
+
+  it('pages a term matching more than the counting cap in name order, counting up to the cap', async () => {
+    // 1,200 'Wqk' advertisers (no generated name holds 'wqk'), every tenth without a domain.
+    await t.db.query(
+      `INSERT INTO advertisers (id, name, domain)
+       SELECT 930000 + i, 'Wqk ' || lpad(i::text, 4, '0'), CASE WHEN i % 10 = 0 THEN NULL ELSE 'wqk' || i || '.example' END
+         FROM generate_series(1, 1200) AS i`,
+    );
+    const first = (await search('partialName=WQK&size=50&page=0')).json();
+    expect(first).toMatchObject({ totalElements: ADVERTISER_COUNT_CAP, totalPages: ADVERTISER_COUNT_CAP / 50, page: 0, size: 50 });
+    expect(ids(first)).toEqual(Array.from({ length: 50 }, (_, i) => 930001 + i));
+    // With a domain: 9 of every 10 (1,080, past the cap), so page 20 starts at the 1,001st of them, Wqk 1112.
+    const later = (await search('partialName=wqk&size=50&page=20&hasDomain=true')).json();
+    expect(later).toMatchObject({ totalElements: ADVERTISER_COUNT_CAP, page: 20 });
+    expect(later.content[0]).toEqual({ id: 931112, name: 'Wqk 1112', domain: 'wqk1112.example' });
+    expect(ids(later)).toHaveLength(50);
+    expect(ids(later).every((id) => (id - 930000) % 10 !== 0)).toBe(true);
   });
 
   it('refuses one-character terms and pages above 50 with a 400 naming the parameter', async () => {

@@ -281,6 +281,29 @@ describe('rules every seeded row keeps', () => {
     expect(atlas!.weekend).toBeLessThan(atlas!.weekday);
   });
 
+  it('gives every advertiser an IAB category and one of its sub-categories, and reports no advertiser a publisher blocks', async () => {
+    const wrong = await t.db.query(
+      `SELECT a.id FROM advertisers a LEFT JOIN iab_categories s ON s.id = a.iab_sub_category_id
+        WHERE a.id < 900000 AND (s.id IS NULL OR s.parent_id IS DISTINCT FROM a.iab_category_id)`,
+    );
+    expect(wrong).toEqual([]);
+    const parents = await t.db.one<{ n: number }>(
+      "SELECT count(DISTINCT a.iab_category_id)::int AS n FROM report_daily r JOIN advertisers a ON a.id = r.advertiser_id WHERE r.publisher_id = $1",
+      [P.atlasNews],
+    );
+    expect(parents!.n).toBeGreaterThanOrEqual(15);
+    // A blocked advertiser earns nothing: no report row of an advertiser its publisher blocks by id, domain or IAB category.
+    const blockedButReported = await t.db.query(
+      `SELECT DISTINCT r.publisher_id, r.advertiser_id FROM report_daily r
+         JOIN advertisers a ON a.id = r.advertiser_id
+         JOIN restrictions b ON b.entity_type = 'publisher' AND b.entity_id = r.publisher_id AND b.clusivity = 'EXCLUDE'
+        WHERE (b.restriction_type = 'advertiser' AND b.value = a.id::text)
+           OR (b.restriction_type = 'advertiser_domain' AND ('*.' || a.domain = b.value OR a.domain LIKE '%.' || substr(b.value, 3)))
+           OR (b.restriction_type = 'iab_category' AND b.value IN (a.iab_category_id, a.iab_sub_category_id))`,
+    );
+    expect(blockedButReported).toEqual([]);
+  });
+
   it('plans the same zones every time', () => {
     expect(JSON.stringify(planDemoZones())).toBe(JSON.stringify(planDemoZones()));
   });

@@ -7,7 +7,9 @@ import { openPglite, type Db } from '../../server/src/db/db';
 import { migrate } from '../../server/src/db/migrate';
 import { DEMO } from '../../server/src/db/seed/demo';
 import { LARGE, hasLargeSeed, seedLarge, zoneCounts, type LargeSeedResult } from '../../server/src/db/seed/large';
+import { LARGE_BLOCKING } from '../../server/src/db/seed/largeBlocking';
 import { cloneDatabase, testConfig } from '../support/serverHarness';
+import { isValidAdvertiserDomain } from '../../src/lib/advertiserDomains';
 import {
   appZonesWithWebServices,
   duplicateZoneNames,
@@ -17,7 +19,7 @@ import {
   zonesWithSeveralFlexSlots,
 } from '../support/seedInvariants';
 
-const SIZE = { zones: 500, publishers: 20, bigPublisherZones: 150, reportZones: 6 };
+const SIZE = { zones: 500, publishers: 20, bigPublisherZones: 150, reportZones: 6, advertisers: 6000, bigPublisherBlocks: 400, benchPublisherDomains: 100 };
 
 let db: Db;
 let result: LargeSeedResult;
@@ -105,6 +107,41 @@ describe('seedLarge', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('grows the global advertisers to the requested count, with unique names and domains and an IAB category each', async () => {
+    const row = await db.one<{ all: number; large: number; names: number; domains: number; uncategorised: number }>(
+      `SELECT (SELECT count(*)::int FROM advertisers) AS all,
+              count(*)::int AS large, count(DISTINCT name)::int AS names, count(DISTINCT domain)::int AS domains,
+              count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM iab_categories c WHERE c.id = a.iab_sub_category_id AND c.parent_id = a.iab_category_id))::int AS uncategorised
+         FROM advertisers a WHERE a.id >= $1`,
+      [LARGE_BLOCKING.firstAdvertiserId],
+    );
+    expect(row).toEqual({ all: SIZE.advertisers, large: result.blocking.advertisers, names: result.blocking.advertisers, domains: result.blocking.advertisers, uncategorised: 0 });
+    const sample = await db.query<{ domain: string }>('SELECT domain FROM advertisers WHERE id >= $1 LIMIT 200', [LARGE_BLOCKING.firstAdvertiserId]);
+    expect(sample.filter((a) => !isValidAdvertiserDomain(a.domain))).toEqual([]);
+  });
+
+  it('gives the big publisher 35 days of report rows, long blocklists, and never reports an advertiser it blocks', async () => {
+    expect(result.blocking.reportRows).toBeGreaterThan(0);
+    const blocks = await db.query<{ publisher_id: number; type: string; n: number }>(
+      `SELECT publisher_id, restriction_type AS type, count(*)::int AS n FROM restrictions WHERE publisher_id >= $1
+        GROUP BY 1, 2 ORDER BY 1, 2`,
+      [LARGE.bigPublisherId],
+    );
+    expect(blocks).toEqual([
+      { publisher_id: LARGE.bigPublisherId, type: 'advertiser', n: SIZE.bigPublisherBlocks },
+      { publisher_id: LARGE.bigPublisherId, type: 'advertiser_domain', n: SIZE.bigPublisherBlocks },
+      { publisher_id: LARGE.firstPublisherId, type: 'advertiser_domain', n: SIZE.benchPublisherDomains },
+    ]);
+    const reported = await db.query(
+      `SELECT 1 FROM report_daily r JOIN advertisers a ON a.id = r.advertiser_id
+        WHERE r.publisher_id = $1 AND EXISTS (SELECT 1 FROM restrictions b WHERE b.publisher_id = $1
+          AND ((b.restriction_type = 'advertiser' AND b.value = a.id::text) OR (b.restriction_type = 'advertiser_domain' AND b.value = '*.' || a.domain)))
+        LIMIT 1`,
+      [LARGE.bigPublisherId],
+    );
+    expect(reported).toEqual([]);
+  });
+
   it('leaves the demo data as it was and gives the big publisher to the demo user multi', async () => {
     expect(await countDemo(db)).toEqual(demoCounts);
     const app = await buildApp({ config: testConfig(), db, logger: false });
@@ -127,7 +164,7 @@ describe('seedLarge', () => {
   });
 
   it('is deterministic: the same options give the same zones, domains and slots', async () => {
-    const small = { zones: 120, publishers: 6, bigPublisherZones: 50, reportZones: 2 };
+    const small = { zones: 120, publishers: 6, bigPublisherZones: 50, reportZones: 2, advertisers: 3500, bigPublisherBlocks: 50, benchPublisherDomains: 20 };
     const digest = (target: Db) =>
       target.one<{ d: string }>(
         `SELECT md5(string_agg(z.tracking_id || z.name || z.number_of_slots || coalesce(z.vertical_id, 0)

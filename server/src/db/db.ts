@@ -2,6 +2,7 @@
 // query and migration is the same SQL on both. Values come back in the same JS types from both drivers:
 // int8 and numeric as numbers, date as 'YYYY-MM-DD', timestamptz as ISO-8601 strings (sessions run in UTC).
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { pglitePrepared, postgresPrepared } from './prepared';
 
@@ -60,7 +61,8 @@ function wrapPglite(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
 }
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Db & { pglite: PGlite }> {
-  const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, parsers });
+  // pg_trgm: the advertiser search's trigram index (migration 0005); PostgreSQL ships it as a trusted extension.
+  const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, parsers, extensions: { pg_trgm } });
   await pglite.waitReady;
   await pglite.exec("SET TIME ZONE 'UTC'");
   const base = wrapPglite(pglite);

@@ -31,6 +31,8 @@ export interface OperationSpec {
   successStatus: number;
   hasJsonBody: boolean;
   bodyRequired: boolean;
+  /** `x-portal-body-limit`: a larger body than BODY_LIMIT_BYTES this operation takes (a whole blocklist). */
+  bodyLimit?: number;
   /** Validates and coerces in place (query strings to numbers/arrays, defaults filled). Null when valid. */
   validateRequest(parts: { params: unknown; query: unknown; headers: unknown; body: unknown }): ErrorDetail[] | null;
   /** Null when valid or when the answer is not JSON. */
@@ -188,6 +190,7 @@ function compileContract(file: string): { document: Json; operations: OperationS
         successStatus,
         hasJsonBody: Boolean(validateBody),
         bodyRequired,
+        bodyLimit: typeof operation['x-portal-body-limit'] === 'number' ? operation['x-portal-body-limit'] : undefined,
         validateRequest({ params, query, headers, body }) {
           const details: ErrorDetail[] = [];
           if (!validatePath(params)) details.push(...toDetails('/path', validatePath.errors));

@@ -3,10 +3,12 @@
 import type { Handlers } from '../http/handlers';
 import { accountHandlers } from './account';
 import { advertiserHandlers } from './advertisers';
+import { blocklistHandlers } from './blocklist';
 import { frameHandlers } from './frames';
 import { paymentHandlers } from './payments';
 import { reportingHandlers } from './reporting';
 import { restrictionHandlers } from './restrictions';
+import { revenueAtStakeHandlers } from './revenueAtStake';
 import { authHandlers } from './auth';
 import { publisherHandlers } from './publishers';
 import { referenceHandlers } from './reference';
@@ -19,6 +21,8 @@ export const handlers: Handlers = {
   ...authHandlers,
   ...publisherHandlers,
   ...restrictionHandlers,
+  ...revenueAtStakeHandlers,
+  ...blocklistHandlers,
   ...advertiserHandlers,
   ...accountHandlers,
   ...paymentHandlers,

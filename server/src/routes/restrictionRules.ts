@@ -3,7 +3,7 @@
 import { assertFullProduct, publisherFor, zoneFor } from '../auth/access';
 import type { Principal } from '../auth/principal';
 import type { Queryable } from '../db/db';
-import { badRequest, type ErrorDetail } from '../http/errors';
+import { ApiError, badRequest, conflict, type ErrorDetail } from '../http/errors';
 import type { components } from '../../../src/dataProvider/schema';
 import { MAX_ID } from '../../../src/lib/limits';
 import { isValidAdvertiserDomain, toWildcardDomain } from '../../../src/lib/advertiserDomains';
@@ -59,6 +59,27 @@ export async function applicableClusivity(db: Queryable, owner: RestrictionOwner
     if (result.get(row.type) !== 'INCLUDE') result.set(row.type, row.clusivity);
   }
   return result;
+}
+
+/**
+ * Spec section 6: for internal users "EXCLUSION changes are not permitted on the advertiser blocking screen".
+ * Read as: internal staff may not add, set or remove advertiser blocks (type advertiser) of any publisher or zone;
+ * advertiser-domain and IAB-category blocks stay open to them. The whole call is refused.
+ */
+export function assertMayChangeTypes(principal: Principal, types: { type: RestrictionType; field: string }[]): void {
+  if (!principal.isInternal) return;
+  const details: ErrorDetail[] = types
+    .filter(({ type }) => type === 'advertiser')
+    .map(({ field }) => ({ field, message: 'internal users cannot change advertiser exclusions' }));
+  if (details.length) throw new ApiError(403, 'FORBIDDEN', 'Internal users cannot change advertiser exclusions', details);
+}
+
+/** Spec section 6: exclusions of a type whose applicable clusivity is INCLUDE are the account manager's (409, whole call). */
+export function assertNotIncluded(clusivity: ReadonlyMap<RestrictionType, Clusivity>, types: { type: RestrictionType; field: string }[]): void {
+  const blocked = types
+    .filter(({ type }) => clusivity.get(type) === 'INCLUDE')
+    .map(({ type, field }) => ({ field, message: `${type} restrictions are managed by your account manager (clusivity INCLUDE)` }));
+  if (blocked.length) throw conflict('CLUSIVITY_CONFLICT', 'Contact your account manager to change these restrictions', blocked);
 }
 
 const ADVERTISER_ID = /^[1-9][0-9]{0,9}$/;
@@ -136,7 +157,7 @@ export async function restrictionGroups(
               WHEN 'iab_category' THEN coalesce(${nameColumn}, r.value)
               ELSE r.value END AS name,
             c.parent_id AS "parentId",
-            CASE WHEN r.entity_type = $1 THEN NULL ELSE 'Global' END AS tag
+            CASE WHEN r.entity_type = $1 THEN NULL ELSE 'Global' END AS tag, r.clusivity
        FROM restrictions r
        LEFT JOIN advertisers a ON r.restriction_type = 'advertiser' AND a.id::text = r.value
        LEFT JOIN iab_categories c ON r.restriction_type = 'iab_category' AND c.id = r.value

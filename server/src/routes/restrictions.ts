@@ -2,11 +2,13 @@
 // publisher (global blocks) or one of its zones.
 import type { Principal } from '../auth/principal';
 import type { Db } from '../db/db';
-import { ApiError, conflict, notFound, type ErrorDetail } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { NO_CONTENT, type Handlers } from '../http/handlers';
 import type { components } from '../../../src/dataProvider/schema';
 import {
   applicableClusivity,
+  assertMayChangeTypes,
+  assertNotIncluded,
   requestedValues,
   restrictionGroups,
   restrictionOwner,
@@ -14,19 +16,6 @@ import {
 } from './restrictionRules';
 
 type RestrictionBulk = components['schemas']['RestrictionBulk'];
-
-/**
- * Spec section 6: for internal users "EXCLUSION changes are not permitted on the advertiser blocking screen".
- * Read as: internal staff may not add, set or remove advertiser blocks (type advertiser) of any publisher or zone;
- * advertiser-domain and IAB-category blocks stay open to them. The whole call is refused.
- */
-function assertMayChangeTypes(principal: Principal, types: { type: RestrictionType; field: string }[]): void {
-  if (!principal.isInternal) return;
-  const details: ErrorDetail[] = types
-    .filter(({ type }) => type === 'advertiser')
-    .map(({ field }) => ({ field, message: 'internal users cannot change advertiser exclusions' }));
-  if (details.length) throw new ApiError(403, 'FORBIDDEN', 'Internal users cannot change advertiser exclusions', details);
-}
 
 /** Adds (POST) or sets (PUT) the listed exclusions and answers the owner's groups afterwards. */
 async function writeRestrictions(
@@ -41,12 +30,7 @@ async function writeRestrictions(
     assertMayChangeTypes(principal, bulk.map((group, i) => ({ type: group.type, field: `/body/${i}/type` })));
     const values = await requestedValues(tx, bulk);
 
-    const clusivity = await applicableClusivity(tx, owner);
-    const blocked = bulk
-      .map((group, i) => ({ type: group.type, field: `/body/${i}/type` }))
-      .filter(({ type }) => clusivity.get(type) === 'INCLUDE')
-      .map(({ type, field }) => ({ field, message: `${type} restrictions are managed by your account manager (clusivity INCLUDE)` }));
-    if (blocked.length) throw conflict('CLUSIVITY_CONFLICT', 'Contact your account manager to change these restrictions', blocked);
+    assertNotIncluded(await applicableClusivity(tx, owner), bulk.map((group, i) => ({ type: group.type, field: `/body/${i}/type` })));
 
     for (const type of new Set(values.map((v) => v.type))) {
       await tx.query(

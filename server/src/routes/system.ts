@@ -10,8 +10,18 @@ export const systemHandlers: Handlers = {
     return {
       hosts: { production: c.productionHost, staging: c.stagingHost, internalTestDomain: c.internalTestDomain },
       backends: {
-        production: { authBaseUrl: c.productionAuthBaseUrl, apiBaseUrl: c.productionApiBaseUrl },
-        staging: { authBaseUrl: c.stagingAuthBaseUrl, apiBaseUrl: c.stagingApiBaseUrl },
+        production: {
+          authBaseUrl: c.productionAuthBaseUrl,
+          apiBaseUrl: c.productionApiBaseUrl,
+          internalPublisherUrl: c.internalSettings.production.publisherUrl,
+          internalZoneUrl: c.internalSettings.production.zoneUrl,
+        },
+        staging: {
+          authBaseUrl: c.stagingAuthBaseUrl,
+          apiBaseUrl: c.stagingApiBaseUrl,
+          internalPublisherUrl: c.internalSettings.staging.publisherUrl,
+          internalZoneUrl: c.internalSettings.staging.zoneUrl,
+        },
       },
       forceEnvironment: c.forceEnvironment,
       supportEmail: c.supportEmail,

@@ -11,6 +11,9 @@
  *   update      id = restrictionType, data { restrictions: string[] }   the upsert (PUT) the zone IAB edit uses
  *   deleteMany  ids = Restriction.id values
  * advertisers: getList with filter.q as the partial name; a term under 2 characters answers nothing without a call.
+ * revenueAtStake: getList with filter { entity, entityId?, items: { type, value }[] }: one record per item (id
+ *   `${type}:${value}`) with its revenue and shares; `meta` holds currency, from, to, the entity's total and the
+ *   sum of the whole selection. No items, no call.
  */
 import type {
   CreateParams,
@@ -35,6 +38,13 @@ export type RestrictionType = Schemas['RestrictionType'];
 export type RestrictionEntity = components['parameters']['RestrictionEntity'];
 export type RestrictionGroupRecord = Schemas['RestrictionGroup'] & { id: RestrictionType };
 export type AdvertiserRecord = Schemas['Advertiser'];
+export type RevenueAtStakeItem = Schemas['RevenueAtStake']['items'][number];
+export type RevenueAtStakeRecord = RevenueAtStakeItem & { id: string };
+export type RevenueAtStakeMeta = Omit<Schemas['RevenueAtStake'], 'items'>;
+export interface StakeRequestItem {
+  type: RestrictionType;
+  value: string;
+}
 export interface RestrictionTarget {
   entity: RestrictionEntity;
   entityId?: Identifier;
@@ -97,6 +107,17 @@ export function restrictionResources(client: ApiClient, session: Session) {
       async deleteMany(params: DeleteManyParams): Promise<DeleteManyResult> {
         unwrap(await client.DELETE(bulkPath, { params: { header, path: target(params.meta) }, body: toIds(params.ids) }));
         return { data: params.ids };
+      },
+    },
+
+    revenueAtStake: {
+      async getList(params: GetListParams): Promise<GetListResult<RevenueAtStakeRecord> & { meta?: RevenueAtStakeMeta }> {
+        const items = ((params.filter as { items?: StakeRequestItem[] } | undefined)?.items ?? []).filter((item) => item.value !== '');
+        if (items.length === 0) return wholeList([]);
+        const path = '/external/{entity}/{entityId}/restrictions/revenue-at-stake' as const;
+        const answer = unwrap(await client.POST(path, { params: { header, path: target(params.filter) }, body: { items }, signal: params.signal }));
+        const { items: rows, ...meta } = answer;
+        return { ...wholeList(rows.map((row) => ({ ...row, id: `${row.type}:${row.value}` }))), meta };
       },
     },
 

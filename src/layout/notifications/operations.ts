@@ -33,6 +33,9 @@ export const NOTICE_OPERATIONS = {
   // Blocking
   createRestrictions: { pending: 'notifications.creatingBlocks', success: 'notifications.createdBlocks' },
   deleteRestrictions: { pending: 'notifications.removingBlocks', success: 'notifications.removedBlocks' },
+  importRestrictions: { pending: 'notifications.creatingBlocks', success: 'notifications.createdBlocks' },
+  checkRestrictionImport: {},
+  exportRestrictions: {},
   // Payments
   exportPaymentLedger: {},
   // Account settings

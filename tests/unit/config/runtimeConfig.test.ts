@@ -51,6 +51,8 @@ describe('resolveRuntimeConfig', () => {
       backend: 'production',
       authBaseUrl: 'https://auth.adnetwork.example',
       apiBaseUrl: 'https://api.adnetwork.example',
+      internalPublisherUrl: 'https://admin.adnetwork.example/publishers/{publisherId}/settings',
+      internalZoneUrl: 'https://admin.adnetwork.example/zones/{zoneId}/settings',
       paymentsEnabled: true,
       supportEmail: config.supportEmail,
       faqUrl: config.faqUrl,
@@ -65,6 +67,7 @@ describe('resolveRuntimeConfig', () => {
       backend: 'staging',
       authBaseUrl: 'https://auth.test.adnetwork.example',
       apiBaseUrl: 'https://api.test.adnetwork.example',
+      internalZoneUrl: 'https://admin.staging.adnetwork.example/zones/{zoneId}/settings',
       paymentsEnabled: false,
     });
   });

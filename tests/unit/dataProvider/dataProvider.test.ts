@@ -231,7 +231,7 @@ describe('restrictions', () => {
   const group = {
     restrictionType: 'advertiser' as const,
     clusivity: 'EXCLUDE' as const,
-    restrictions: [{ id: 900, advertisingRestrictionId: '77', name: 'Acme', parentId: null, tag: null }],
+    restrictions: [{ id: 900, advertisingRestrictionId: '77', name: 'Acme', parentId: null, tag: null, clusivity: 'EXCLUDE' }],
   };
 
   it('lists the groups of an entity with id = restrictionType', async () => {

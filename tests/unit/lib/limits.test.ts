@@ -54,5 +54,6 @@ describe('contract limits', () => {
     expect(patterns.maxItems).toBe(limits.MAX_BLOCKED_URLS_PER_REQUEST);
     expect(patterns.items.properties.pattern).toMatchObject({ maxLength: limits.MAX_BLOCKED_URL_LENGTH });
     expect(body('/external/{entity}/{entityId}/restrictions/bulk', 'delete')).toMatchObject({ maxItems: limits.MAX_RESTRICTION_IDS_PER_DELETE });
+    expect(schema('RestrictionImport').properties?.entries).toMatchObject({ maxItems: limits.MAX_IMPORT_ENTRIES });
   });
 });

@@ -2,6 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../server/src/config';
 
+describe('the internal settings links (PORTAL_*_INTERNAL_*_URL)', () => {
+  it('default to the internal admin of each backend and take absolute http(s) templates only', () => {
+    expect(loadConfig({}).console.internalSettings.staging.zoneUrl).toBe('https://admin.staging.adnetwork.example/zones/{zoneId}/settings');
+    const url = 'https://staff.example/p/{publisherId}';
+    expect(loadConfig({ PORTAL_PRODUCTION_INTERNAL_PUBLISHER_URL: url }).console.internalSettings.production.publisherUrl).toBe(url);
+    for (const bad of ['/relative/{zoneId}', 'javascript:alert(1)', 'not a url']) {
+      expect(() => loadConfig({ PORTAL_STAGING_INTERNAL_ZONE_URL: bad }), bad).toThrow(ConfigError);
+    }
+  });
+});
+
 describe('UNSAFE_FAST_PASSWORD_HASHING', () => {
   it('is off unless set, whatever NODE_ENV says', () => {
     for (const NODE_ENV of ['production', 'development', 'test', undefined]) {

@@ -58,7 +58,12 @@ export async function seedReference(db: Queryable): Promise<void> {
 }
 
 export async function seedAdvertisers(db: Queryable, count = 3000): Promise<void> {
-  await insertRows(db, 'advertisers', ['id', 'name', 'domain'], generateAdvertisers(count).map((a) => [a.id, a.name, a.domain]));
+  await insertRows(
+    db,
+    'advertisers',
+    ['id', 'name', 'domain', 'iab_category_id', 'iab_sub_category_id'],
+    generateAdvertisers(count).map((a) => [a.id, a.name, a.domain, a.iabCategoryId, a.iabSubCategoryId]),
+  );
 }
 
 export async function seedAccounts(db: Queryable, hashing: PasswordHashing = 'standard'): Promise<void> {

@@ -5,9 +5,11 @@
 // generators as the demo (zone names, site domains, the shared normalisation rule); every number, flag, service
 // and slot is derived in SQL from a hash of the zone id and inserted with INSERT ... SELECT in a few statements.
 //
-// Run directly (`npm run seed:large [-- --zones=N --publishers=N --big-zones=N]`) it opens the database the server
-// would open (DATA_DIR or DATABASE_URL; a fresh one is migrated and demo-seeded first) and seeds it unless the
-// large data is already there. Importing the module has no side effects.
+// Blocking (largeBlocking.ts): 500,000 global advertisers in all, report rows and long blocklists.
+//
+// Run directly (`npm run seed:large [-- --zones=N --publishers=N --big-zones=N --advertisers=N]`) it opens the
+// database the server would open (DATA_DIR or DATABASE_URL; a fresh one is migrated and demo-seeded first) and
+// seeds it unless the large data is already there. Importing the module has no side effects.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -20,6 +22,7 @@ import { insertRows, syncSequence } from './insert';
 import { seedLargeReports } from './largeReports';
 import { REPORT_DAYS } from './reports';
 import { mulberry32, randomInt, siteDomain, zoneName, type Rng } from './data/names';
+import { seedLargeBlocking, type LargeBlockingOptions, type LargeBlockingResult } from './largeBlocking';
 import { BUSINESS_UNIT_IDS, FLEX_SLOT_SIZE_ID, PLATFORM_TYPE_IDS, PRODUCT_IDS } from './data/reference';
 
 /** Fixed ids, far above the demo's, so benchmarks can name them and the demo can grow without collisions. */
@@ -35,7 +38,7 @@ export const LARGE = {
 
 export const LARGE_DEFAULTS = { zones: 100_000, publishers: 500, bigPublisherZones: 10_000 } as const;
 
-export interface LargeSeedOptions {
+export interface LargeSeedOptions extends LargeBlockingOptions {
   /** Zones spread over the ordinary publishers (the big publisher's come on top). */
   zones?: number;
   publishers?: number;
@@ -53,6 +56,7 @@ export interface LargeSeedResult {
   zoneServices: number;
   slots: number;
   reportRows: number;
+  blocking: LargeBlockingResult;
   ms: number;
 }
 
@@ -281,6 +285,8 @@ export async function seedLarge(db: Queryable, options: LargeSeedOptions = {}): 
   const reportPairs = await seedLargeReports(db, LARGE.bigPublisherId, new Date(), options.reportZones);
   for (const table of ['publishers', 'users']) await syncSequence(db, table);
   await syncSequence(db, 'zones', 'tracking_id');
+  const blocking = await seedLargeBlocking(db, { bigPublisherId: LARGE.bigPublisherId, benchPublisherId: LARGE.firstPublisherId }, options);
+  await syncSequence(db, 'restrictions');
 
   return {
     publishers: publishers + 1,
@@ -291,12 +297,15 @@ export async function seedLarge(db: Queryable, options: LargeSeedOptions = {}): 
     zoneServices: await countFrom(db, 'SELECT count(*)::int AS n FROM zone_services WHERE zone_id >= $1'),
     slots: await countFrom(db, 'SELECT count(*)::int AS n FROM slots WHERE zone_id >= $1'),
     reportRows: reportPairs * REPORT_DAYS,
+    blocking,
     ms: Date.now() - started,
   };
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { zones: { type: 'string' }, publishers: { type: 'string' }, 'big-zones': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { zones: { type: 'string' }, publishers: { type: 'string' }, 'big-zones': { type: 'string' }, advertisers: { type: 'string' } },
+  });
   const number = (raw: string | undefined) => (raw === undefined ? undefined : Number(raw));
   const config = loadConfig();
   const opened = Date.now();
@@ -310,11 +319,17 @@ async function main(): Promise<void> {
       return;
     }
     const result = await db.transaction((tx) =>
-      seedLarge(tx, { zones: number(values.zones), publishers: number(values.publishers), bigPublisherZones: number(values['big-zones']) }),
+      seedLarge(tx, {
+        zones: number(values.zones),
+        publishers: number(values.publishers),
+        bigPublisherZones: number(values['big-zones']),
+        advertisers: number(values.advertisers),
+      }),
     );
     console.log(`Seeded the large data in ${result.ms} ms: ${result.publishers} publishers (incl. '${LARGE.bigPublisherName}' #${LARGE.bigPublisherId}` +
       ` with ${result.bigPublisherZones} zones), ${result.users} users, ${result.zones} zones, ${result.zoneDomains} zone domains,` +
-      ` ${result.zoneServices} zone services, ${result.slots} slots, ${result.reportRows} report rows`);
+      ` ${result.zoneServices} zone services, ${result.slots} slots, ${result.reportRows} report rows;` +
+      ` ${result.blocking.advertisers} more advertisers with ${result.blocking.reportRows} report rows, ${result.blocking.blocks} blocks`);
     // PGlite never vacuums or analyses by itself: without statistics and a visibility map the planner cannot
     // use index-only scans, and the zones list is several times slower on the freshly seeded data.
     const analysed = Date.now();

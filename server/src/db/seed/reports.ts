@@ -24,8 +24,15 @@ export interface ReportProfile {
 
 const P = DEMO.publishers;
 export const REPORT_PROFILES: readonly ReportProfile[] = [
-  // 1001 is Atlas News' passback advertiser, so the passback dashboard has rows.
-  { publisherId: P.atlasNews, advertiserIds: [1001, 1005, 1033, 1120, 1250, 1410], impressions: [500, 8_000], ecpm: [0.5, 2.5] },
+  // 1001 is Atlas News' passback advertiser, so the passback dashboard has rows. The others span most IAB parents,
+  // the common ones (IAB7, IAB14, IAB30) included, so every block Atlas News considers has a revenue at stake.
+  {
+    publisherId: P.atlasNews,
+    advertiserIds: [1001, 1002, 1004, 1005, 1006, 1007, 1008, 1012, 1013, 1016, 1017, 1019, 1032, 1033, 1034, 1056, 1066,
+      1072, 1100, 1120, 1123, 1128, 1250, 1410],
+    impressions: [500, 8_000],
+    ecpm: [0.5, 2.5],
+  },
   { publisherId: P.soloMedia, advertiserIds: [1002, 1044, 1180, 1333, 1490], impressions: [10, 120], ecpm: [0.3, 1.2] },
   { publisherId: P.sakuraPress, advertiserIds: [1800, 1801, 1802, 1803], impressions: [300, 4_000], ecpm: [60, 250] },
   { publisherId: P.premiumClassic, advertiserIds: [1003, 1066, 1222, 1555], impressions: [200, 2_000], ecpm: [1.5, 5] },

@@ -1,15 +1,55 @@
 /**
- * The zone's blocking tab. Its sections (advertisers, advertiser domains, IAB categories scoped to the zone, with
- * the 'Hide Global Blocks' toggle) come with a later issue; until then the tab shows its title.
+ * The zone's blocking tab (/zones/edit/{zoneId}/blocking/*, spec section 2 'Zones'): the three blocking sections
+ * scoped to the zone, its publisher's blocks marked Global (not removable here), and the 'Hide Global Blocks'
+ * toggle, kept in the address (?hideGlobal=true) so a bookmark or Back keeps it.
  */
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { BlockingScreen } from '../../../components/blocking/BlockingScreen';
+import type { ZoneRecord } from '../../../dataProvider/resources';
 import { useI18n } from '../../../i18n/I18nContext';
+import { zonePaths } from '../zonePaths';
 
-export function BlockingTab() {
+const HIDE_GLOBAL = 'hideGlobal';
+
+export function BlockingTab({ zone }: { zone: ZoneRecord }) {
   const { translate } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const hideGlobal = params.get(HIDE_GLOBAL) === 'true';
   return (
-    <Typography variant="h6" component="h2" sx={{ fontWeight: 600, pt: 1 }}>
-      {translate('zoneEdit.blocking.title')}
-    </Typography>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 600 }}>
+          {translate('zoneEdit.blocking.title')}
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={hideGlobal}
+              onChange={(event) =>
+                setParams(
+                  (previous) => {
+                    const next = new URLSearchParams(previous);
+                    if (event.target.checked) next.set(HIDE_GLOBAL, 'true');
+                    else next.delete(HIDE_GLOBAL);
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+          }
+          label={translate('blocking.hideGlobalBlocks')}
+        />
+      </Box>
+      <Typography color="text.secondary">{translate('blocking.zoneIntro')}</Typography>
+      <BlockingScreen
+        scope={{ entity: 'zone', entityId: zone.trackingId, publisherId: zone.publisherId, basePath: zonePaths.edit(zone.trackingId, 'blocking') }}
+        hideGlobal={hideGlobal}
+      />
+    </Box>
   );
 }

@@ -74,7 +74,7 @@ function ZoneEditScreen({ zoneId }: { zoneId: number }) {
         <Routes>
           <Route path="overview" element={<OverviewTab zone={zone} />} />
           <Route path="slots/*" element={<SlotsTab zone={zone} />} />
-          <Route path="blocking/*" element={<BlockingTab />} />
+          <Route path="blocking/*" element={<BlockingTab zone={zone} />} />
           <Route path="*" element={<Navigate to={zonePaths.edit(zoneId, 'overview')} replace />} />
         </Routes>
       </Box>

@@ -117,6 +117,7 @@ describe('NOTICE_OPERATIONS', () => {
       requestSlots: ['Creating zone slots', 'Created zone slots'],
       createRestrictions: ['Creating block(s)', 'Created block(s)'],
       deleteRestrictions: ['Removing block(s)', 'Removed block(s)'],
+      importRestrictions: ['Creating block(s)', 'Created block(s)'],
       saveZoneDomainSelfIdentifiers: ['Saving self identifiers', 'Self identifiers saved'],
     });
   });

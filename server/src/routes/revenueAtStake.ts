@@ -1,0 +1,59 @@
+// Revenue at stake (issue 9): what the values an add dialog is about to block earned the publisher, or one zone,
+// in the 30 days before today, from the daily report rows (the rule itself: src/lib/revenueAtStake.ts).
+import { badRequest, type ErrorDetail } from '../http/errors';
+import type { Handlers } from '../http/handlers';
+import { readBlocklistEntry } from '../../../src/lib/blocklist';
+import { revenueAtStake, type AdvertiserEarnings } from '../../../src/lib/revenueAtStake';
+import { restrictionOwner, type RestrictionOwner } from './restrictionRules';
+
+export const REVENUE_WINDOW_DAYS = 30;
+
+/** The 30 days before `today` (UTC), as the report rows' dates. */
+export function revenueWindow(today = new Date()): { from: string; to: string } {
+  const day = (offset: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - offset)).toISOString().slice(0, 10);
+  return { from: day(REVENUE_WINDOW_DAYS), to: day(1) };
+}
+
+/**
+ * Per advertiser that earned anything in the window: its figures and what it is (domain, IAB category). A
+ * publisher's figures come from the per-advertiser rollup of the report rows, a zone's from its own rows.
+ */
+function earningsSql(owner: RestrictionOwner): string {
+  const rows =
+    owner.entityType === 'publisher'
+      ? 'SELECT advertiser_id, impressions, revenue FROM report_advertiser_daily WHERE publisher_id = $1'
+      : 'SELECT advertiser_id, impressions, revenue FROM report_daily WHERE zone_id = $1';
+  return `SELECT e.advertiser_id AS "advertiserId", e.impressions, e.revenue, a.domain,
+                 a.iab_category_id AS "iabCategoryId", a.iab_sub_category_id AS "iabSubCategoryId"
+            FROM (SELECT advertiser_id, sum(impressions)::int8 AS impressions, sum(revenue)::numeric AS revenue
+                    FROM (${rows} AND day BETWEEN $2::date AND $3::date) w
+                   GROUP BY advertiser_id) e
+            LEFT JOIN advertisers a ON a.id = e.advertiser_id`;
+}
+
+/** A value the call cannot read is a 400 naming it; an unknown advertiser or category simply earned nothing. */
+function malformed(items: readonly { type: string; value: string }[]): ErrorDetail[] {
+  return items.flatMap((item, i) => {
+    const reading = readBlocklistEntry(item);
+    return reading.kind === 'advertiserId' || reading.kind === 'value'
+      ? []
+      : [{ field: `/body/items/${i}/value`, message: `is not a valid ${item.type} value`, value: item.value }];
+  });
+}
+
+export const revenueAtStakeHandlers: Handlers = {
+  async getRevenueAtStake({ db, principal, params, body }) {
+    const owner = await restrictionOwner(db, principal, params.entity, params.entityId);
+    const problems = malformed(body.items);
+    if (problems.length) throw badRequest('Some values are not valid', problems);
+    const window = revenueWindow();
+    // One statement text per entity type, planned once per connection: a picker asks on every change.
+    const earnings = await db.prepared<AdvertiserEarnings>(earningsSql(owner), [owner.entityId, window.from, window.to]);
+    const [publisher] = await db.prepared<{ currency: string }>('SELECT currency FROM publishers WHERE id = $1', [owner.publisherId]);
+    const total = {
+      revenue: Math.round(earnings.reduce((sum, row) => sum + row.revenue, 0) * 10_000) / 10_000,
+      impressions: earnings.reduce((sum, row) => sum + row.impressions, 0),
+    };
+    return { currency: publisher?.currency ?? 'USD', ...window, total, ...revenueAtStake(body.items, earnings, total) };
+  },
+};
