@@ -73,7 +73,9 @@ it('catches a 5xx, an undeclared status and an answer off its schema (the checks
   expect(problems).toEqual(
     expect.arrayContaining(['listSlotPlacements: answered 500', 'getHealth: /status status 202 is not in the contract', expect.stringMatching(/^listServices: \/response\//)]),
   );
-  expect(problems.every((problem) => /^(listSlotPlacements|getHealth|listServices):/.test(problem))).toBe(true);
+  // A changed address may reach a broken operation from another one ('listZoneServices: (reached listServices) ...').
+  const fromBroken = /^(listSlotPlacements|getHealth|listServices):|^\w+: \(reached (listSlotPlacements|getHealth|listServices)\)/;
+  expect(problems.filter((problem) => !fromBroken.test(problem))).toEqual([]);
 });
 
 describe('every answer is checked, a changed address\'s too', () => {
