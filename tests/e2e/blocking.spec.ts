@@ -223,9 +223,9 @@ test.describe('who may change what', () => {
     test.use({ account: 'multi', publisher: 'Premium Classic' });
     test('reaches neither the global blocks nor the API', async ({ page, api, signedIn }) => {
       await page.goto('/global-advertiser-blocks/iab/create');
-      await expect(page.getByRole('navigation')).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Global advertiser blocks' })).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Global advertiser blocks: not part of the product of Premium Classic');
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'IAB categories' })).toHaveCount(0);
       expect((await api.get(`/external/publisher/${signedIn!.publisher!.id}/restrictions`)).status()).toBe(403);
     });
   });
