@@ -96,7 +96,7 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
       {rule.kind === 'internal' && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate(scope.entity === 'zone' ? 'blocking.internal.zoneNotice' : 'blocking.internal.publisherNotice')}{' '}
-          <Link href={internalSettingsUrl(scope)} target="_blank" rel="noopener noreferrer">
+          <Link href={internalSettingsUrl(scope)} target="_blank" rel="noopener noreferrer" underline="always">
             {translate(scope.entity === 'zone' ? 'blocking.internal.zoneLink' : 'blocking.internal.publisherLink')}
           </Link>
         </Alert>
