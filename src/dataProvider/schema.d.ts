@@ -394,6 +394,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/external/publishers/{publisherId}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The publisher's change history, newest first
+         * @description Every successful write of this contract made for the publisher (zones, products, blocked URLs, slots,
+         *     blocks, self identifiers, GDPR acceptance), one entry per call, written in the same transaction as the
+         *     change. Filters combine (AND); `from` and `to` are UTC calendar days, both included. An author who is
+         *     network staff is shown with `author.internal` true; an external caller sees the staff member's name but
+         *     not the e-mail. Entries older than the retention period (default 400 days) are removed by the server.
+         *     Password changes and resets are recorded too, without any secret, but belong to the user, not to a
+         *     publisher, so no publisher's history lists them. The specification has no change history
+         *     (`x-portal-designed`).
+         */
+        get: operations["listHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/history/authors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everyone who has an entry in the publisher's history, by name
+         * @description The choices of listHistory's `authorId` filter (`x-portal-designed`).
+         */
+        get: operations["listHistoryAuthors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/history/{entryId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo one change
+         * @description Applies the inverse of the entry's change as a new change, with its own entry whose `undoes` names this
+         *     one, and answers that new entry. Reversible kinds: ZONE (an update: the previous name, status and
+         *     classification come back), PRODUCTS, BLOCKED_URLS, BLOCKS and SELF_IDENTIFIERS (removed items are added
+         *     again, added ones removed). Refused, nothing written:
+         *     - 409 NOT_REVERSIBLE for a zone's creation, slot requests, GDPR acceptance;
+         *     - 409 ALREADY_UNDONE when an entry already undoes this one;
+         *     - 409 UNDO_CONFLICT when the object changed since the entry (a field no longer has the entry's after
+         *       value, an added item is gone, a removed item is back); `details` name each (`/after/name`,
+         *       `/after/blocks/2`, ...), so nothing is overwritten silently;
+         *     - the refusals of the write it applies (403 FORBIDDEN for internal users on advertiser blocks, 409
+         *       CLUSIVITY_CONFLICT under an inclusion list, 403 for legacy just-premium publishers) — undo follows the
+         *       same rules as the change itself.
+         *     An entry of another publisher answers 404 like a missing one (`x-portal-designed`).
+         */
+        post: operations["undoHistoryEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/external/publishers/{publisherId}/zones/search": {
         parameters: {
             query?: never;
@@ -1153,7 +1232,7 @@ export interface components {
         DashboardReportId: 4 | 5 | 7 | 8 | 9 | 10 | 13 | 14;
         Error: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_REVERSIBLE" | "ALREADY_UNDONE" | "UNDO_CONFLICT" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
             message: string;
             details?: {
                 /** @description JSON pointer into the request, e.g. /body/domains/2 or /query/size. */
@@ -1376,6 +1455,57 @@ export interface components {
         };
         PaymentLedgerPage: {
             content: components["schemas"]["PaymentLedgerRow"][];
+            totalPages: number;
+            totalElements: number;
+            page: number;
+            size: number;
+        };
+        /**
+         * @description The kind of object an entry changed, and so the shape of its `before` and `after`
+         *     (`src/lib/history.ts` holds the TypeScript types): ZONE `{name?, enabled?, verticalId?, zoneGradeId?,
+         *     msaStartDate?, typeId?, domains?, products?}` (only the fields that changed; a creation has `before`
+         *     null), PRODUCTS `{zones: [{zone, products}]}` and SELF_IDENTIFIERS `{domains: [{zoneDomainId, zone,
+         *     domain, selfIdentifiers}]}` (every zone or domain the call changed, with its whole set before and after),
+         *     BLOCKED_URLS `{urls: [{id, pattern, urlType, evalType}]}`, SLOTS `{slots: [{id, name, size, enabled}]}`
+         *     and BLOCKS `{blocks: [{type, id, name}]}` (`before` what the call removed, `after` what it added), GDPR
+         *     `{acceptedAt}` (`before` null), PASSWORD (the user's own, never listed for a publisher) null and null.
+         * @enum {string}
+         */
+        HistoryKind: "ZONE" | "PRODUCTS" | "BLOCKED_URLS" | "SLOTS" | "BLOCKS" | "SELF_IDENTIFIERS" | "GDPR" | "PASSWORD";
+        HistoryAuthor: {
+            id: number;
+            name: string;
+            /** @description Null when an external caller reads an entry of network staff. */
+            email: string | null;
+            /** @description Network staff acting for the publisher. */
+            internal: boolean;
+        };
+        HistoryEntry: {
+            id: number;
+            /**
+             * Format: date-time
+             * @description Server time of the change.
+             */
+            at: string;
+            /** @description The contract's operationId of the write (or undoHistoryEntry). */
+            operation: string;
+            kind: components["schemas"]["HistoryKind"];
+            /** @description The zone changed, when the change is about one zone; its name as it was then. */
+            zone: components["schemas"]["NamedRef"] | null;
+            author: components["schemas"]["HistoryAuthor"];
+            /** @description What changed, as it was (see HistoryKind). */
+            before: Record<string, never> | null;
+            /** @description What changed, as it became (see HistoryKind). */
+            after: Record<string, never> | null;
+            /** @description The entry this one undid. */
+            undoes: number | null;
+            /** @description The entry that undid this one. */
+            undoneBy: number | null;
+            /** @description Of a reversible kind and not undone yet (undo may still meet a conflict). */
+            reversible: boolean;
+        };
+        HistoryPage: {
+            content: components["schemas"]["HistoryEntry"][];
             totalPages: number;
             totalElements: number;
             page: number;
@@ -2456,6 +2586,112 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+        };
+    };
+    listHistory: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                /** @description Only the entries of this zone of the publisher. */
+                zoneId?: components["schemas"]["Id"];
+                /** @description Only the entries of this kind of object. */
+                kind?: components["schemas"]["HistoryKind"];
+                /** @description Only the entries of this author (a user id from listHistoryAuthors). */
+                authorId?: components["schemas"]["Id"];
+                /** @description First UTC day included. */
+                from?: string;
+                /** @description Last UTC day included; not before `from`. */
+                to?: string;
+            };
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    listHistoryAuthors: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authors, ordered by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryAuthor"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+        };
+    };
+    undoHistoryEntry: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+                entryId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new entry, recording the undo */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     searchZones: {

@@ -1,0 +1,193 @@
+/**
+ * The change history (issue 12): what an entry's `before` and `after` hold for each kind of object, and the
+ * readable diff both the console (rendered in the user's language) and the server (undo's conflict check) read
+ * from them. The contract types them as plain objects (HistoryKind describes the shapes); these types are the
+ * one definition of the shapes, written by the server's recording and read by the console.
+ */
+import type { components } from '../dataProvider/schema';
+
+type RestrictionType = components['schemas']['RestrictionType'];
+
+export type HistoryKind = components['schemas']['HistoryKind'];
+export type HistoryEntry = components['schemas']['HistoryEntry'];
+
+/** The kinds whose entries can be undone (when no later change conflicts). */
+export const REVERSIBLE_KINDS: readonly HistoryKind[] = ['ZONE', 'PRODUCTS', 'BLOCKED_URLS', 'BLOCKS', 'SELF_IDENTIFIERS'];
+/** The kinds a publisher's history lists (a password belongs to its user), in the filter's order. */
+export const PUBLISHER_HISTORY_KINDS: readonly HistoryKind[] = ['ZONE', 'PRODUCTS', 'BLOCKED_URLS', 'SLOTS', 'BLOCKS', 'SELF_IDENTIFIERS', 'GDPR'];
+
+export interface Named {
+  id: number;
+  name: string;
+}
+
+/** ZONE: only the fields that changed; a creation has `before` null and every field in `after`. */
+export interface ZoneFields {
+  name?: string;
+  enabled?: boolean;
+  verticalId?: number | null;
+  zoneGradeId?: number | null;
+  msaStartDate?: string | null;
+  typeId?: number;
+  domains?: string[];
+  products?: Named[];
+}
+export const ZONE_FIELDS = ['name', 'enabled', 'verticalId', 'zoneGradeId', 'msaStartDate', 'typeId', 'domains', 'products'] as const;
+
+export interface ZoneProduct extends Named {
+  implementationTypeId: number | null;
+}
+/** PRODUCTS: every zone the call changed, with all of its products before and after. */
+export interface ProductsChange {
+  zones: { zone: Named; products: ZoneProduct[] }[];
+}
+
+export interface UrlPattern {
+  id: number;
+  pattern: string;
+  urlType: 'PAGE' | 'IMAGE';
+  evalType: 'CONTAINS' | 'REGEX';
+}
+/** BLOCKED_URLS: `before` the patterns removed, `after` the ones added. */
+export interface BlockedUrlsChange {
+  urls: UrlPattern[];
+}
+
+export interface SlotSummary {
+  id: number;
+  name: string;
+  size: string;
+  enabled: boolean;
+}
+/** SLOTS: `after` the slots requested (`before` empty); not reversible, the contract cannot remove a slot. */
+export interface SlotsChange {
+  slots: SlotSummary[];
+}
+
+/** `id` is the restriction's advertisingRestrictionId (advertiser id, domain, IAB category id). */
+export interface Block {
+  type: RestrictionType;
+  id: string;
+  name: string;
+}
+/** BLOCKS: `before` the blocks removed, `after` the ones added. */
+export interface BlocksChange {
+  blocks: Block[];
+}
+
+export interface DomainSelfIdentifiers {
+  zoneDomainId: number;
+  zone: Named;
+  domain: string;
+  selfIdentifiers: Named[];
+}
+/** SELF_IDENTIFIERS: every domain the call changed, with all of its self identifiers before and after. */
+export interface SelfIdentifiersChange {
+  domains: DomainSelfIdentifiers[];
+}
+
+export interface GdprChange {
+  acceptedAt: string;
+}
+
+/** What an entry holds, by kind (`before`/`after` as the server records them). */
+export type HistoryChange =
+  | { kind: 'ZONE'; before: ZoneFields | null; after: ZoneFields }
+  | { kind: 'PRODUCTS'; before: ProductsChange; after: ProductsChange }
+  | { kind: 'BLOCKED_URLS'; before: BlockedUrlsChange; after: BlockedUrlsChange }
+  | { kind: 'SLOTS'; before: SlotsChange; after: SlotsChange }
+  | { kind: 'BLOCKS'; before: BlocksChange; after: BlocksChange }
+  | { kind: 'SELF_IDENTIFIERS'; before: SelfIdentifiersChange; after: SelfIdentifiersChange }
+  | { kind: 'GDPR'; before: null; after: GdprChange }
+  | { kind: 'PASSWORD'; before: null; after: null };
+
+/** The entry's change, typed by its kind (the contract gives `before`/`after` as plain objects). */
+export function changeOf(entry: Pick<HistoryEntry, 'kind' | 'before' | 'after'>): HistoryChange {
+  return { kind: entry.kind, before: entry.before, after: entry.after } as HistoryChange;
+}
+
+/** One line of a readable diff; the console words it in the user's language. */
+export type DiffLine =
+  | { type: 'created'; name: string }
+  | { type: 'renamed'; from: string; to: string }
+  | { type: 'field'; field: 'enabled' | 'verticalId' | 'zoneGradeId' | 'msaStartDate' | 'typeId'; from: unknown; to: unknown }
+  | { type: 'domains'; added: string[]; removed: string[] }
+  | { type: 'products'; zone: string; added: string[]; removed: string[] }
+  | { type: 'urls'; added: string[]; removed: string[] }
+  | { type: 'slots'; added: string[] }
+  | { type: 'blocks'; blockType: RestrictionType; added: string[]; removed: string[] }
+  | { type: 'selfIdentifiers'; zone: string; domain: string; added: string[]; removed: string[] }
+  | { type: 'gdpr' }
+  | { type: 'password' };
+
+/** Items of `after` not in `before` and the reverse, by key, in their own order. */
+export function setDiff<T>(before: readonly T[], after: readonly T[], key: (item: T) => string | number) {
+  const beforeKeys = new Set(before.map(key));
+  const afterKeys = new Set(after.map(key));
+  return {
+    added: after.filter((item) => !beforeKeys.has(key(item))),
+    removed: before.filter((item) => !afterKeys.has(key(item))),
+  };
+}
+
+const names = (items: readonly Named[]) => items.map((item) => item.name);
+
+function zoneLines(before: ZoneFields | null, after: ZoneFields): DiffLine[] {
+  if (before === null) return [{ type: 'created', name: after.name ?? '' }];
+  const lines: DiffLine[] = [];
+  if (after.name !== undefined && before.name !== undefined && after.name !== before.name) {
+    lines.push({ type: 'renamed', from: before.name, to: after.name });
+  }
+  for (const field of ['enabled', 'verticalId', 'zoneGradeId', 'msaStartDate', 'typeId'] as const) {
+    if (field in after && after[field] !== before[field]) lines.push({ type: 'field', field, from: before[field] ?? null, to: after[field] ?? null });
+  }
+  if (after.domains || before.domains) {
+    const { added, removed } = setDiff(before.domains ?? [], after.domains ?? [], (domain) => domain);
+    if (added.length || removed.length) lines.push({ type: 'domains', added, removed });
+  }
+  return lines;
+}
+
+/** The readable diff of an entry: what was added, removed, renamed or set, per object. */
+export function diffLines(change: HistoryChange): DiffLine[] {
+  switch (change.kind) {
+    case 'ZONE':
+      return zoneLines(change.before, change.after);
+    case 'PRODUCTS': {
+      const beforeByZone = new Map(change.before.zones.map((zone) => [zone.zone.id, zone.products]));
+      return change.after.zones.flatMap(({ zone, products }) => {
+        const { added, removed } = setDiff(beforeByZone.get(zone.id) ?? [], products, (product) => product.id);
+        return added.length || removed.length ? [{ type: 'products' as const, zone: zone.name, added: names(added), removed: names(removed) }] : [];
+      });
+    }
+    case 'BLOCKED_URLS': {
+      const added = change.after.urls.map((url) => url.pattern);
+      const removed = change.before.urls.map((url) => url.pattern);
+      return added.length || removed.length ? [{ type: 'urls', added, removed }] : [];
+    }
+    case 'SLOTS':
+      return change.after.slots.length ? [{ type: 'slots', added: change.after.slots.map((slot) => `${slot.name} (${slot.size})`) }] : [];
+    case 'BLOCKS': {
+      const types = [...new Set([...change.before.blocks, ...change.after.blocks].map((block) => block.type))];
+      return types.map((blockType) => ({
+        type: 'blocks' as const,
+        blockType,
+        added: change.after.blocks.filter((block) => block.type === blockType).map((block) => block.name),
+        removed: change.before.blocks.filter((block) => block.type === blockType).map((block) => block.name),
+      }));
+    }
+    case 'SELF_IDENTIFIERS': {
+      const beforeByDomain = new Map(change.before.domains.map((domain) => [domain.zoneDomainId, domain.selfIdentifiers]));
+      return change.after.domains.flatMap((domain) => {
+        const { added, removed } = setDiff(beforeByDomain.get(domain.zoneDomainId) ?? [], domain.selfIdentifiers, (item) => item.id);
+        return added.length || removed.length
+          ? [{ type: 'selfIdentifiers' as const, zone: domain.zone.name, domain: domain.domain, added: names(added), removed: names(removed) }]
+          : [];
+      });
+    }
+    case 'GDPR':
+      return [{ type: 'gdpr' }];
+    case 'PASSWORD':
+      return [{ type: 'password' }];
+  }
+}
