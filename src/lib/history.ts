@@ -4,12 +4,13 @@
  * from them. The contract types them as plain objects (HistoryKind describes the shapes); these types are the
  * one definition of the shapes, written by the server's recording and read by the console.
  */
-import type { components } from '../dataProvider/schema';
+import type { RESTRICTION_TYPES } from './restrictions';
 
-type RestrictionType = components['schemas']['RestrictionType'];
+type RestrictionType = (typeof RESTRICTION_TYPES)[number];
 
-export type HistoryKind = components['schemas']['HistoryKind'];
-export type HistoryEntry = components['schemas']['HistoryEntry'];
+/** The contract's HistoryKind enum, in its order. */
+export const HISTORY_KINDS = ['ZONE', 'PRODUCTS', 'BLOCKED_URLS', 'SLOTS', 'BLOCKS', 'SELF_IDENTIFIERS', 'GDPR', 'PASSWORD'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** The kinds whose entries can be undone (when no later change conflicts). */
 export const REVERSIBLE_KINDS: readonly HistoryKind[] = ['ZONE', 'PRODUCTS', 'BLOCKED_URLS', 'BLOCKS', 'SELF_IDENTIFIERS'];
@@ -102,7 +103,7 @@ export type HistoryChange =
   | { kind: 'PASSWORD'; before: null; after: null };
 
 /** The entry's change, typed by its kind (the contract gives `before`/`after` as plain objects). */
-export function changeOf(entry: Pick<HistoryEntry, 'kind' | 'before' | 'after'>): HistoryChange {
+export function changeOf(entry: { kind: HistoryKind; before: object | null; after: object | null }): HistoryChange {
   return { kind: entry.kind, before: entry.before, after: entry.after } as HistoryChange;
 }
 
