@@ -34,6 +34,7 @@ import { ZoneDomainSelfIdentifierList } from './resources/zoneDomainSelfIdentifi
 import { BillingPage } from './custom-pages/payments/BillingPage';
 import { PaymentsPage, PreviousPaymentsPage } from './custom-pages/payments/PaymentsPage';
 import { ReportingPage } from './custom-pages/reporting/ReportingPage';
+import { HistoryPage } from './custom-pages/history/HistoryPage';
 
 export function App() {
   const [setup] = useState(() => ({
@@ -99,6 +100,7 @@ export function App() {
                   path="/account-settings/password-update"
                   element={<RouteGuard resource="account-settings.password-update"><PasswordUpdatePage /></RouteGuard>}
                 />
+                <Route path="/account-settings/history" element={<RouteGuard resource="account-settings.history"><HistoryPage /></RouteGuard>} />
               </CustomRoutes>
             </AdminUI>
           </AdminI18nBridge>

@@ -8,7 +8,8 @@
  * - Everything else needs a selected publisher.
  * - Legacy just-premium publishers (business unit id, src/lib/businessUnits.ts) cannot open zones (any action,
  *   so zones/new and zones/edit too), global-advertiser-blocks, the inclusive inventory program or previous
- *   payments. Their account settings are billing, password-update and authorized-digital-sellers only.
+ *   payments, or the change history (issue 12). Their account settings are billing, password-update and
+ *   authorized-digital-sellers only.
  * - Internal users acting for a publisher see what that publisher may see: legacy limits apply to them too.
  * The action is not used yet: no rule in the spec depends on it, and every rule above holds for all actions.
  */
@@ -26,6 +27,7 @@ export const PORTAL_RESOURCES = [
   'account-settings.authorized-digital-sellers',
   'account-settings.billing',
   'account-settings.password-update',
+  'account-settings.history',
   'change-publisher',
   'publishers.search-all',
 ] as const;
@@ -44,6 +46,7 @@ const NOT_FOR_LEGACY: ReadonlySet<PortalResource> = new Set([
   'global-advertiser-blocks',
   'account-settings.inclusive-inventory-program',
   'payments.previous',
+  'account-settings.history',
 ]);
 
 export function isPortalResource(value: string): value is PortalResource {

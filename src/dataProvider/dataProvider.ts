@@ -34,6 +34,9 @@
  *   advertisers                getList    GET  /external/advertisers-global/search?partialName=filter.q&size=50&page=0&orderBy=name&hasDomain=true
  *   revenueAtStake             getList    POST /external/{filter.entity}/{filter.entityId}/restrictions/revenue-at-stake  { items: filter.items }
  *                                         id = `${type}:${value}`; meta: currency, from, to, total, sum
+ *   history                    getList    GET  /external/publishers/{selected}/history?page&size&zoneId&kind&authorId&from&to   (filter)
+ *                              create     POST /external/publishers/{selected}/history/{data.undoes}/undo   undo; answers the new entry
+ *   historyAuthors             getList    GET  /external/publishers/{selected}/history/authors
  * Reference data (read-only, getList, answered whole):
  *   services                   GET  /external/services
  *   slotSizes                  GET  /external/slot-sizes

@@ -1494,9 +1494,13 @@ export interface components {
             zone: components["schemas"]["NamedRef"] | null;
             author: components["schemas"]["HistoryAuthor"];
             /** @description What changed, as it was (see HistoryKind). */
-            before: Record<string, never> | null;
+            before: {
+                [key: string]: unknown;
+            } | null;
             /** @description What changed, as it became (see HistoryKind). */
-            after: Record<string, never> | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
             /** @description The entry this one undid. */
             undoes: number | null;
             /** @description The entry that undid this one. */

@@ -15,3 +15,8 @@ export function formatDay(day: string, locale: Locale): string {
 export function formatMonth(month: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 }
+
+/** A moment (a contract date-time) as date and time in the UI language, in the browser's time zone. */
+export function formatMoment(at: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+}

@@ -1,5 +1,6 @@
 /**
- * The portal header (banner landmark): menu toggle, environment banner and language switcher. It scrolls with
+ * The portal header (banner landmark): menu toggle, 'Acting for {publisher}' for network staff, environment banner
+ * and language switcher. It scrolls with
  * the notices under it (PortalLayout keeps both at the top), so it is not sticky itself.
  */
 import AppBar from '@mui/material/AppBar';
@@ -9,6 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { useI18n } from '../i18n/I18nContext';
+import { ActingFor } from './ActingFor';
 import { EnvironmentBanner } from './EnvironmentBanner';
 import { LanguageMenu } from './LanguageMenu';
 
@@ -32,6 +34,7 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
           {menuOpen ? <MenuOpenIcon /> : <MenuIcon />}
         </IconButton>
         <Box sx={{ flex: 1 }} />
+        <ActingFor />
         <EnvironmentBanner />
         <LanguageMenu />
       </Toolbar>

@@ -61,6 +61,7 @@ export const MENU: readonly MenuSection[] = [
         to: '/account-settings/password-update',
         resource: 'account-settings.password-update',
       },
+      { labelKey: 'menu.history', to: '/account-settings/history', resource: 'account-settings.history' },
     ],
   },
 ];
@@ -92,6 +93,7 @@ export const AREA_LABEL_KEYS: Record<PortalResource, string> = {
   'account-settings.authorized-digital-sellers': 'menu.adsTxt',
   'account-settings.billing': 'menu.billing',
   'account-settings.password-update': 'menu.passwordUpdate',
+  'account-settings.history': 'menu.history',
   'change-publisher': 'menu.changePublisher',
   'publishers.search-all': 'browse.title',
 };

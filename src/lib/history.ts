@@ -4,7 +4,7 @@
  * from them. The contract types them as plain objects (HistoryKind describes the shapes); these types are the
  * one definition of the shapes, written by the server's recording and read by the console.
  */
-import type { RESTRICTION_TYPES } from './restrictions';
+import { RESTRICTION_TYPES } from './restrictions';
 
 type RestrictionType = (typeof RESTRICTION_TYPES)[number];
 
@@ -169,8 +169,8 @@ export function diffLines(change: HistoryChange): DiffLine[] {
     case 'SLOTS':
       return change.after.slots.length ? [{ type: 'slots', added: change.after.slots.map((slot) => `${slot.name} (${slot.size})`) }] : [];
     case 'BLOCKS': {
-      const types = [...new Set([...change.before.blocks, ...change.after.blocks].map((block) => block.type))];
-      return types.map((blockType) => ({
+      const present = new Set([...change.before.blocks, ...change.after.blocks].map((block) => block.type));
+      return RESTRICTION_TYPES.filter((type) => present.has(type)).map((blockType) => ({
         type: 'blocks' as const,
         blockType,
         added: change.after.blocks.filter((block) => block.type === blockType).map((block) => block.name),
@@ -191,4 +191,40 @@ export function diffLines(change: HistoryChange): DiffLine[] {
     case 'PASSWORD':
       return [{ type: 'password' }];
   }
+}
+
+/** What an undo's conflict names: a field of a zone, an item added or removed, a zone's products, a domain's identifiers. */
+export type ConflictSubject =
+  | { type: 'field'; field: 'name' | 'enabled' | 'verticalId' | 'zoneGradeId' | 'msaStartDate' }
+  | { type: 'item'; name: string }
+  | { type: 'products' }
+  | { type: 'selfIdentifiers'; domain: string };
+
+const CONFLICT_FIELDS = ['name', 'enabled', 'verticalId', 'zoneGradeId', 'msaStartDate'] as const;
+
+/**
+ * The subjects of an UNDO_CONFLICT answer, read from its details' fields (`/after/name`, `/after/blocks/2`,
+ * `/before/urls/0`, `/after/zones/0`, `/after/domains/1`: JSON pointers into the entry), named from the entry
+ * itself; a field this does not know is left out (the console then says 'the object changed').
+ */
+export function conflictSubjects(entry: { before: object | null; after: object | null }, fields: readonly string[]): ConflictSubject[] {
+  const subjects: ConflictSubject[] = [];
+  for (const field of fields) {
+    const [, side, property, index] = field.split('/');
+    const source = (side === 'before' ? entry.before : side === 'after' ? entry.after : null) as Record<string, unknown> | null;
+    if (source === null || property === undefined) continue;
+    const field_ = CONFLICT_FIELDS.find((known) => known === property);
+    if (field_) {
+      subjects.push({ type: 'field', field: field_ });
+      continue;
+    }
+    const item = Array.isArray(source[property]) && index !== undefined ? (source[property] as unknown[])[Number(index)] : undefined;
+    if (typeof item !== 'object' || item === null) continue;
+    const record = item as Record<string, unknown>;
+    if (property === 'blocks' && typeof record.name === 'string') subjects.push({ type: 'item', name: record.name });
+    else if (property === 'urls' && typeof record.pattern === 'string') subjects.push({ type: 'item', name: record.pattern });
+    else if (property === 'zones') subjects.push({ type: 'products' });
+    else if (property === 'domains' && typeof record.domain === 'string') subjects.push({ type: 'selfIdentifiers', domain: record.domain });
+  }
+  return subjects;
 }

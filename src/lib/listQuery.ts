@@ -34,7 +34,9 @@ export function nextSort<Field extends string = string>(current: SortState<Field
   return { field: clicked, order: 'ASC' };
 }
 
-const KEYS = ['page', 'perPage', 'sort', 'order', 'search'] as const;
+/** The address parameters a list's own state uses; any other (a list's filters) is the list's business. */
+export const LIST_QUERY_KEYS = ['page', 'perPage', 'sort', 'order', 'search'] as const;
+const KEYS = LIST_QUERY_KEYS;
 
 function isEmpty(value: string | number | undefined | null): boolean {
   if (value === undefined || value === null) return true;

@@ -20,6 +20,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../dataProvider/session';
 import {
   fromSearchParams,
+  LIST_QUERY_KEYS,
   nextSort,
   toSearchParams,
   withPerPage,
@@ -59,7 +60,18 @@ export function useListUrlState(defaults: ListQueryDefaults, sortFields: readonl
   const query = useMemo(() => fromSearchParams(new URLSearchParams(key), defaults, sortFields), [key, defaults, sortFields]);
 
   const write = useCallback(
-    (next: ResolvedListQuery, replace = false) => setParams(toSearchParams(next), { replace }),
+    // Parameters the list state does not own (a list's filters, e.g. the history's kind) are kept as they are.
+    (next: ResolvedListQuery, replace = false) =>
+      setParams(
+        (current) => {
+          const params = toSearchParams(next);
+          current.forEach((value, key) => {
+            if (!(LIST_QUERY_KEYS as readonly string[]).includes(key)) params.append(key, value);
+          });
+          return params;
+        },
+        { replace },
+      ),
     [setParams],
   );
 

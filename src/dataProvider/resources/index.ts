@@ -3,6 +3,7 @@
  * The HTTP calls are listed in dataProvider.ts's header; records get the `id` react-admin needs.
  */
 import type { ApiClient } from '../client';
+import { historyResources } from './history';
 import { publisherResources } from './publishers';
 import { referenceResources } from './reference';
 import { restrictionResources } from './restrictions';
@@ -21,6 +22,7 @@ export type CrudMethod =
   | 'delete'
   | 'deleteMany';
 
+export * from './history';
 export * from './publishers';
 export * from './reference';
 export * from './restrictions';
@@ -33,6 +35,7 @@ export function createResources(client: ApiClient, session: Session) {
     ...zonePartResources(client),
     ...publisherResources(client, session),
     ...restrictionResources(client, session),
+    ...historyResources(client, session),
     ...referenceResources(client),
   };
 }

@@ -33,6 +33,8 @@ export interface RunOptions {
   values?: Record<string, unknown>;
   /** The failure notice's key for this error, when it is not the operation's (e.g. a known conflict). */
   failureKey?: (error: unknown) => string | undefined;
+  /** Message values of the failure notice drawn from the error (what a refusal names), over `values`. */
+  failureValues?: (error: unknown) => Record<string, unknown> | undefined;
   /** A button on the failure notice, e.g. 'Edit again'. */
   failureAction?: FailureOptions['action'];
 }
@@ -113,7 +115,7 @@ export function createNoticeStore(): NoticeStore {
         return result;
       } catch (error) {
         const key = failureKeyOf(endpointName, error, options.failureKey);
-        show(failureNotice(endpointName, { key, values, action: options.failureAction }), pendingId);
+        show(failureNotice(endpointName, { key, values: { ...values, ...options.failureValues?.(error) }, action: options.failureAction }), pendingId);
         throw error;
       }
     },

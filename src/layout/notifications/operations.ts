@@ -49,6 +49,9 @@ export const NOTICE_OPERATIONS = {
   changePassword: { failure: 'errorMessages.password' },
   // Layout
   acceptGdpr: {},
+  // History (issue 12)
+  listHistory: {},
+  undoHistoryEntry: { pending: 'history.undo.undoing', success: 'history.undo.undone' },
   copy: {},
   /** Reading: a refetch of data already on screen failed (useStaleDataNotice); its own warning, not a failure. */
   refetch: {},

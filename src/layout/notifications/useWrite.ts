@@ -47,6 +47,8 @@ export interface WriteOptions<Variables, Result> {
   refetchLater?: (variables: Variables) => boolean;
   /** The failure message (notice and errorKey) for this error, when not the operation's. */
   failureKey?: (error: unknown) => string | undefined;
+  /** Message values of the failure notice drawn from the error (what a refusal names, e.g. an undo's conflict). */
+  failureValues?: (error: unknown, variables: Variables) => Record<string, unknown> | undefined;
   failureAction?: (variables: Variables) => NoticeAction | undefined;
   /** Message values of the operation's notices. */
   values?: Record<string, unknown>;
@@ -58,13 +60,18 @@ export function useWrite<Variables = void, Result = unknown>(operation: Operatio
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const notices = useNotices();
-  const { mutationFn, optimistic, invalidate = [], failureKey, failureAction, values } = options;
+  const { mutationFn, optimistic, invalidate = [], failureKey, failureValues, failureAction, values } = options;
 
   const refetch = () => Promise.all(invalidate.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] }))).then(() => undefined);
 
   const mutation = useMutation<Result, unknown, Variables, { change?: Applied }>({
     mutationFn: (variables) =>
-      notices.run(operation, () => mutationFn(variables, dataProvider), { values, failureKey, failureAction: failureAction?.(variables) }),
+      notices.run(operation, () => mutationFn(variables, dataProvider), {
+        values,
+        failureKey,
+        failureValues: failureValues && ((error) => failureValues(error, variables)),
+        failureAction: failureAction?.(variables),
+      }),
     onMutate: async (variables) => ({ change: optimistic ? await applyOptimistic(queryClient, optimistic(variables)) : undefined }),
     onSuccess: async (result, variables, context) => {
       context?.change?.commit();

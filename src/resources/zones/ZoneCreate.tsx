@@ -22,7 +22,7 @@ import { useNotices } from '../../layout/notifications/NoticesProvider';
 import { READING_MS_TO_CLOSE } from '../../layout/notifications/noticesReducer';
 import { useWrite } from '../../layout/notifications/useWrite';
 import { ZoneInputs } from './ZoneInputs';
-import { zonePaths } from './zonePaths';
+import { zonePaths } from '../../layout/zonePaths';
 import { EMPTY_ZONE_FORM, rejectedEntries, toZoneCreateData, zoneCreateErrors, type ZoneFormValues } from './zoneRequest';
 
 export function ZoneCreate() {

@@ -33,7 +33,7 @@ import { PageLayout } from '../../layout/PageLayout';
 import { useFailureNotice } from '../../layout/notifications/useFailureNotice';
 import { ZoneExportButton } from './ZoneExportButton';
 import { ZONE_COLUMN_COUNT, ZoneListTable } from './ZoneListTable';
-import { zonePaths } from './zonePaths';
+import { zonePaths } from '../../layout/zonePaths';
 
 export function ZoneList() {
   const { translate } = useI18n();

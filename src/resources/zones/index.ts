@@ -20,7 +20,7 @@ const ZoneList = lazy(() => import('./ZoneList').then((m) => ({ default: m.ZoneL
 const ZoneCreate = lazy(() => import('./ZoneCreate').then((m) => ({ default: m.ZoneCreate })));
 const ZoneEdit = lazy(() => import('./edit/ZoneEdit').then((m) => ({ default: m.ZoneEdit })));
 
-export { zonePaths } from './zonePaths';
+export { zonePaths } from '../../layout/zonePaths';
 
 export const zones: {
   list: ComponentType;

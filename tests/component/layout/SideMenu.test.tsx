@@ -35,6 +35,7 @@ describe('SideMenu', () => {
       'ads.txt',
       'Billing',
       'Password update',
+      'History',
     ]);
     expect(within(navigation()).getByRole('link', { name: 'Reporting' })).toHaveAttribute('aria-current', 'page');
     expect(within(navigation()).getByRole('link', { name: 'ads.txt' })).toHaveAttribute(

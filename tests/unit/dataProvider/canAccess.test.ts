@@ -38,6 +38,7 @@ const TABLE: Record<PortalResource, [boolean, boolean, boolean, boolean, boolean
   'account-settings.authorized-digital-sellers': [Y, Y, Y, n, Y, Y, n],
   'account-settings.billing': [Y, Y, Y, n, Y, Y, n],
   'account-settings.password-update': [Y, Y, Y, n, Y, Y, n],
+  'account-settings.history': [Y, Y, n, n, Y, n, n],
   'change-publisher': [n, Y, n, Y, Y, Y, Y],
   'publishers.search-all': [n, n, n, n, Y, Y, Y],
 };

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BlockingScreen } from '../../../components/blocking/BlockingScreen';
 import type { ZoneRecord } from '../../../dataProvider/resources';
 import { useI18n } from '../../../i18n/I18nContext';
-import { zonePaths } from '../zonePaths';
+import { zonePaths } from '../../../layout/zonePaths';
 
 const HIDE_GLOBAL = 'hideGlobal';
 

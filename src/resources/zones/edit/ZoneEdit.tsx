@@ -1,7 +1,7 @@
 /**
  * /zones/edit/{zoneId}/* (spec section 2 'Zones'): the zone's header and its tabs as routes, so every tab is a
  * bookmarkable address: overview, slots (with slots/create, the slot request modal over the slots tab) and
- * blocking; /zones/edit/{id} itself and unknown tabs go to the overview.
+ * blocking, and history (issue 12); /zones/edit/{id} itself and unknown tabs go to the overview.
  *
  * The zone is react-admin's `zones` getOne, so a rename here is what the zones list shows too. A zone that does
  * not exist and one of a publisher the user may not act for look the same (the server answers 404 for both): a
@@ -18,11 +18,12 @@ import { useSession } from '../../../dataProvider/session';
 import { useI18n } from '../../../i18n/I18nContext';
 import { PageLayout } from '../../../layout/PageLayout';
 import { BlockingTab } from './BlockingTab';
+import { HistoryTab } from './HistoryTab';
 import { LoadError } from '../../../components/LoadError';
 import { OverviewTab } from './overview/OverviewTab';
 import { SlotsTab } from './slots/SlotsTab';
 import { ZoneHeader } from './ZoneHeader';
-import { isZoneTab, parseZoneId, zonePaths, type ZoneTab } from '../zonePaths';
+import { isZoneTab, parseZoneId, zonePaths, type ZoneTab } from '../../../layout/zonePaths';
 import { ZoneNotFound } from './ZoneNotFound';
 import { ZoneOfOtherPublisher } from './ZoneOfOtherPublisher';
 import { ZoneTabs } from './ZoneTabs';
@@ -75,6 +76,7 @@ function ZoneEditScreen({ zoneId }: { zoneId: number }) {
           <Route path="overview" element={<OverviewTab zone={zone} />} />
           <Route path="slots/*" element={<SlotsTab zone={zone} />} />
           <Route path="blocking/*" element={<BlockingTab zone={zone} />} />
+          <Route path="history" element={<HistoryTab zone={zone} />} />
           <Route path="*" element={<Navigate to={zonePaths.edit(zoneId, 'overview')} replace />} />
         </Routes>
       </Box>

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useListReturnPath } from '../../../components/list/useListUrlState';
 import { useI18n } from '../../../i18n/I18nContext';
 import { PageLayout } from '../../../layout/PageLayout';
-import { zonePaths } from '../zonePaths';
+import { zonePaths } from '../../../layout/zonePaths';
 
 export function ZoneNotFound({ zoneId }: { zoneId: string }) {
   const { translate } = useI18n();

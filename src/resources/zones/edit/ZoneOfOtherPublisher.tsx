@@ -12,7 +12,7 @@ import { session, type Publisher } from '../../../dataProvider/session';
 import { useListReturnPath } from '../../../components/list/useListUrlState';
 import { useI18n } from '../../../i18n/I18nContext';
 import { PageLayout } from '../../../layout/PageLayout';
-import { zonePaths } from '../zonePaths';
+import { zonePaths } from '../../../layout/zonePaths';
 
 export interface ZoneOfOtherPublisherProps {
   zone: ZoneRecord;

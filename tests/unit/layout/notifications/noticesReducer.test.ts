@@ -119,6 +119,7 @@ describe('NOTICE_OPERATIONS', () => {
       deleteRestrictions: ['Removing block(s)', 'Removed block(s)'],
       importRestrictions: ['Creating block(s)', 'Created block(s)'],
       saveZoneDomainSelfIdentifiers: ['Saving self identifiers', 'Self identifiers saved'],
+      undoHistoryEntry: ['Undoing the change', 'Change undone'],
     });
   });
 

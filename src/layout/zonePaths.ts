@@ -1,11 +1,11 @@
-/** The zone screens' URLs (spec section 2), built in one place so links never spell them by hand. */
+/** The zone screens' URLs (spec section 2), built in one place so links never spell them by hand; in the shared layout layer because the change history links to zones too. */
 import type { Identifier } from 'react-admin';
-import { MAX_ID } from '../../lib/limits';
+import { MAX_ID } from '../lib/limits';
 
 const zoneRoot = (zoneId: Identifier) => `/zones/edit/${encodeURIComponent(String(zoneId))}`;
 
 /** The edit screen's tabs, in their order. */
-export const ZONE_TABS = ['overview', 'slots', 'blocking'] as const;
+export const ZONE_TABS = ['overview', 'slots', 'blocking', 'history'] as const;
 export type ZoneTab = (typeof ZONE_TABS)[number];
 
 export function isZoneTab(value: string | undefined): value is ZoneTab {

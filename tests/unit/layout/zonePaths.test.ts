@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseZoneId, zonePaths } from '../../../../src/resources/zones/zonePaths';
+import { parseZoneId, zonePaths } from '../../../src/layout/zonePaths';
 
 describe('zone edit paths', () => {
   it('builds the tab addresses of the spec', () => {

@@ -1,0 +1,78 @@
+/**
+ * An entry's readable diff in the user's language (issue 12): blocks added and removed by name and type,
+ * 'Renamed from A to B', products added and removed, self identifiers per domain, URL blocks, slots. The lines
+ * come from src/lib/history.ts (diffLines), the one reading of what an entry's before and after hold; this only
+ * words them. Long lists (an import of a thousand blocks) name the first few and count the rest.
+ */
+import Typography from '@mui/material/Typography';
+import { useI18n } from '../../i18n/I18nContext';
+import type { Translate } from '../../i18n/translate';
+import { changeOf, diffLines, type DiffLine, type HistoryKind } from '../../lib/history';
+
+/** Items named in a line before the rest are counted. */
+export const NAMED_ITEMS = 8;
+
+function list(items: readonly string[], translate: Translate): string {
+  const shown = items.slice(0, NAMED_ITEMS).join(', ');
+  const rest = items.length - NAMED_ITEMS;
+  return rest > 0 ? translate('history.diff.more', { items: shown, smart_count: rest }) : shown;
+}
+
+function value(field: string, raw: unknown, translate: Translate): string {
+  if (raw === null || raw === undefined || raw === '') return translate('history.diff.none');
+  if (field === 'enabled') return translate(raw ? 'history.diff.active' : 'history.diff.inactive');
+  return String(raw);
+}
+
+/** The sentences of one diff line (a line with both additions and removals says each). */
+export function describeLine(line: DiffLine, translate: Translate, multiZone: boolean): string[] {
+  const d = (key: string, values?: Record<string, unknown>) => translate(`history.diff.${key}`, values);
+  const both = (added: string[], removed: string[], addedKey: string, removedKey: string, values: Record<string, unknown> = {}) => [
+    ...(added.length ? [d(addedKey, { ...values, items: list(added, translate) })] : []),
+    ...(removed.length ? [d(removedKey, { ...values, items: list(removed, translate) })] : []),
+  ];
+  switch (line.type) {
+    case 'created':
+      return [d('created', { name: line.name })];
+    case 'renamed':
+      return [d('renamed', { from: line.from, to: line.to })];
+    case 'field':
+      return [d('field', { field: d(`fields.${line.field}`), from: value(line.field, line.from, translate), to: value(line.field, line.to, translate) })];
+    case 'domains':
+      return both(line.added, line.removed, 'domainsAdded', 'domainsRemoved');
+    case 'products': {
+      const sentences = both(line.added, line.removed, 'productsAdded', 'productsRemoved');
+      return multiZone ? sentences.map((sentence) => d('ofZone', { zone: line.zone, line: sentence })) : sentences;
+    }
+    case 'urls':
+      return both(line.added, line.removed, 'urlsAdded', 'urlsRemoved');
+    case 'slots':
+      return [d('slotsRequested', { items: list(line.added, translate) })];
+    case 'blocks':
+      return both(line.added, line.removed, `blocked.${line.blockType}`, `unblocked.${line.blockType}`);
+    case 'selfIdentifiers':
+      return both(line.added, line.removed, 'selfIdentifiersAdded', 'selfIdentifiersRemoved', { domain: line.domain });
+    case 'gdpr':
+      return [d('gdpr')];
+    case 'password':
+      return [d('password')];
+  }
+}
+
+export interface HistoryChangeProps {
+  entry: { kind: HistoryKind; before: object | null; after: object | null; zone: { id: number; name: string } | null };
+}
+
+export function HistoryChange({ entry }: HistoryChangeProps) {
+  const { translate } = useI18n();
+  const sentences = diffLines(changeOf(entry)).flatMap((line) => describeLine(line, translate, entry.zone === null));
+  return (
+    <>
+      {sentences.map((sentence, index) => (
+        <Typography key={index} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {sentence}
+        </Typography>
+      ))}
+    </>
+  );
+}

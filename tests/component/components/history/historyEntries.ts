@@ -1,0 +1,66 @@
+// History entries of every kind, as the server records them (src/lib/history.ts shapes), for the history tests.
+import type { HistoryRecord } from '../../../../src/dataProvider/resources';
+
+const atlas = { id: 1001, name: 'Atlas Homepage' };
+const owner = { id: 11, name: 'Solo Owner', email: 'solo@publisher.example', internal: false };
+const staff = { id: 1, name: 'Staff Member', email: null, internal: true };
+
+export function entry(overrides: Partial<HistoryRecord> & Pick<HistoryRecord, 'kind' | 'before' | 'after'>): HistoryRecord {
+  return {
+    id: 7,
+    at: '2026-11-20T09:30:00.000Z',
+    operation: 'updateZone',
+    zone: atlas,
+    author: owner,
+    undoes: null,
+    undoneBy: null,
+    reversible: true,
+    ...overrides,
+  };
+}
+
+export const ENTRIES = {
+  zoneCreated: entry({ kind: 'ZONE', operation: 'requestZone', before: null, after: { name: 'Atlas Sports', typeId: 1, domains: ['*.atlas.example'] }, reversible: false }),
+  renamed: entry({ kind: 'ZONE', before: { name: 'Atlas Homepage' }, after: { name: 'Atlas Front' } }),
+  statusChanged: entry({ kind: 'ZONE', before: { enabled: true, zoneGradeId: null }, after: { enabled: false, zoneGradeId: 3 }, author: staff }),
+  products: entry({
+    kind: 'PRODUCTS',
+    operation: 'putZoneServices',
+    before: { zones: [{ zone: atlas, products: [{ id: 1, name: 'Display', implementationTypeId: null }, { id: 2, name: 'Video', implementationTypeId: null }] }] },
+    after: { zones: [{ zone: atlas, products: [{ id: 1, name: 'Display', implementationTypeId: null }, { id: 3, name: 'Native', implementationTypeId: null }] }] },
+  }),
+  urls: entry({
+    kind: 'BLOCKED_URLS',
+    operation: 'addBlockedUrls',
+    before: { urls: [] },
+    after: { urls: [{ id: 5, pattern: 'casino', urlType: 'PAGE', evalType: 'CONTAINS' }] },
+  }),
+  slots: entry({ kind: 'SLOTS', operation: 'requestSlots', before: { slots: [] }, after: { slots: [{ id: 9, name: 'Top banner', size: '728x90', enabled: true }] }, reversible: false }),
+  blocks: entry({
+    kind: 'BLOCKS',
+    operation: 'createRestrictions',
+    zone: null,
+    before: { blocks: [{ type: 'iab_category', id: 'IAB7', name: 'Health & Fitness' }] },
+    after: {
+      blocks: [
+        { type: 'advertiser', id: '42', name: 'Solar Shoes' },
+        { type: 'advertiser_domain', id: '*.casino.example', name: '*.casino.example' },
+      ],
+    },
+  }),
+  manyBlocks: entry({
+    kind: 'BLOCKS',
+    operation: 'importRestrictions',
+    zone: null,
+    before: { blocks: [] },
+    after: { blocks: Array.from({ length: 11 }, (_, i) => ({ type: 'advertiser' as const, id: String(i + 1), name: `Advertiser ${i + 1}` })) },
+  }),
+  selfIdentifiers: entry({
+    kind: 'SELF_IDENTIFIERS',
+    operation: 'saveZoneDomainSelfIdentifiers',
+    zone: null,
+    before: { domains: [{ zoneDomainId: 3, zone: atlas, domain: '*.atlas.example', selfIdentifiers: [{ id: 1, name: 'Women-owned' }] }] },
+    after: { domains: [{ zoneDomainId: 3, zone: atlas, domain: '*.atlas.example', selfIdentifiers: [{ id: 2, name: 'Black-owned' }] }] },
+  }),
+  gdpr: entry({ kind: 'GDPR', operation: 'acceptGdpr', zone: null, before: null, after: { acceptedAt: '2026-11-20T09:30:00.000Z' }, reversible: false }),
+} satisfies Record<string, HistoryRecord>;
