@@ -1,0 +1,99 @@
+// The change history (issue 12) through the real server: multi's four changes on Atlas News listed with their
+// diffs, two of them undone from the History page (and seen undone on the zone and global blocks pages), and a
+// change by network staff acting for Atlas News shown to multi as network staff's. The changes themselves are made
+// through the API (their screens have tests of their own); what is tested here is what the history makes of them.
+// A server of its own per test: the blocks are the publisher's global ones, which every other Atlas News test sees.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ACCOUNTS, expect, expectNoA11yViolations, test } from './fixtures';
+import { signInDirectly, storageStateOf } from './support/session';
+
+test.use({ account: 'multi', publisher: 'Atlas News', isolatedServer: true });
+
+async function ok(what: string, response: Awaited<ReturnType<APIRequestContext['get']>>) {
+  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+  return response.status() === 204 ? null : ((await response.json()) as unknown);
+}
+
+const historyTable = (page: Page) => page.getByRole('table', { name: 'Change history' });
+const entryRow = (page: Page, text: string | RegExp) => historyTable(page).getByRole('row').filter({ hasText: text });
+
+test('lists multi’s changes with their diffs and undoes the block and the rename', async ({ page, api, createZone, signedIn }) => {
+  const publisherId = signedIn!.publisher!.id;
+  const zone = await createZone({ products: ['inImage', 'inSlot'] });
+  const renamed = `${zone.name} renamed`;
+  await ok('rename', await api.put(`/external/zones/${zone.id}`, { data: { enabled: true, name: renamed, typeId: 1 } }));
+  const services = (await ok('services', await api.get('/external/services'))) as { id: number; key: string; name: string }[];
+  const inSlot = services.find((service) => service.key === 'inSlot')!;
+  await ok('remove product', await api.delete(`/external/zones/${zone.id}/services/${inSlot.id}`));
+  const found = (await ok('advertiser search', await api.get('/external/advertisers-global/search?partialName=Golden%20Ced&size=5'))) as {
+    content: { id: number; name: string }[];
+  };
+  const advertiser = found.content[0]!;
+  const domain = `history-${Date.now().toString(36)}.example`;
+  await ok(
+    'block',
+    await api.post(`/external/publisher/${publisherId}/restrictions/bulk`, {
+      data: [
+        { clusivity: 'EXCLUDE', type: 'advertiser', restrictions: [String(advertiser.id)] },
+        { clusivity: 'EXCLUDE', type: 'advertiser_domain', restrictions: [domain] },
+      ],
+    }),
+  );
+
+  await page.goto('/account-settings/history');
+  await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
+  const rename = entryRow(page, `Renamed from "${zone.name}" to "${renamed}"`);
+  await expect(rename).toContainText('Max Multi (you)');
+  await expect(entryRow(page, `Products removed: ${inSlot.name}`)).toBeVisible();
+  const block = entryRow(page, `Advertisers blocked: ${advertiser.name}`);
+  await expect(block).toContainText(`Advertiser domains blocked: *.${domain}`);
+  await expect(entryRow(page, `Zone "${zone.name}" created`)).toBeVisible();
+  await expect(historyTable(page)).toHaveAttribute('aria-busy', 'false');
+  await expectNoA11yViolations(page);
+
+  await block.getByRole('button', { name: /^Undo change/ }).click();
+  await expect(page.getByRole('log', { name: 'Notifications' })).toContainText('Change undone');
+  await expect(entryRow(page, `Advertisers unblocked: ${advertiser.name}`)).toContainText(/Undoes change #\d+/);
+  await expect(block).toContainText(/Undone by change #\d+/);
+  await rename.getByRole('button', { name: /^Undo change/ }).click();
+  await expect(entryRow(page, `Renamed from "${renamed}" to "${zone.name}"`)).toBeVisible();
+  // Undone once is enough: the button is gone, and the server would refuse a second undo anyway.
+  await expect(rename.getByRole('button', { name: /^Undo change/ })).toHaveCount(0);
+
+  await page.goto(`/zones/edit/${zone.id}/overview`);
+  await expect(page.getByRole('heading', { level: 1, name: zone.name })).toBeVisible();
+  await page.goto(`/zones/edit/${zone.id}/history`);
+  await expect(entryRow(page, `Products removed: ${inSlot.name}`)).toBeVisible();
+  await expect(entryRow(page, 'Advertisers blocked')).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await page.goto('/global-advertiser-blocks');
+  const domains = page.getByRole('region', { name: 'Advertiser domains' });
+  await expect(domains.getByRole('row', { name: `*.${domain}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Advertisers' }).getByRole('row', { name: new RegExp(advertiser.name) })).toHaveCount(0);
+});
+
+test('network staff acting for Atlas News see it said, and multi sees their change as network staff’s', async ({ browser, page, createZone, server }) => {
+  const zone = await createZone();
+  const staff = await signInDirectly(server, 'staff', 'Atlas News');
+  const staffContext = await browser.newContext({ storageState: storageStateOf(server, staff), baseURL: server.url, locale: 'en-US', timezoneId: 'UTC' });
+  const staffPage = await staffContext.newPage();
+  await staffPage.goto(`/zones/edit/${zone.id}/overview`);
+  await expect(staffPage.getByRole('status').filter({ hasText: 'Acting for Atlas News' })).toBeVisible();
+  await staffPage.getByRole('button', { name: 'Rename zone' }).click();
+  const field = staffPage.getByRole('textbox', { name: 'Zone name' });
+  await field.fill(`${zone.name} by staff`);
+  await field.press('Enter');
+  await expect(staffPage.getByRole('heading', { level: 1, name: `${zone.name} by staff` })).toBeVisible();
+  await staffPage.goto('/account-settings/history');
+  await expect(entryRow(staffPage, `to "${zone.name} by staff"`)).toContainText(`${ACCOUNTS.staff.name} (you)`);
+  await expectNoA11yViolations(staffPage);
+  await staffContext.close();
+
+  await page.goto(`/zones/edit/${zone.id}/history`);
+  const row = entryRow(page, `to "${zone.name} by staff"`);
+  await expect(row).toContainText(ACCOUNTS.staff.name);
+  await expect(row).toContainText('Network staff acting for the publisher');
+  await expect(row).not.toContainText(ACCOUNTS.staff.email);
+  await expect(page.getByRole('status').filter({ hasText: 'Acting for' })).toHaveCount(0);
+});
