@@ -45,7 +45,7 @@ import { useWrite } from '../../layout/notifications/useWrite';
 import { zonePaths } from '../../layout/zonePaths';
 import { conflictSubjects, PUBLISHER_HISTORY_KINDS, type ConflictSubject } from '../../lib/history';
 import type { ListQueryDefaults } from '../../lib/listQuery';
-import { ListPagination } from '../list/ListPagination';
+import { UrlListPagination } from '../list/ListPagination';
 import { useLastPageFallback } from '../list/useLastPageFallback';
 import { useListUrlState } from '../list/useListUrlState';
 import { pagedListPlaceholder } from '../table/TableStateRows';
@@ -258,14 +258,14 @@ export function HistoryList({ zoneId }: HistoryListProps) {
   const { publisher, token } = useSession();
   const publisherId = publisher?.id ?? 0;
   const urlState = useListUrlState(HISTORY_DEFAULTS, NO_SORT_FIELDS);
-  const { query, setPage, setPerPage } = urlState;
+  const { query } = urlState;
   const filters = useHistoryFilters(zoneId);
   const list = useGetList<HistoryRecord>(
     'history',
     { pagination: { page: query.page, perPage: query.perPage }, filter: filters.filter, meta: { publisherId } },
     { placeholderData: keepPreviousData },
   );
-  const { data, total = 0, isLoadingError, isFetching, isPlaceholderData, isSuccess } = list;
+  const { data, isLoadingError, isFetching, isPlaceholderData } = list;
   useFailureNotice('listHistory', list);
   useLastPageFallback(urlState, list);
   const authors = useGetList<HistoryAuthorRecord>('historyAuthors', { meta: { publisherId } });
@@ -390,16 +390,7 @@ export function HistoryList({ zoneId }: HistoryListProps) {
             </TableBody>
           </Table>
         </Box>
-        {isSuccess && total > 0 && (
-          <ListPagination
-            page={query.page}
-            perPage={query.perPage}
-            total={total}
-            onPageChange={setPage}
-            onPerPageChange={setPerPage}
-            label={translate('history.pages')}
-          />
-        )}
+        <UrlListPagination state={urlState} answer={list} label={translate('history.pages')} />
       </Paper>
     </Box>
   );

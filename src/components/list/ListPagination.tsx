@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useI18n } from '../../i18n/I18nContext';
 import { PAGE_SIZE_OPTIONS } from '../../lib/limits';
 import { pageCount, showPageSizeSelector, showPager } from '../../lib/listQuery';
+import type { ListUrlState } from './useListUrlState';
 
 export interface ListPaginationProps {
   page: number;
@@ -68,5 +69,32 @@ export function ListPagination({ page, perPage, total, onPageChange, onPerPageCh
         )}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * The footer of a list whose page and size live in the address (useListUrlState), once its answer is there and
+ * has rows: the one way the server-paged lists (zones, payments, inclusive inventory, history) show it.
+ */
+export function UrlListPagination({
+  state,
+  answer,
+  label,
+}: {
+  state: Pick<ListUrlState, 'query' | 'setPage' | 'setPerPage'>;
+  answer: { total?: number; isSuccess: boolean };
+  label: string;
+}) {
+  const total = answer.total ?? 0;
+  if (!answer.isSuccess || total === 0) return null;
+  return (
+    <ListPagination
+      page={state.query.page}
+      perPage={state.query.perPage}
+      total={total}
+      onPageChange={state.setPage}
+      onPerPageChange={state.setPerPage}
+      label={label}
+    />
   );
 }

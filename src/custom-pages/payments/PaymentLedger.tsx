@@ -24,7 +24,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useDataProvider, useGetList } from 'react-admin';
 import { DownloadButton } from '../../components/DownloadButton';
-import { ListPagination } from '../../components/list/ListPagination';
+import { UrlListPagination } from '../../components/list/ListPagination';
 import { useLastPageFallback } from '../../components/list/useLastPageFallback';
 import { useListUrlState } from '../../components/list/useListUrlState';
 import { SortableHeaderCell } from '../../components/table/SortableHeaderCell';
@@ -54,7 +54,7 @@ export function LedgerExportButton({ publisherId }: { publisherId: number }) {
 export function PaymentLedger({ publisherId }: { publisherId: number }) {
   const { translate, locale } = useI18n();
   const urlState = useListUrlState(LEDGER_DEFAULTS, SORT_FIELDS);
-  const { query, setPage, setPerPage, toggleSort } = urlState;
+  const { query, toggleSort } = urlState;
   const [open, setOpen] = useState<number | null>(null);
   const sort = { field: query.sort, order: query.order };
   const list = useGetList<PaymentLedgerRecord>(
@@ -62,7 +62,7 @@ export function PaymentLedger({ publisherId }: { publisherId: number }) {
     { pagination: { page: query.page, perPage: query.perPage }, sort, filter: {}, meta: { publisherId } },
     { placeholderData: keepPreviousData },
   );
-  const { data, total = 0, isLoadingError, isFetching, isPlaceholderData, isSuccess } = list;
+  const { data, isLoadingError, isFetching, isPlaceholderData } = list;
   useLastPageFallback(urlState, list);
   const column = (name: string) => translate(`payments.ledger.columns.${name}`);
 
@@ -134,16 +134,7 @@ export function PaymentLedger({ publisherId }: { publisherId: number }) {
           </TableBody>
         </Table>
       </Box>
-      {isSuccess && total > 0 && (
-        <ListPagination
-          page={query.page}
-          perPage={query.perPage}
-          total={total}
-          onPageChange={setPage}
-          onPerPageChange={setPerPage}
-          label={translate('payments.ledger.pages')}
-        />
-      )}
+      <UrlListPagination state={urlState} answer={list} label={translate('payments.ledger.pages')} />
     </Paper>
   );
 }

@@ -23,7 +23,7 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
-import { ListPagination } from '../../components/list/ListPagination';
+import { UrlListPagination } from '../../components/list/ListPagination';
 import { useLastPageFallback } from '../../components/list/useLastPageFallback';
 import { useListUrlState } from '../../components/list/useListUrlState';
 import { pagedListPlaceholder } from '../../components/table/TableStateRows';
@@ -48,13 +48,13 @@ export function ZoneDomainSelfIdentifierList() {
   const t = (key: string, values?: Record<string, unknown>) => translate(`accountSettings.inclusiveInventory.${key}`, values);
   const publisherId = useSession().publisher?.id ?? 0;
   const urlState = useListUrlState(IDENTIFIER_LIST_DEFAULTS, SORT_FIELDS);
-  const { query, setPage, setPerPage } = urlState;
+  const { query } = urlState;
   const list = useGetList<ZoneDomainSelfIdentifiersRecord>(
     'zoneDomainSelfIdentifiers',
     { pagination: { page: query.page, perPage: query.perPage }, meta: { publisherId } },
     { placeholderData: keepPreviousData },
   );
-  const { data, total = 0, isLoadingError, isFetching, isPlaceholderData, isSuccess } = list;
+  const { data, isLoadingError, isFetching, isPlaceholderData, isSuccess } = list;
   useFailureNotice('listZoneDomainSelfIdentifiers', list);
   const identifiers = useReference('selfIdentifiers');
 
@@ -132,16 +132,7 @@ export function ZoneDomainSelfIdentifierList() {
             placeholder={placeholder}
           />
         </Box>
-        {isSuccess && total > 0 && (
-          <ListPagination
-            page={query.page}
-            perPage={query.perPage}
-            total={total}
-            onPageChange={setPage}
-            onPerPageChange={setPerPage}
-            label={t('pages')}
-          />
-        )}
+        <UrlListPagination state={urlState} answer={list} label={t('pages')} />
       </Paper>
     </PageLayout>
   );

@@ -20,7 +20,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { ListPagination } from '../../components/list/ListPagination';
+import { UrlListPagination } from '../../components/list/ListPagination';
 import { SearchBox } from '../../components/list/SearchBox';
 import { useLastPageFallback } from '../../components/list/useLastPageFallback';
 import { useListUrlState } from '../../components/list/useListUrlState';
@@ -39,7 +39,7 @@ export function ZoneList() {
   const { translate } = useI18n();
   const publisherId = useSession().publisher?.id ?? 0;
   const urlState = useListUrlState(ZONES_LIST_DEFAULTS, ZONE_SORT_FIELDS);
-  const { query, setPage, setPerPage, toggleSort, setSearch } = urlState;
+  const { query, toggleSort, setSearch } = urlState;
   const search = query.search.trim();
   const sort = { field: query.sort, order: query.order };
 
@@ -53,7 +53,7 @@ export function ZoneList() {
     },
     { placeholderData: keepPreviousData },
   );
-  const { data, total = 0, isLoadingError, isFetching, isPlaceholderData, isSuccess } = list;
+  const { data, isLoadingError, isFetching, isPlaceholderData } = list;
   // A refetch of rows already shown that fails keeps them (the app says they may be out of date); a search that
   // brought nothing to show is the failure in the table.
   const failed = isLoadingError && !isFetching;
@@ -90,16 +90,7 @@ export function ZoneList() {
         <Box sx={{ overflowX: 'auto' }}>
           <ZoneListTable zones={failed ? undefined : data} sort={sort} onSort={toggleSort} stale={isPlaceholderData} placeholder={placeholder} />
         </Box>
-        {isSuccess && total > 0 && (
-          <ListPagination
-            page={query.page}
-            perPage={query.perPage}
-            total={total}
-            onPageChange={setPage}
-            onPerPageChange={setPerPage}
-            label={translate('zones.list.pages')}
-          />
-        )}
+        <UrlListPagination state={urlState} answer={list} label={translate('zones.list.pages')} />
       </Paper>
     </PageLayout>
   );
