@@ -8,6 +8,7 @@ import { lastEntryId, listHistory, undo } from '../support/history';
 import { insertZone } from '../support/zoneFixtures';
 import { DEMO } from '../../server/src/db/seed/demo';
 import { applyHistoryRetention } from '../../server/src/history/retention';
+import type { components } from '../../src/dataProvider/schema';
 
 // A publisher no external user has: staff writes its whole history here, so every expectation is exact.
 const QUIET = DEMO.firstOtherPublisher + 3;
@@ -20,17 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Entry {
-  id: number;
-  at: string;
-  kind: string;
-  operation: string;
-  zone: { id: number; name: string } | null;
-  author: { id: number; name: string; email: string | null; internal: boolean };
-  undoes: number | null;
-  undoneBy: number | null;
-  reversible: boolean;
-}
+type Entry = components['schemas']['HistoryEntry'];
 
 const rename = (zoneId: number, name: string, as: 'staff' | 'multi' = 'staff') =>
   t.call({ method: 'PUT', url: `/external/zones/${zoneId}`, as, payload: { name, typeId: 1, enabled: true } });
