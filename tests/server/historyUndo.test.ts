@@ -59,6 +59,19 @@ const blocks = async (entity: 'zone' | 'publisher', entityId: number, as: Who = 
 const rename = (zoneId: number, name: string, as: Who = 'multi') => () =>
   t.call({ method: 'PUT', url: `/external/zones/${zoneId}`, as, payload: { name, typeId: 1, enabled: true } });
 
+describe("the demo's history", () => {
+  it('is true to the demo data: every entry can be undone without a conflict', async () => {
+    const entries = await t.db.query<{ id: number; publisherId: number }>(
+      'SELECT id, publisher_id AS "publisherId" FROM history WHERE undoes IS NULL ORDER BY id DESC',
+    );
+    expect(entries.length).toBeGreaterThanOrEqual(5);
+    for (const { id, publisherId } of entries) {
+      const res = await undo(t, publisherId, id, publisherId === DEMO.publishers.soloMedia ? 'solo' : 'multi');
+      expect([id, res.statusCode, res.body]).toEqual([id, 201, expect.any(String)]);
+    }
+  });
+});
+
 describe('undo of each reversible kind', () => {
   it('ZONE: the previous name comes back, and undoing the undo renames it again', async () => {
     const zoneId = await insertZone(t.db, { publisherId: ATLAS, name: 'Original name' });
