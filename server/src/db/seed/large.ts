@@ -62,6 +62,7 @@ export interface LargeSeedResult {
   reportRows: number;
   blocking: LargeBlockingResult;
   historyEntries: number;
+  historyMs: number;
   ms: number;
 }
 
@@ -292,6 +293,7 @@ export async function seedLarge(db: Queryable, options: LargeSeedOptions = {}): 
   await syncSequence(db, 'zones', 'tracking_id');
   const blocking = await seedLargeBlocking(db, { bigPublisherId: LARGE.bigPublisherId, benchPublisherId: LARGE.firstPublisherId }, options);
   await syncSequence(db, 'restrictions');
+  const historyStarted = Date.now();
   const historyEntries = await seedLargeHistory(
     db,
     {
@@ -304,6 +306,7 @@ export async function seedLarge(db: Queryable, options: LargeSeedOptions = {}): 
     },
     options.historyEntries,
   );
+  const historyMs = Date.now() - historyStarted;
 
   return {
     publishers: publishers + 1,
@@ -316,6 +319,7 @@ export async function seedLarge(db: Queryable, options: LargeSeedOptions = {}): 
     reportRows: reportPairs * REPORT_DAYS,
     blocking,
     historyEntries,
+    historyMs,
     ms: Date.now() - started,
   };
 }
@@ -355,7 +359,7 @@ async function main(): Promise<void> {
       ` with ${result.bigPublisherZones} zones), ${result.users} users, ${result.zones} zones, ${result.zoneDomains} zone domains,` +
       ` ${result.zoneServices} zone services, ${result.slots} slots, ${result.reportRows} report rows;` +
       ` ${result.blocking.advertisers} more advertisers with ${result.blocking.reportRows} report rows, ${result.blocking.blocks} blocks,` +
-      ` ${result.historyEntries} history entries`);
+      ` ${result.historyEntries} history entries (${result.historyMs} ms)`);
     // PGlite never vacuums or analyses by itself: without statistics and a visibility map the planner cannot
     // use index-only scans, and the zones list is several times slower on the freshly seeded data.
     const analysed = Date.now();
