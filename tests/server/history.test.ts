@@ -133,6 +133,18 @@ describe("a publisher's history", () => {
   });
 });
 
+describe('writes at the same time', () => {
+  it("number a publisher's entries without gaps or repeats, so the totals stay exact", async () => {
+    const publisherId = DEMO.firstOtherPublisher + 7;
+    const zones = await Promise.all(Array.from({ length: 8 }, (_, index) => insertZone(t.db, { publisherId, name: `Parallel ${index}` })));
+    const answers = await Promise.all(zones.map((zoneId, index) => rename(zoneId, `Parallel ${index} renamed`)));
+    expect(answers.map((res) => res.statusCode)).toEqual(zones.map(() => 200));
+    const ranks = await t.db.query<{ rank: number; at: string }>('SELECT publisher_rank AS rank, at FROM history WHERE publisher_id = $1 ORDER BY at, id', [publisherId]);
+    expect(ranks.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect((await page(publisherId, 'staff')).totalElements).toBe(8);
+  });
+});
+
 describe('who may read it, and what they see', () => {
   it("answers another publisher's history, authors and entries exactly like a missing publisher's", async () => {
     const targets = { solo: DEMO.publishers.soloMedia, multi: ATLAS, nobody: DEMO.firstOtherPublisher, missing: 99_999 };

@@ -228,6 +228,16 @@ describe('undo refused, nothing written', () => {
     expect(await zoneName(zoneId)).toBe('Once');
   });
 
+  it('when two undos of one entry race: one undoes it, the other is told it is undone already', async () => {
+    const zoneId = await insertZone(t.db, { publisherId: ATLAS, name: 'Raced' });
+    const change = await entryOf(t, 200, rename(zoneId, 'Raced again'));
+    const answers = await Promise.all([undo(t, ATLAS, change.id, 'multi'), undo(t, ATLAS, change.id, 'multi')]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((res) => res.statusCode === 409)!.json().code).toBe('ALREADY_UNDONE');
+    expect(await t.db.query('SELECT id FROM history WHERE undoes = $1', [change.id])).toHaveLength(1);
+    expect(await zoneName(zoneId)).toBe('Raced');
+  });
+
   it('for a zone creation, slot requests and the GDPR acceptance', async () => {
     const created = await entryOf(t, 201, () =>
       t.call({ method: 'POST', url: '/external/request', as: 'multi', payload: { userId: DEMO.users.multi, publisherId: ATLAS, name: 'New', domains: ['undo-test.com'], typeId: 1, services: [] } }),
