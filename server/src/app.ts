@@ -20,6 +20,8 @@ import { API_DOCS_CSP, consoleCsp } from './http/csp';
 import { loggerOptions } from './http/logging';
 import { NO_CONTENT, SENT, type AppServices, type Handler, type HandlerContext, type Handlers, type OperationId } from './http/handlers';
 import { handlers as allHandlers } from './routes';
+import { recordingOf, type Recording } from './history/operations';
+import { refuseRecord, runRecorded } from './history/record';
 import { registerDevRoutes } from './routes/devMailbox';
 
 export interface BuildOptions {
@@ -142,21 +144,25 @@ function registerOperations(app: FastifyInstance, services: AppServices, handler
   if (missing.length || unknown.length) {
     throw new Error(`Handler table does not match the contract. Missing: ${missing.join(', ') || 'none'}. Unknown: ${unknown.join(', ') || 'none'}.`);
   }
+  // Every write must say how the change history records it (server/src/history/operations.ts): checked here too.
+  const recordings = new Map(operations.map((operation) => [operation.operationId, recordingOf(operation.operationId, operation.method)]));
   for (const operation of operations) {
     const handler = handlers[operation.operationId as OperationId] as Handler<OperationId>;
+    const recording = recordings.get(operation.operationId)!;
     app.route({
       method: operation.method,
       url: operation.routePath,
       config: { operationId: operation.operationId },
       // Never below the configured limit: an operator who raised BODY_LIMIT_BYTES keeps that for every call.
       ...(operation.bodyLimit ? { bodyLimit: Math.max(operation.bodyLimit, services.config.bodyLimitBytes) } : {}),
-      handler: (request, reply) => runOperation(operation, handler, services, request, reply),
+      handler: (request, reply) => runOperation(operation, recording, handler, services, request, reply),
     });
   }
 }
 
 async function runOperation(
   operation: OperationSpec,
+  recording: Recording,
   handler: Handler<OperationId>,
   services: AppServices,
   request: FastifyRequest,
@@ -181,17 +187,27 @@ async function runOperation(
     },
   } as HandlerContext<OperationId>;
 
-  const result = await handler(context);
+  // The answer is checked inside the write's transaction: a write whose answer breaks the contract is rolled back.
+  const run = async (db: Db, record: HandlerContext<OperationId>['record']) => {
+    // Assigned, not spread: spreading would call the principal getter, which throws on public operations.
+    const result = await handler(Object.assign(context, { db, record }));
+    if (result === SENT || result === NO_CONTENT) return { result, status: 204 };
+    const status = reply.statusCode === 200 ? operation.successStatus : reply.statusCode;
+    if (services.config.validateResponses) {
+      const problems = operation.validateResponse(status, result);
+      if (problems) {
+        request.log.error({ operationId: operation.operationId, status, problems }, 'answer does not match the contract');
+        throw internalError();
+      }
+    }
+    return { result, status };
+  };
+  const { result, status } =
+    recording.mode === 'none'
+      ? await run(services.db, refuseRecord(operation.operationId))
+      : await runRecorded(services.db, operation.operationId, recording, () => principal, run);
   if (result === SENT) return reply;
   if (result === NO_CONTENT) return reply.code(204).send();
-  const status = reply.statusCode === 200 ? operation.successStatus : reply.statusCode;
-  if (services.config.validateResponses) {
-    const problems = operation.validateResponse(status, result);
-    if (problems) {
-      request.log.error({ operationId: operation.operationId, status, problems }, 'answer does not match the contract');
-      throw internalError();
-    }
-  }
   return reply.code(status).send(result);
 }
 

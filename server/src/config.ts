@@ -32,6 +32,8 @@ export interface ServerConfig {
    */
   trustProxy: boolean | number | string[];
   validateResponses: boolean;
+  /** Days a change-history entry is kept; the server removes older ones (server/src/history/retention.ts). */
+  historyRetentionDays: number;
   /** 'standard' unless UNSAFE_FAST_PASSWORD_HASHING=true under NODE_ENV=test (the test suites). */
   passwordHashing: PasswordHashing;
   /**
@@ -186,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024, 10 * 1024 * 1024),
     validateResponses: env.VALIDATE_RESPONSES !== 'false',
+    historyRetentionDays: int(env, 'HISTORY_RETENTION_DAYS', 400, 1, 36_500),
     passwordHashing: passwordHashing(env, nodeEnv),
     devMailbox: devMailbox(env, mode, host),
     // info in development too: it says where to read the e-mails the server would send (per-request lines stay off).

@@ -2,6 +2,7 @@
 import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/open';
 import { buildApp } from './app';
+import { startHistoryRetention } from './history/retention';
 
 async function main(): Promise<void> {
   let config;
@@ -16,7 +17,12 @@ async function main(): Promise<void> {
   }
   const db = await openDatabase(config, (message) => console.log(message));
   const app = await buildApp({ config, db });
+  const stopRetention = startHistoryRetention(db, config.historyRetentionDays, {
+    info: (message) => app.log.info(message),
+    error: (error) => app.log.error({ err: error }, 'history retention failed'),
+  });
   const close = async () => {
+    await stopRetention();
     await app.close();
     await db.close();
     process.exit(0);

@@ -581,7 +581,9 @@ export interface paths {
          * @description Every listed service is set and enabled on every listed zone; services not listed are left as they
          *     are (the console deletes unchecked ones first). App zones accept only services allowed for apps.
          *     Services and implementation types must exist and a service may be listed once (400 naming
-         *     `/body/services/<i>/...`). A zone the caller may not act for refuses the whole call (404).
+         *     `/body/services/<i>/...`). A zone the caller may not act for refuses the whole call (404). The zones
+         *     must belong to one publisher (400 naming `/body/trackingIds`; only staff can name zones of several), so
+         *     the change has its one entry in that publisher's history.
          */
         put: operations["putZoneServices"];
         post?: never;
@@ -2598,7 +2600,10 @@ export interface operations {
                 /** @description Zero-based page number. */
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];
-                /** @description Only the entries of this zone of the publisher. */
+                /**
+                 * @description Only the entries of this zone of the publisher. A zone of another publisher, or none, matches no entry
+                 *     (an empty page, as for a zone without entries): the filter reveals nothing about other publishers.
+                 */
                 zoneId?: components["schemas"]["Id"];
                 /** @description Only the entries of this kind of object. */
                 kind?: components["schemas"]["HistoryKind"];
@@ -2606,7 +2611,7 @@ export interface operations {
                 authorId?: components["schemas"]["Id"];
                 /** @description First UTC day included. */
                 from?: string;
-                /** @description Last UTC day included; not before `from`. */
+                /** @description Last UTC day included; not before `from` (400 naming `/query/to`). */
                 to?: string;
             };
             header: {

@@ -19,7 +19,16 @@ import {
   zonesWithSeveralFlexSlots,
 } from '../support/seedInvariants';
 
-const SIZE = { zones: 500, publishers: 20, bigPublisherZones: 150, reportZones: 6, advertisers: 6000, bigPublisherBlocks: 400, benchPublisherDomains: 100 };
+const SIZE = {
+  zones: 500,
+  publishers: 20,
+  bigPublisherZones: 150,
+  reportZones: 6,
+  advertisers: 6000,
+  bigPublisherBlocks: 400,
+  benchPublisherDomains: 100,
+  historyEntries: 4000,
+};
 
 let db: Db;
 let result: LargeSeedResult;
@@ -144,6 +153,34 @@ describe('seedLarge', () => {
     expect(reported).toEqual([]);
   });
 
+  it('adds history entries, a quarter for the big publisher, ranked as the server ranks them and listed with exact totals', async () => {
+    expect(result.historyEntries).toBe(SIZE.historyEntries);
+    const shares = await db.one<{ all: number; big: number; badRanks: number; authors: number }>(
+      `SELECT count(*)::int AS all, count(*) FILTER (WHERE publisher_id = $1)::int AS big,
+              count(*) FILTER (WHERE publisher_rank <> p OR kind_rank <> k OR author_rank <> a OR zone_rank IS DISTINCT FROM z)::int AS "badRanks",
+              count(DISTINCT author_id) FILTER (WHERE publisher_id = $1)::int AS authors
+         FROM (SELECT h.*, row_number() OVER (PARTITION BY publisher_id ORDER BY at, id) AS p,
+                      row_number() OVER (PARTITION BY publisher_id, kind ORDER BY at, id) AS k,
+                      row_number() OVER (PARTITION BY publisher_id, author_id ORDER BY at, id) AS a,
+                      CASE WHEN zone_id IS NOT NULL THEN row_number() OVER (PARTITION BY zone_id ORDER BY at, id) END AS z
+                 FROM history h WHERE publisher_id >= $1) ranked`,
+      [LARGE.bigPublisherId],
+    );
+    expect(shares).toEqual({ all: SIZE.historyEntries, big: SIZE.historyEntries / 4, badRanks: 0, authors: 2 });
+    const app = await buildApp({ config: testConfig(), db, logger: false });
+    await app.ready();
+    try {
+      const token = await app.services.tokens.issue({ id: DEMO.users.staff, email: 'staff@adnetwork.example', name: 'Sam Staff', enabled: true, roles: [], isInternal: true });
+      const page = async (query: string) =>
+        (await app.inject({ method: 'GET', url: `/external/publishers/${LARGE.bigPublisherId}/history?${query}`, headers: { 'x-app': 'PC', authorization: `Bearer ${token}` } })).json();
+      expect((await page('size=5')).totalElements).toBe(SIZE.historyEntries / 4);
+      const blocks = await db.one<{ n: number }>("SELECT count(*)::int AS n FROM history WHERE publisher_id = $1 AND kind = 'BLOCKS'", [LARGE.bigPublisherId]);
+      expect((await page('kind=BLOCKS')).totalElements).toBe(blocks!.n);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('leaves the demo data as it was and gives the big publisher to the demo user multi', async () => {
     expect(await countDemo(db)).toEqual(demoCounts);
     const app = await buildApp({ config: testConfig(), db, logger: false });
@@ -166,7 +203,7 @@ describe('seedLarge', () => {
   });
 
   it('is deterministic: the same options give the same zones, domains and slots', async () => {
-    const small = { zones: 120, publishers: 6, bigPublisherZones: 50, reportZones: 2, advertisers: 3500, bigPublisherBlocks: 50, benchPublisherDomains: 20 };
+    const small = { zones: 120, publishers: 6, bigPublisherZones: 50, reportZones: 2, advertisers: 3500, bigPublisherBlocks: 50, benchPublisherDomains: 20, historyEntries: 200 };
     const digest = (target: Db) =>
       target.one<{ d: string }>(
         `SELECT md5(string_agg(z.tracking_id || z.name || z.number_of_slots || coalesce(z.vertical_id, 0)

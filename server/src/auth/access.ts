@@ -14,6 +14,8 @@ export interface PublisherAccess {
 
 export interface ZoneAccess {
   trackingId: number;
+  /** The name as it is now (the change history keeps it with each change). */
+  name: string;
   publisherId: number;
   typeId: number;
   isLegacyJustPremium: boolean;
@@ -36,7 +38,7 @@ export async function publisherFor(db: Queryable, principal: Principal, publishe
 
 export async function zoneFor(db: Queryable, principal: Principal, zoneId: number): Promise<ZoneAccess> {
   const row = await db.one<ZoneAccess>(
-    `SELECT z.tracking_id AS "trackingId", z.publisher_id AS "publisherId", z.type_id AS "typeId",
+    `SELECT z.tracking_id AS "trackingId", z.name, z.publisher_id AS "publisherId", z.type_id AS "typeId",
             bu.is_legacy_just_premium AS "isLegacyJustPremium"
        FROM zones z JOIN publishers p ON p.id = z.publisher_id JOIN business_units bu ON bu.id = p.business_unit_id
       WHERE z.tracking_id = $1 AND ${ALLOWED_PUBLISHER_SQL('z.publisher_id', '$2', '$3')}`,
@@ -49,7 +51,7 @@ export async function zoneFor(db: Queryable, principal: Principal, zoneId: numbe
 /** Every zone must be one the caller may act for; otherwise the whole call is refused as if one were missing. */
 export async function zonesFor(db: Queryable, principal: Principal, zoneIds: readonly number[]): Promise<ZoneAccess[]> {
   const rows = await db.query<ZoneAccess>(
-    `SELECT z.tracking_id AS "trackingId", z.publisher_id AS "publisherId", z.type_id AS "typeId",
+    `SELECT z.tracking_id AS "trackingId", z.name, z.publisher_id AS "publisherId", z.type_id AS "typeId",
             bu.is_legacy_just_premium AS "isLegacyJustPremium"
        FROM zones z JOIN publishers p ON p.id = z.publisher_id JOIN business_units bu ON bu.id = p.business_unit_id
       WHERE z.tracking_id = ANY($1::int[]) AND ${ALLOWED_PUBLISHER_SQL('z.publisher_id', '$2', '$3')}`,

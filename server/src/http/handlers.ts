@@ -7,6 +7,7 @@ import type { Db } from '../db/db';
 import type { Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { FrameSigner } from './frameSigner';
+import type { RecordChange } from '../history/record';
 
 export type OperationId = keyof operations;
 
@@ -50,6 +51,12 @@ export interface HandlerContext<O extends OperationId> extends AppServices {
   readonly principal: Principal;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * Appends the call's one history entry, in the transaction of its change (server/src/history/record.ts). Every
+   * write of server/src/history/operations.ts RECORDED calls it exactly once, after its last write; for any other
+   * call it throws. Inside a recorded write, `db` is that transaction.
+   */
+  record: RecordChange;
 }
 
 /** Marks an answer the handler already sent itself (CSV, HTML, redirects). */

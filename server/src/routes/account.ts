@@ -1,9 +1,11 @@
 // Account settings: ads.txt lines and the inclusive inventory program (self identifiers of zone domains).
 import { assertFullProduct, publisherFor } from '../auth/access';
+import type { Queryable } from '../db/db';
 import { badRequest, notFound, type ErrorDetail } from '../http/errors';
 import { NO_CONTENT, type Handlers } from '../http/handlers';
 import { limitOffset, pageOf, pageRequest } from '../http/paging';
 import type { components } from '../../../src/dataProvider/schema';
+import type { Named } from '../../../src/lib/history';
 
 type AdsTxtLine = components['schemas']['AdsTxtLine'];
 type SelfIdentifier = components['schemas']['SelfIdentifier'];
@@ -54,7 +56,7 @@ export const accountHandlers: Handlers = {
     return pageOf(rows.map((r) => r.row), count?.total ?? 0, request);
   },
 
-  async saveZoneDomainSelfIdentifiers({ db, principal, params, body }) {
+  async saveZoneDomainSelfIdentifiers({ db, principal, params, body, record }) {
     assertFullProduct(await publisherFor(db, principal, params.publisherId));
 
     const details: ErrorDetail[] = [];
@@ -76,22 +78,56 @@ export const accountHandlers: Handlers = {
     if (details.length) throw badRequest('Some self identifiers are not valid', details);
 
     const zoneDomainIds = [...firstIndex.keys()];
-    await db.transaction(async (tx) => {
-      const own = await tx.query<{ id: number }>(
-        `SELECT d.id FROM zone_domains d JOIN zones z ON z.tracking_id = d.zone_id
-          WHERE d.id = ANY($1::int[]) AND z.publisher_id = $2 FOR UPDATE OF d`,
-        [zoneDomainIds, params.publisherId],
+    const own = await db.query<{ id: number; zoneId: number; zoneName: string; domain: string }>(
+      `SELECT d.id, d.zone_id AS "zoneId", z.name AS "zoneName", d.domain FROM zone_domains d JOIN zones z ON z.tracking_id = d.zone_id
+        WHERE d.id = ANY($1::int[]) AND z.publisher_id = $2
+        ORDER BY array_position($1::int[], d.id)
+          FOR UPDATE OF d`,
+      [zoneDomainIds, params.publisherId],
+    );
+    if (own.length !== zoneDomainIds.length) throw notFound('Zone domain not found');
+    const before = await domainSelfIdentifiers(db, zoneDomainIds);
+    await db.query('DELETE FROM zone_domain_self_identifiers WHERE zone_domain_id = ANY($1::int[])', [zoneDomainIds]);
+    for (const entry of body) {
+      await db.query(
+        `INSERT INTO zone_domain_self_identifiers (zone_domain_id, self_identifier_id)
+         SELECT $1, id FROM unnest($2::int[]) AS id`,
+        [entry.zoneDomainId, entry.selfIdentifierIds],
       );
-      if (own.length !== zoneDomainIds.length) throw notFound('Zone domain not found');
-      await tx.query('DELETE FROM zone_domain_self_identifiers WHERE zone_domain_id = ANY($1::int[])', [zoneDomainIds]);
-      for (const entry of body) {
-        await tx.query(
-          `INSERT INTO zone_domain_self_identifiers (zone_domain_id, self_identifier_id)
-           SELECT $1, id FROM unnest($2::int[]) AS id`,
-          [entry.zoneDomainId, entry.selfIdentifierIds],
-        );
-      }
+    }
+    const after = await domainSelfIdentifiers(db, zoneDomainIds);
+    const key = (items: readonly Named[] | undefined) => (items ?? []).map((item) => item.id).join(',');
+    const changed = own.filter((domain) => key(before.get(domain.id)) !== key(after.get(domain.id)));
+    const entries = (of: ReadonlyMap<number, Named[]>) =>
+      changed.map((domain) => ({
+        zoneDomainId: domain.id,
+        zone: { id: domain.zoneId, name: domain.zoneName },
+        domain: domain.domain,
+        selfIdentifiers: of.get(domain.id) ?? [],
+      }));
+    const zones = new Map(own.map((domain) => [domain.zoneId, domain.zoneName]));
+    const [onlyZone] = zones.size === 1 ? [...zones] : [];
+    await record({
+      kind: 'SELF_IDENTIFIERS',
+      publisherId: params.publisherId,
+      zone: onlyZone ? { id: onlyZone[0], name: onlyZone[1] } : null,
+      before: { domains: entries(before) },
+      after: { domains: entries(after) },
     });
     return NO_CONTENT;
   },
 };
+
+/** The self identifiers of each zone domain, by id (the change history keeps them named); [] for none. */
+export async function domainSelfIdentifiers(db: Queryable, zoneDomainIds: readonly number[]): Promise<Map<number, Named[]>> {
+  const rows = await db.query<Named & { zoneDomainId: number }>(
+    `SELECT zs.zone_domain_id AS "zoneDomainId", s.id, s.name
+       FROM zone_domain_self_identifiers zs JOIN self_identifiers s ON s.id = zs.self_identifier_id
+      WHERE zs.zone_domain_id = ANY($1::int[])
+      ORDER BY zs.zone_domain_id, s.id`,
+    [zoneDomainIds],
+  );
+  const byDomain = new Map(zoneDomainIds.map((id) => [id, [] as Named[]]));
+  for (const { zoneDomainId, ...selfIdentifier } of rows) byDomain.get(zoneDomainId)?.push(selfIdentifier);
+  return byDomain;
+}

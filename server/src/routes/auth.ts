@@ -101,7 +101,7 @@ export const authHandlers: Handlers = {
     return { response: { email: link.email, pwd: temporaryPassword(await resetSecret(db), body.tk) } };
   },
 
-  async resetPassword({ db, config, body, request }) {
+  async resetPassword({ db, config, body, request, record }) {
     const link = await openLink(db, body.tk, body.ue);
     if (samePassword(body.newPassword, body.password)) throw mustDiffer();
     // Temporary-password guesses count per link, not per e-mail: whoever holds the account's sign-in by
@@ -116,6 +116,9 @@ export const authHandlers: Handlers = {
     await db.transaction(async (tx) => {
       if (!(await consumeLink(tx, link.id))) throw linkInvalid();
       await replacePassword(tx, link.userId, passwordHash);
+      const account = await accountById(tx, link.userId);
+      if (!account) throw linkInvalid();
+      await record({ kind: 'PASSWORD', publisherId: null, zone: null, before: null, after: null, author: account });
     });
     // The owner proved access to the mailbox: failures counted against the account as a whole, and the owner's
     // own from this address and network, no longer hold it.
@@ -125,7 +128,7 @@ export const authHandlers: Handlers = {
     return PASSWORD_CHANGED;
   },
 
-  async changePassword({ db, config, tokens, principal, body, request }) {
+  async changePassword({ db, config, tokens, principal, body, request, record }) {
     // Only one's own password: staff guide a client to "Forgot password" instead (spec section 6).
     if (body.email.toLowerCase() !== principal.email.toLowerCase()) {
       throw forbidden('You can change only your own password; others can use "Forgot password"');
@@ -136,7 +139,11 @@ export const authHandlers: Handlers = {
     if (!account || !(await verifyPassword(body.password, account.passwordHash))) throw invalidCredentials();
     await attempt.succeeded();
     const passwordHash = await hashPassword(body.newPassword, config.passwordHashing);
-    const validAfter = await db.transaction((tx) => replacePassword(tx, account.id, passwordHash));
+    const validAfter = await db.transaction(async (tx) => {
+      const after = await replacePassword(tx, account.id, passwordHash);
+      await record({ kind: 'PASSWORD', publisherId: null, zone: null, before: null, after: null });
+      return after;
+    });
     return { ...PASSWORD_CHANGED, jwt: await tokens.issue(account, validAfter) };
   },
 };

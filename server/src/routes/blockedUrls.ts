@@ -28,8 +28,8 @@ export const blockedUrlHandlers: Handlers = {
     );
   },
 
-  async addBlockedUrls({ db, principal, params, body }) {
-    await fullProductZone(db, principal, params.zoneId);
+  async addBlockedUrls({ db, principal, params, body, record }) {
+    const zone = await fullProductZone(db, principal, params.zoneId);
     const entries = body.zoneAssetUrlFilterPatternParamList;
     const patterns: string[] = [];
     const invalid: ErrorDetail[] = [];
@@ -53,29 +53,30 @@ export const blockedUrlHandlers: Handlers = {
     });
     if (duplicates.length) throw conflict('ALREADY_EXISTS', 'URLs already blocked', duplicates);
 
-    return db.transaction(async (tx) => {
-      const created = await tx.query<AssetUrlFilterPattern>(
-        `INSERT INTO asset_url_filter_patterns (zone_id, pattern, url_type, eval_type)
-         SELECT $1, p.pattern, p.url_type, p.eval_type
-           FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS p (pattern, url_type, eval_type, position)
-          ORDER BY p.position
-         ON CONFLICT (zone_id, pattern) DO NOTHING
-         RETURNING ${PATTERN_JSON}`,
-        [params.zoneId, patterns, entries.map((p) => p.urlType), entries.map((p) => p.evalType)],
-      );
-      // A concurrent request blocked one of them in between: refuse the whole call (the transaction rolls back).
-      if (created.length !== patterns.length) throw conflict('ALREADY_EXISTS', 'URLs already blocked');
-      return created.sort((a, b) => a.id - b.id);
-    });
+    const created = await db.query<AssetUrlFilterPattern>(
+      `INSERT INTO asset_url_filter_patterns (zone_id, pattern, url_type, eval_type)
+       SELECT $1, p.pattern, p.url_type, p.eval_type
+         FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS p (pattern, url_type, eval_type, position)
+        ORDER BY p.position
+       ON CONFLICT (zone_id, pattern) DO NOTHING
+       RETURNING ${PATTERN_JSON}`,
+      [params.zoneId, patterns, entries.map((p) => p.urlType), entries.map((p) => p.evalType)],
+    );
+    // A concurrent request blocked one of them in between: refuse the whole call (its transaction rolls back).
+    if (created.length !== patterns.length) throw conflict('ALREADY_EXISTS', 'URLs already blocked');
+    created.sort((a, b) => a.id - b.id);
+    await record({ kind: 'BLOCKED_URLS', publisherId: zone.publisherId, zone: { id: zone.trackingId, name: zone.name }, before: { urls: [] }, after: { urls: created } });
+    return created;
   },
 
-  async deleteBlockedUrl({ db, principal, params }) {
-    await fullProductZone(db, principal, params.zoneId);
-    const removed = await db.query('DELETE FROM asset_url_filter_patterns WHERE id = $1 AND zone_id = $2 RETURNING id', [
-      params.urlId,
-      params.zoneId,
-    ]);
+  async deleteBlockedUrl({ db, principal, params, record }) {
+    const zone = await fullProductZone(db, principal, params.zoneId);
+    const removed = await db.query<AssetUrlFilterPattern>(
+      `DELETE FROM asset_url_filter_patterns WHERE id = $1 AND zone_id = $2 RETURNING ${PATTERN_JSON}`,
+      [params.urlId, params.zoneId],
+    );
     if (removed.length === 0) throw notFound('Blocked URL not found');
+    await record({ kind: 'BLOCKED_URLS', publisherId: zone.publisherId, zone: { id: zone.trackingId, name: zone.name }, before: { urls: removed }, after: { urls: [] } });
     return NO_CONTENT;
   },
 };

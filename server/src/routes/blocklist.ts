@@ -12,6 +12,7 @@ import {
   applicableClusivity,
   assertMayChangeTypes,
   assertNotIncluded,
+  recordBlocks,
   restrictionOwner,
   RESTRICTION_TYPES,
   type RestrictionOwner,
@@ -134,39 +135,36 @@ export const blocklistHandlers: Handlers = {
     return { lines: await importVerdicts(db, principal, owner, body.entries) };
   },
 
-  async importRestrictions({ db, principal, params, body }) {
-    return db.transaction(async (tx) => {
-      const owner = await restrictionOwner(tx, principal, params.entity, params.entityId);
-      const lines = await importVerdicts(tx, principal, owner, body.entries);
-      const field = (index: number) => `/body/entries/${index}`;
-      const typed = (verdict: string, reason: string) =>
-        lines.flatMap((line, index) => (line.verdict === verdict && line.reason === reason && line.type ? [{ type: line.type, field: field(index) }] : []));
-      // The refusals of createRestrictions, in its order: internal users (403), unreadable values (400), clusivity (409).
-      assertMayChangeTypes(principal, typed('not_permitted', 'internalUser'));
-      const refused: ErrorDetail[] = lines.flatMap((line, index) =>
-        line.verdict === 'invalid' || line.verdict === 'unknown_advertiser'
-          ? [{ field: field(index), message: REFUSAL_MESSAGES[line.reason ?? line.verdict] ?? 'cannot be blocked', value: body.entries[index]?.value }]
-          : [],
-      );
-      if (refused.length) throw badRequest('Some lines cannot be blocked', refused);
-      assertNotIncluded(await applicableClusivity(tx, owner), typed('not_permitted', 'clusivity'));
+  async importRestrictions({ db, principal, params, body, record }) {
+    const owner = await restrictionOwner(db, principal, params.entity, params.entityId);
+    const lines = await importVerdicts(db, principal, owner, body.entries);
+    const field = (index: number) => `/body/entries/${index}`;
+    const typed = (verdict: string, reason: string) =>
+      lines.flatMap((line, index) => (line.verdict === verdict && line.reason === reason && line.type ? [{ type: line.type, field: field(index) }] : []));
+    // The refusals of createRestrictions, in its order: internal users (403), unreadable values (400), clusivity (409).
+    assertMayChangeTypes(principal, typed('not_permitted', 'internalUser'));
+    const refused: ErrorDetail[] = lines.flatMap((line, index) =>
+      line.verdict === 'invalid' || line.verdict === 'unknown_advertiser'
+        ? [{ field: field(index), message: REFUSAL_MESSAGES[line.reason ?? line.verdict] ?? 'cannot be blocked', value: body.entries[index]?.value }]
+        : [],
+    );
+    if (refused.length) throw badRequest('Some lines cannot be blocked', refused);
+    assertNotIncluded(await applicableClusivity(db, owner), typed('not_permitted', 'clusivity'));
 
-      let created = 0;
-      for (const type of RESTRICTION_TYPES) {
-        const values = lines.filter((line) => line.verdict === 'new' && line.type === type).map((line) => line.value);
-        if (values.length === 0) continue;
-        const inserted = await tx.one<{ n: number }>(
-          `WITH added AS (
-             INSERT INTO restrictions (entity_type, entity_id, publisher_id, restriction_type, value, clusivity)
-             SELECT $1, $2, $3, $4, value, 'EXCLUDE' FROM unnest($5::text[]) AS value
-             ON CONFLICT (entity_type, entity_id, restriction_type, value) DO NOTHING
-             RETURNING 1)
-           SELECT count(*)::int AS n FROM added`,
-          [owner.entityType, owner.entityId, owner.publisherId, type, values],
-        );
-        created += inserted?.n ?? 0;
-      }
-      return { created, skipped: body.entries.length - created };
-    });
+    const added: { type: RestrictionType; value: string }[] = [];
+    for (const type of RESTRICTION_TYPES) {
+      const values = lines.filter((line) => line.verdict === 'new' && line.type === type).map((line) => line.value);
+      if (values.length === 0) continue;
+      const inserted = await db.query<{ value: string }>(
+        `INSERT INTO restrictions (entity_type, entity_id, publisher_id, restriction_type, value, clusivity)
+         SELECT $1, $2, $3, $4, value, 'EXCLUDE' FROM unnest($5::text[]) AS value
+         ON CONFLICT (entity_type, entity_id, restriction_type, value) DO NOTHING
+         RETURNING value`,
+        [owner.entityType, owner.entityId, owner.publisherId, type, values],
+      );
+      added.push(...inserted.map((row) => ({ type, value: row.value })));
+    }
+    await recordBlocks(db, record, owner, [], added);
+    return { created: added.length, skipped: body.entries.length - added.length };
   },
 };

@@ -5,6 +5,7 @@ import { accountHandlers } from './account';
 import { advertiserHandlers } from './advertisers';
 import { blocklistHandlers } from './blocklist';
 import { frameHandlers } from './frames';
+import { historyHandlers } from './history';
 import { paymentHandlers } from './payments';
 import { reportingHandlers } from './reporting';
 import { restrictionHandlers } from './restrictions';
@@ -28,6 +29,7 @@ export const handlers: Handlers = {
   ...paymentHandlers,
   ...reportingHandlers,
   ...frameHandlers,
+  ...historyHandlers,
   ...zoneHandlers,
   ...slotHandlers,
   ...referenceHandlers,

@@ -48,7 +48,7 @@ export const publisherHandlers: Handlers = {
     return row!.publisher;
   },
 
-  async acceptGdpr({ db, principal, params }) {
+  async acceptGdpr({ db, principal, params, record }) {
     await publisherFor(db, principal, params.publisherId);
     // The banner is never shown to internal users, so they cannot accept for a publisher either.
     if (principal.isInternal) throw forbidden('Only the publisher can accept the GDPR notice');
@@ -56,6 +56,7 @@ export const publisherHandlers: Handlers = {
       `UPDATE publishers SET gdpr_accepted_at = coalesce(gdpr_accepted_at, now()) WHERE id = $1 RETURNING gdpr_accepted_at AS at`,
       [params.publisherId],
     );
+    await record({ kind: 'GDPR', publisherId: params.publisherId, zone: null, before: null, after: { acceptedAt: row!.at } });
     return { gdprAcceptedAt: row!.at };
   },
 };

@@ -3,11 +3,13 @@
 import { assertFullProduct, publisherFor, zoneFor } from '../auth/access';
 import type { Principal } from '../auth/principal';
 import type { Queryable } from '../db/db';
+import type { RecordChange } from '../history/record';
 import { ApiError, badRequest, conflict, type ErrorDetail } from '../http/errors';
 import type { components } from '../../../src/dataProvider/schema';
 import { MAX_ID } from '../../../src/lib/limits';
 import { isValidAdvertiserDomain, toWildcardDomain } from '../../../src/lib/advertiserDomains';
 import { RESTRICTION_TYPES } from '../../../src/lib/restrictions';
+import type { Block, Named } from '../../../src/lib/history';
 
 export type RestrictionType = components['schemas']['RestrictionType'];
 export type Clusivity = components['schemas']['Clusivity'];
@@ -25,6 +27,8 @@ export interface RestrictionOwner {
   entityId: number;
   /** The publisher itself, or the zone's publisher: the owner of the zone's Global blocks. */
   publisherId: number;
+  /** The zone, named as it is now, when the owner is one (the change history keeps the name with each change). */
+  zone: Named | null;
 }
 
 /** 404 for anything the caller may not act for, 403 for legacy just-premium publishers (no blocking for them). */
@@ -36,11 +40,11 @@ export async function restrictionOwner(
 ): Promise<RestrictionOwner> {
   if (entityType === 'publisher') {
     assertFullProduct(await publisherFor(db, principal, entityId));
-    return { entityType, entityId, publisherId: entityId };
+    return { entityType, entityId, publisherId: entityId, zone: null };
   }
   const zone = await zoneFor(db, principal, entityId);
   assertFullProduct(zone);
-  return { entityType, entityId, publisherId: zone.publisherId };
+  return { entityType, entityId, publisherId: zone.publisherId, zone: { id: zone.trackingId, name: zone.name } };
 }
 
 /**
@@ -174,4 +178,38 @@ export async function restrictionGroups(
       restrictions: rows.filter((row) => row.type === type).map(({ type: _type, ...restriction }) => restriction),
     }))
     .filter((group) => group.restrictions.length > 0 || group.clusivity !== null);
+}
+
+/**
+ * Blocks as the change history names them: advertisers and IAB categories (in English) by their names now, domains
+ * by themselves; in the order given.
+ */
+export async function namedBlocks(db: Queryable, blocks: readonly { type: RestrictionType; value: string }[]): Promise<Block[]> {
+  const names = await db.query<{ type: RestrictionType; value: string; name: string }>(
+    `SELECT b.type, b.value, CASE b.type WHEN 'advertiser' THEN a.name WHEN 'iab_category' THEN c.name_en END AS name
+       FROM unnest($1::text[], $2::text[]) AS b (type, value)
+       LEFT JOIN advertisers a ON b.type = 'advertiser' AND a.id::text = b.value
+       LEFT JOIN iab_categories c ON b.type = 'iab_category' AND c.id = b.value`,
+    [blocks.map((block) => block.type), blocks.map((block) => block.value)],
+  );
+  const byKey = new Map(names.map((row) => [`${row.type}\u0000${row.value}`, row.name]));
+  return blocks.map(({ type, value }) => ({ type, id: value, name: byKey.get(`${type}\u0000${value}`) ?? value }));
+}
+
+/** BLOCKS: `before` the blocks the call removed, `after` the ones it added. */
+export async function recordBlocks(
+  db: Queryable,
+  record: RecordChange,
+  owner: RestrictionOwner,
+  removed: readonly { type: RestrictionType; value: string }[],
+  added: readonly { type: RestrictionType; value: string }[],
+): Promise<void> {
+  const named = await namedBlocks(db, [...removed, ...added]);
+  await record({
+    kind: 'BLOCKS',
+    publisherId: owner.publisherId,
+    zone: owner.zone,
+    before: { blocks: named.slice(0, removed.length) },
+    after: { blocks: named.slice(removed.length) },
+  });
 }

@@ -55,9 +55,9 @@ export const slotHandlers: Handlers = {
     return rows.map((row) => row.slot);
   },
 
-  async requestSlots({ db, principal, params, body }) {
+  async requestSlots({ db, principal, params, body, record }) {
     const zoneId = params.zoneId;
-    await fullProductZone(db, principal, zoneId);
+    const zone = await fullProductZone(db, principal, zoneId);
     const reference = await slotReference(db);
     const details: ErrorDetail[] = [];
     if (body.trackingId !== zoneId) details.push({ field: '/body/trackingId', message: 'must be the zone of the path', value: body.trackingId });
@@ -77,38 +77,44 @@ export const slotHandlers: Handlers = {
     if (details.length) throw badRequest('Some slots cannot be requested', details);
 
     const rows = body.slots.map((row) => ({ ...row, sizeId: row.slotSizeId, name: row.name.trim() }));
-    return db.transaction(async (tx) => {
-      // Locking the zone serialises slot requests on it, so the flex count and the slot counter stay right.
-      await tx.query('SELECT 1 FROM zones WHERE tracking_id = $1 FOR UPDATE', [zoneId]);
-      const existing = await tx.one<{ hasFlex: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM slots sl JOIN slot_sizes ss ON ss.id = sl.slot_size_id WHERE sl.zone_id = $1 AND ss.is_flex) AS "hasFlex"`,
-        [zoneId],
-      );
-      if (flexViolation(rows, reference.sizes, existing?.hasFlex ?? false)) {
-        throw conflict('FLEX_SLOT_LIMIT', 'Only 1 flex slot per zone is allowed.');
-      }
-      const created = await tx.query<{ id: number }>(
-        `INSERT INTO slots (zone_id, name, slot_size_id, implementation_type_id, placement_id, enabled)
-         SELECT $1, r.name, r.size_id, r.implementation_type_id, r.placement_id, r.enabled
-           FROM unnest($2::text[], $3::int[], $4::int[], $5::int[], $6::boolean[]) WITH ORDINALITY
-                AS r (name, size_id, implementation_type_id, placement_id, enabled, position)
-          ORDER BY r.position
-         RETURNING id`,
-        [
-          zoneId,
-          rows.map((row) => row.name),
-          rows.map((row) => row.sizeId),
-          rows.map((row) => row.implementationTypeId),
-          rows.map((row) => row.placementId),
-          rows.map((row) => row.enabled),
-        ],
-      );
-      await tx.query('UPDATE zones SET number_of_slots = (SELECT count(*) FROM slots WHERE zone_id = $1) WHERE tracking_id = $1', [zoneId]);
-      const slots = await tx.query<{ slot: Slot }>(`SELECT ${SLOT_JSON} AS slot FROM ${SLOT_FROM} WHERE sl.id = ANY ($1::int[]) ORDER BY sl.id`, [
-        created.map((row) => row.id),
-      ]);
-      return slots.map((row) => row.slot);
+    // Locking the zone serialises slot requests on it, so the flex count and the slot counter stay right.
+    await db.query('SELECT 1 FROM zones WHERE tracking_id = $1 FOR UPDATE', [zoneId]);
+    const existing = await db.one<{ hasFlex: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM slots sl JOIN slot_sizes ss ON ss.id = sl.slot_size_id WHERE sl.zone_id = $1 AND ss.is_flex) AS "hasFlex"`,
+      [zoneId],
+    );
+    if (flexViolation(rows, reference.sizes, existing?.hasFlex ?? false)) {
+      throw conflict('FLEX_SLOT_LIMIT', 'Only 1 flex slot per zone is allowed.');
+    }
+    const created = await db.query<{ id: number }>(
+      `INSERT INTO slots (zone_id, name, slot_size_id, implementation_type_id, placement_id, enabled)
+       SELECT $1, r.name, r.size_id, r.implementation_type_id, r.placement_id, r.enabled
+         FROM unnest($2::text[], $3::int[], $4::int[], $5::int[], $6::boolean[]) WITH ORDINALITY
+              AS r (name, size_id, implementation_type_id, placement_id, enabled, position)
+        ORDER BY r.position
+       RETURNING id`,
+      [
+        zoneId,
+        rows.map((row) => row.name),
+        rows.map((row) => row.sizeId),
+        rows.map((row) => row.implementationTypeId),
+        rows.map((row) => row.placementId),
+        rows.map((row) => row.enabled),
+      ],
+    );
+    await db.query('UPDATE zones SET number_of_slots = (SELECT count(*) FROM slots WHERE zone_id = $1) WHERE tracking_id = $1', [zoneId]);
+    const slots = await db.query<{ slot: Slot }>(`SELECT ${SLOT_JSON} AS slot FROM ${SLOT_FROM} WHERE sl.id = ANY ($1::int[]) ORDER BY sl.id`, [
+      created.map((row) => row.id),
+    ]);
+    const requested = slots.map((row) => row.slot);
+    await record({
+      kind: 'SLOTS',
+      publisherId: zone.publisherId,
+      zone: { id: zone.trackingId, name: zone.name },
+      before: { slots: [] },
+      after: { slots: requested.map((slot) => ({ id: slot.id, name: slot.name, size: slot.slotSize.name, enabled: slot.enabled })) },
     });
+    return requested;
   },
 
   async exportSlotEmbedCodes({ db, principal, params, reply }) {

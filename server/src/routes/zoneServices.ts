@@ -1,10 +1,12 @@
 // A zone's services (the products chips): list, bulk upsert over several zones, removal of one.
-import { assertFullProduct, zonesFor } from '../auth/access';
+import { assertFullProduct, zonesFor, type ZoneAccess } from '../auth/access';
 import type { Queryable } from '../db/db';
 import { badRequest, notFound, type ErrorDetail } from '../http/errors';
 import { NO_CONTENT, type Handlers } from '../http/handlers';
+import type { RecordChange } from '../history/record';
+import type { ZoneProduct } from '../../../src/lib/history';
 import { ZONE_TYPE } from '../../../src/lib/products';
-import { fullProductZone, SERVICE_NAMES, ZONE_SERVICE_TUPLES, zoneServicesOf, type ZoneServiceTuple } from './zoneSql';
+import { fullProductZone, productsKey, SERVICE_NAMES, ZONE_SERVICE_TUPLES, zoneProducts, zoneServicesOf, type ZoneServiceTuple } from './zoneSql';
 
 /**
  * Refuses (400, one detail per offending entry) service ids that do not exist or, when the request concerns an
@@ -42,9 +44,16 @@ export const zoneServiceHandlers: Handlers = {
     return row ? zoneServicesOf(row.tuples, row.names) : [];
   },
 
-  async putZoneServices({ db, principal, body }) {
+  async putZoneServices({ db, principal, body, record }) {
     const zones = await zonesFor(db, principal, body.trackingIds);
     zones.forEach(assertFullProduct);
+    const publisherIds = [...new Set(zones.map((zone) => zone.publisherId))];
+    if (publisherIds.length > 1) {
+      // Staff may name zones of several publishers; a change goes into one publisher's history.
+      throw badRequest('The zones of one call must belong to one publisher', [
+        { field: '/body/trackingIds', message: 'names zones of several publishers' },
+      ]);
+    }
 
     const serviceIds = body.services.map((entry) => entry.serviceId);
     const repeated: ErrorDetail[] = [];
@@ -68,6 +77,8 @@ export const zoneServiceHandlers: Handlers = {
       if (unknown.length) throw badRequest('Unknown implementation types', unknown);
     }
 
+    const zoneIds = zones.map((zone) => zone.trackingId);
+    const before = await zoneProducts(db, zoneIds);
     await db.query(
       `INSERT INTO zone_services (zone_id, service_id, enabled, implementation_type_id)
        SELECT zone_id, s.service_id, true, s.implementation_type_id
@@ -75,18 +86,39 @@ export const zoneServiceHandlers: Handlers = {
         CROSS JOIN unnest($2::int[], $3::int[]) AS s (service_id, implementation_type_id)
        ON CONFLICT (zone_id, service_id)
        DO UPDATE SET enabled = true, implementation_type_id = EXCLUDED.implementation_type_id`,
-      [zones.map((zone) => zone.trackingId), serviceIds, implementationTypeIds],
+      [zoneIds, serviceIds, implementationTypeIds],
     );
+    await recordProducts(record, zones, before, await zoneProducts(db, zoneIds));
     return NO_CONTENT;
   },
 
-  async deleteZoneService({ db, principal, params }) {
-    await fullProductZone(db, principal, params.zoneId);
+  async deleteZoneService({ db, principal, params, record }) {
+    const zone = await fullProductZone(db, principal, params.zoneId);
+    const before = await zoneProducts(db, [zone.trackingId]);
     const removed = await db.query('DELETE FROM zone_services WHERE zone_id = $1 AND service_id = $2 RETURNING service_id', [
       params.zoneId,
       params.serviceId,
     ]);
     if (removed.length === 0) throw notFound('The zone has no such service');
+    await recordProducts(record, [zone], before, await zoneProducts(db, [zone.trackingId]));
     return NO_CONTENT;
   },
 };
+
+/** PRODUCTS: the zones whose products the call changed, each with all of its products before and after. */
+function recordProducts(
+  record: RecordChange,
+  zones: readonly ZoneAccess[],
+  before: ReadonlyMap<number, ZoneProduct[]>,
+  after: ReadonlyMap<number, ZoneProduct[]>,
+): Promise<void> {
+  const changed = zones.filter((zone) => productsKey(before.get(zone.trackingId) ?? []) !== productsKey(after.get(zone.trackingId) ?? []));
+  const named = (zone: ZoneAccess) => ({ id: zone.trackingId, name: zone.name });
+  return record({
+    kind: 'PRODUCTS',
+    publisherId: zones[0]!.publisherId,
+    zone: zones.length === 1 ? named(zones[0]!) : null,
+    before: { zones: changed.map((zone) => ({ zone: named(zone), products: before.get(zone.trackingId) ?? [] })) },
+    after: { zones: changed.map((zone) => ({ zone: named(zone), products: after.get(zone.trackingId) ?? [] })) },
+  });
+}

@@ -4,6 +4,7 @@ import { assertFullProduct, zoneFor, type ZoneAccess } from '../auth/access';
 import type { Principal } from '../auth/principal';
 import type { Queryable } from '../db/db';
 import type { components } from '../../../src/dataProvider/schema';
+import type { ZoneProduct } from '../../../src/lib/history';
 
 const ISO_TIMESTAMP = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
@@ -57,3 +58,21 @@ export async function fullProductZone(db: Queryable, principal: Principal, zoneI
   assertFullProduct(zone);
   return zone;
 }
+
+/** The products (enabled services, by id) of each zone, named, as the change history keeps them; [] for none. */
+export async function zoneProducts(db: Queryable, zoneIds: readonly number[]): Promise<Map<number, ZoneProduct[]>> {
+  const rows = await db.query<ZoneProduct & { zoneId: number }>(
+    `SELECT zs.zone_id AS "zoneId", s.id, s.name, zs.implementation_type_id AS "implementationTypeId"
+       FROM zone_services zs JOIN services s ON s.id = zs.service_id
+      WHERE zs.zone_id = ANY($1::int[]) AND zs.enabled
+      ORDER BY zs.zone_id, s.id`,
+    [zoneIds],
+  );
+  const byZone = new Map(zoneIds.map((id) => [id, [] as ZoneProduct[]]));
+  for (const { zoneId, ...product } of rows) byZone.get(zoneId)?.push(product);
+  return byZone;
+}
+
+/** A zone's products as one comparable value: a change, or a conflict with what an entry says, is a difference. */
+export const productsKey = (products: readonly ZoneProduct[]) =>
+  JSON.stringify([...products].sort((a, b) => a.id - b.id).map((product) => [product.id, product.implementationTypeId]));

@@ -6,6 +6,7 @@ import { ApiError, badRequest, type ErrorDetail } from '../http/errors';
 import type { Handlers, JsonBody } from '../http/handlers';
 import type { components } from '../../../src/dataProvider/schema';
 import { isValidStoreUrl, normalizeWebDomain } from '../../../src/lib/domains';
+import type { Named } from '../../../src/lib/history';
 import { ZONE_TYPE } from '../../../src/lib/products';
 import { blockedUrlHandlers } from './blockedUrls';
 import { embedCodeHandlers } from './embedCodes';
@@ -44,6 +45,7 @@ export function zoneDomainEntries(typeId: number, entries: readonly string[]): {
 }
 
 interface StoredSettings {
+  name: string;
   enabled: boolean;
   verticalId: number | null;
   zoneGradeId: number | null;
@@ -62,7 +64,7 @@ async function zoneJson(db: Queryable, trackingId: number): Promise<Zone> {
 }
 
 const ownHandlers: Handlers = {
-  async requestZone({ db, principal, body }) {
+  async requestZone({ db, principal, body, record }) {
     if (body.userId !== principal.id) {
       throw new ApiError(403, 'FORBIDDEN', 'A zone can only be requested in your own name', [
         { field: '/body/userId', message: "must be the caller's own id" },
@@ -73,23 +75,29 @@ const ownHandlers: Handlers = {
     const domains = zoneDomainEntries(body.typeId, body.domains);
     await assertServicesAllowed(db, body.services, [body.typeId], (index) => `/body/services/${index}`);
 
-    const trackingId = await db.transaction(async (tx) => {
-      // Created disabled: ads must not run before the network's 72-hour review, which enables the zone.
-      const zone = await tx.one<{ trackingId: number }>(
-        `INSERT INTO zones (publisher_id, user_id, name, enabled, type_id)
-         VALUES ($1, $2, $3, false, $4) RETURNING tracking_id AS "trackingId"`,
-        [publisher.id, principal.id, body.name.trim(), body.typeId],
-      );
-      const id = zone!.trackingId;
-      await tx.query(
-        `INSERT INTO zone_domains (zone_id, domain, kind)
-         SELECT $1, entry.domain, $3 FROM unnest($2::text[]) WITH ORDINALITY AS entry (domain, position) ORDER BY entry.position`,
-        [id, domains.values, domains.kind],
-      );
-      if (body.services.length) {
-        await tx.query('INSERT INTO zone_services (zone_id, service_id, enabled) SELECT $1, unnest($2::int[]), true', [id, body.services]);
-      }
-      return id;
+    // Created disabled: ads must not run before the network's 72-hour review, which enables the zone.
+    const name = body.name.trim();
+    const zone = await db.one<{ trackingId: number }>(
+      `INSERT INTO zones (publisher_id, user_id, name, enabled, type_id)
+       VALUES ($1, $2, $3, false, $4) RETURNING tracking_id AS "trackingId"`,
+      [publisher.id, principal.id, name, body.typeId],
+    );
+    const trackingId = zone!.trackingId;
+    await db.query(
+      `INSERT INTO zone_domains (zone_id, domain, kind)
+       SELECT $1, entry.domain, $3 FROM unnest($2::text[]) WITH ORDINALITY AS entry (domain, position) ORDER BY entry.position`,
+      [trackingId, domains.values, domains.kind],
+    );
+    if (body.services.length) {
+      await db.query('INSERT INTO zone_services (zone_id, service_id, enabled) SELECT $1, unnest($2::int[]), true', [trackingId, body.services]);
+    }
+    const products = await db.query<Named>('SELECT id, name FROM services WHERE id = ANY($1::int[]) ORDER BY id', [body.services]);
+    await record({
+      kind: 'ZONE',
+      publisherId: publisher.id,
+      zone: { id: trackingId, name },
+      before: null,
+      after: { name, enabled: false, typeId: body.typeId, verticalId: null, zoneGradeId: null, msaStartDate: null, domains: domains.values, products },
     });
     return { trackingId };
   },
@@ -99,7 +107,7 @@ const ownHandlers: Handlers = {
     return zoneJson(db, params.zoneId);
   },
 
-  async updateZone({ db, principal, params, body }) {
+  async updateZone({ db, principal, params, body, record }) {
     const zone = await fullProductZone(db, principal, params.zoneId);
     if (body.typeId !== zone.typeId) {
       throw badRequest("A zone's type cannot change; request a new zone instead", [
@@ -107,7 +115,7 @@ const ownHandlers: Handlers = {
       ]);
     }
     const stored = (await db.one<StoredSettings>(
-      `SELECT z.enabled, z.vertical_id AS "verticalId", z.zone_grade_id AS "zoneGradeId",
+      `SELECT z.name, z.enabled, z.vertical_id AS "verticalId", z.zone_grade_id AS "zoneGradeId",
               to_char(z.msa_start_date, 'YYYY-MM-DD') AS "msaStartDate",
               ($2::int IS NULL OR EXISTS (SELECT 1 FROM verticals v WHERE v.id = $2)) AS "verticalKnown",
               ($3::int IS NULL OR EXISTS (SELECT 1 FROM zone_grades g WHERE g.id = $3)) AS "zoneGradeKnown"
@@ -136,11 +144,21 @@ const ownHandlers: Handlers = {
         );
       }
     }
+    const name = body.name.trim();
     await db.query(
       `UPDATE zones SET name = $2, enabled = $3, vertical_id = $4, zone_grade_id = $5, msa_start_date = $6::date
         WHERE tracking_id = $1`,
-      [params.zoneId, body.name.trim(), next.enabled, next.verticalId, next.zoneGradeId, next.msaStartDate],
+      [params.zoneId, name, next.enabled, next.verticalId, next.zoneGradeId, next.msaStartDate],
     );
+    const after = { name, ...next };
+    const changed = (['name', ...CLASSIFICATION_FIELDS] as const).filter((field) => after[field] !== stored[field]);
+    await record({
+      kind: 'ZONE',
+      publisherId: zone.publisherId,
+      zone: { id: params.zoneId, name },
+      before: Object.fromEntries(changed.map((field) => [field, stored[field]])),
+      after: Object.fromEntries(changed.map((field) => [field, after[field]])),
+    });
     return zoneJson(db, params.zoneId);
   },
 };

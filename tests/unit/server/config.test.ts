@@ -34,3 +34,11 @@ describe('UNSAFE_FAST_PASSWORD_HASHING', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', UNSAFE_FAST_PASSWORD_HASHING: 'yes' })).toThrow(ConfigError);
   });
 });
+
+describe('HISTORY_RETENTION_DAYS', () => {
+  it('keeps the change history 400 days unless set, and takes whole days from 1', () => {
+    expect(loadConfig({}).historyRetentionDays).toBe(400);
+    expect(loadConfig({ HISTORY_RETENTION_DAYS: '30' }).historyRetentionDays).toBe(30);
+    for (const bad of ['0', '-5', '1.5', 'forever']) expect(() => loadConfig({ HISTORY_RETENTION_DAYS: bad }), bad).toThrow(ConfigError);
+  });
+});

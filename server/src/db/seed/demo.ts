@@ -8,6 +8,7 @@ import { seedBlocking } from './blocking';
 import { DEMO, demoPublisherIds } from './demoIds';
 import { planDemoZones } from './demoZones';
 import { insertRows, syncSequence } from './insert';
+import { seedDemoHistory } from './history';
 import { seedPayments } from './payments';
 import { seedReports } from './reports';
 import { insertZones } from './zones';
@@ -123,6 +124,7 @@ export async function seedContent(db: Queryable, today: Date): Promise<void> {
   await seedAdsTxt(db, demoPublisherIds());
   await seedReports(db, zones, today);
   await seedPayments(db, today);
+  await seedDemoHistory(db, today);
 }
 
 export interface SeedDemoOptions {

@@ -5,9 +5,10 @@
 // generators as the demo (zone names, site domains, the shared normalisation rule); every number, flag, service
 // and slot is derived in SQL from a hash of the zone id and inserted with INSERT ... SELECT in a few statements.
 //
-// Blocking (largeBlocking.ts): 500,000 global advertisers in all, report rows and long blocklists.
+// Blocking (largeBlocking.ts): 500,000 global advertisers in all, report rows and long blocklists. History
+// (largeHistory.ts): 1,000,000 change-history entries, a quarter of them the big publisher's.
 //
-// Run directly (`npm run seed:large [-- --zones=N --publishers=N --big-zones=N --advertisers=N]`) it opens the
+// Run directly (`npm run seed:large [-- --zones=N --publishers=N --big-zones=N --advertisers=N --history-entries=N]`) it opens the
 // database the server would open (DATA_DIR or DATABASE_URL; a fresh one is migrated and demo-seeded first) and
 // seeds it unless the large data is already there. Importing the module has no side effects.
 import { realpathSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { seedLargeReports } from './largeReports';
 import { REPORT_DAYS } from './reports';
 import { mulberry32, randomInt, siteDomain, zoneName, type Rng } from './data/names';
 import { seedLargeBlocking, type LargeBlockingOptions, type LargeBlockingResult } from './largeBlocking';
+import { seedLargeHistory } from './largeHistory';
 import { BUSINESS_UNIT_IDS, FLEX_SLOT_SIZE_ID, PLATFORM_TYPE_IDS, PRODUCT_IDS } from './data/reference';
 
 /** Fixed ids, far above the demo's, so benchmarks can name them and the demo can grow without collisions. */
@@ -45,6 +47,8 @@ export interface LargeSeedOptions extends LargeBlockingOptions {
   bigPublisherZones?: number;
   /** Zones of the big publisher with 180 days of report rows (default LARGE_REPORT_ZONES). */
   reportZones?: number;
+  /** Change-history entries (default LARGE_HISTORY_DEFAULTS.entries), a quarter of them the big publisher's. */
+  historyEntries?: number;
 }
 
 export interface LargeSeedResult {
@@ -57,6 +61,8 @@ export interface LargeSeedResult {
   slots: number;
   reportRows: number;
   blocking: LargeBlockingResult;
+  historyEntries: number;
+  historyMs: number;
   ms: number;
 }
 
@@ -287,6 +293,20 @@ export async function seedLarge(db: Queryable, options: LargeSeedOptions = {}): 
   await syncSequence(db, 'zones', 'tracking_id');
   const blocking = await seedLargeBlocking(db, { bigPublisherId: LARGE.bigPublisherId, benchPublisherId: LARGE.firstPublisherId }, options);
   await syncSequence(db, 'restrictions');
+  const historyStarted = Date.now();
+  const historyEntries = await seedLargeHistory(
+    db,
+    {
+      bigPublisherId: LARGE.bigPublisherId,
+      firstZoneId: LARGE.firstZoneId,
+      bigZones,
+      ordinaryZones: text.ids.length - bigZones,
+      firstPublisherId: LARGE.firstPublisherId,
+      firstUserId: LARGE.firstUserId,
+    },
+    options.historyEntries,
+  );
+  const historyMs = Date.now() - historyStarted;
 
   return {
     publishers: publishers + 1,
@@ -298,13 +318,21 @@ export async function seedLarge(db: Queryable, options: LargeSeedOptions = {}): 
     slots: await countFrom(db, 'SELECT count(*)::int AS n FROM slots WHERE zone_id >= $1'),
     reportRows: reportPairs * REPORT_DAYS,
     blocking,
+    historyEntries,
+    historyMs,
     ms: Date.now() - started,
   };
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { zones: { type: 'string' }, publishers: { type: 'string' }, 'big-zones': { type: 'string' }, advertisers: { type: 'string' } },
+    options: {
+      zones: { type: 'string' },
+      publishers: { type: 'string' },
+      'big-zones': { type: 'string' },
+      advertisers: { type: 'string' },
+      'history-entries': { type: 'string' },
+    },
   });
   const number = (raw: string | undefined) => (raw === undefined ? undefined : Number(raw));
   const config = loadConfig();
@@ -324,12 +352,14 @@ async function main(): Promise<void> {
         publishers: number(values.publishers),
         bigPublisherZones: number(values['big-zones']),
         advertisers: number(values.advertisers),
+        historyEntries: number(values['history-entries']),
       }),
     );
     console.log(`Seeded the large data in ${result.ms} ms: ${result.publishers} publishers (incl. '${LARGE.bigPublisherName}' #${LARGE.bigPublisherId}` +
       ` with ${result.bigPublisherZones} zones), ${result.users} users, ${result.zones} zones, ${result.zoneDomains} zone domains,` +
       ` ${result.zoneServices} zone services, ${result.slots} slots, ${result.reportRows} report rows;` +
-      ` ${result.blocking.advertisers} more advertisers with ${result.blocking.reportRows} report rows, ${result.blocking.blocks} blocks`);
+      ` ${result.blocking.advertisers} more advertisers with ${result.blocking.reportRows} report rows, ${result.blocking.blocks} blocks,` +
+      ` ${result.historyEntries} history entries (${result.historyMs} ms)`);
     // PGlite never vacuums or analyses by itself: without statistics and a visibility map the planner cannot
     // use index-only scans, and the zones list is several times slower on the freshly seeded data.
     const analysed = Date.now();

@@ -1,0 +1,75 @@
+// Which calls of the contract the change history records, in one place. Every call that is not a GET is either a
+// write that records exactly one entry (RECORDED) or a call that changes nothing the history shows
+// (RECORDS_NOTHING); the server refuses to start with a call in neither list (app.ts), and the server suite checks
+// both lists against the contract (tests/server/historyRecording.test.ts).
+import type { HistoryKind } from '../../../src/lib/history';
+import type { OperationId } from '../http/handlers';
+
+/** The entry's kind; UNDONE: the kind of the entry undone. */
+export type RecordedKind = HistoryKind | 'UNDONE';
+
+export const RECORDED = {
+  requestZone: 'ZONE',
+  updateZone: 'ZONE',
+  putZoneServices: 'PRODUCTS',
+  deleteZoneService: 'PRODUCTS',
+  addBlockedUrls: 'BLOCKED_URLS',
+  deleteBlockedUrl: 'BLOCKED_URLS',
+  requestSlots: 'SLOTS',
+  createRestrictions: 'BLOCKS',
+  updateRestrictions: 'BLOCKS',
+  deleteRestrictions: 'BLOCKS',
+  importRestrictions: 'BLOCKS',
+  saveZoneDomainSelfIdentifiers: 'SELF_IDENTIFIERS',
+  acceptGdpr: 'GDPR',
+  changePassword: 'PASSWORD',
+  resetPassword: 'PASSWORD',
+  undoHistoryEntry: 'UNDONE',
+} as const satisfies { [O in OperationId]?: RecordedKind };
+
+/**
+ * Calls that are not GETs but record nothing: searches and checks sent as POST for their bodies, frame addresses,
+ * and the sign-in and reset-mail calls (their throttling counters and outbox are no change of the account).
+ */
+export const RECORDS_NOTHING = [
+  'searchZones',
+  'getRevenueAtStake',
+  'checkRestrictionImport',
+  'getPaymentProviderUrl',
+  'getDashboardUrl',
+  'validateResetLink',
+  'login',
+  'forgetPassword',
+] as const satisfies readonly OperationId[];
+
+/**
+ * Writes whose handler opens the transaction itself, around the change: a refused password guess must still count
+ * against its throttling keys (a transaction around the whole call would roll the count back), and a password
+ * hash (tenths of a second at the production cost) must not hold the database, which PGlite has one connection to.
+ */
+export const OWN_TRANSACTION = ['changePassword', 'resetPassword'] as const satisfies readonly (keyof typeof RECORDED)[];
+
+export type Recording =
+  | { mode: 'none' }
+  /** The whole handler runs in one transaction, which records the entry. */
+  | { mode: 'transaction'; kind: RecordedKind }
+  /** The handler's own transaction records the entry (OWN_TRANSACTION). */
+  | { mode: 'own-transaction'; kind: RecordedKind };
+
+/** How a contract operation records; throws for a call that is neither read-only nor classified above. */
+export function recordingOf(operationId: string, method: string): Recording {
+  const kind = (RECORDED as Partial<Record<string, RecordedKind>>)[operationId];
+  const nothing = (RECORDS_NOTHING as readonly string[]).includes(operationId);
+  if (method === 'GET') {
+    if (kind || nothing) throw new Error(`${operationId} is a GET: it cannot write, so it has no place in the history's lists`);
+    return { mode: 'none' };
+  }
+  if (kind && nothing) throw new Error(`${operationId} is both recorded and read-only in server/src/history/operations.ts`);
+  if (nothing) return { mode: 'none' };
+  if (!kind) {
+    throw new Error(
+      `${method} ${operationId} is a write the change history does not know: add it to RECORDED (and record its change) or to RECORDS_NOTHING in server/src/history/operations.ts`,
+    );
+  }
+  return (OWN_TRANSACTION as readonly string[]).includes(operationId) ? { mode: 'own-transaction', kind } : { mode: 'transaction', kind };
+}
