@@ -19,7 +19,8 @@ export function ActingFor() {
       icon={<SupportAgentIcon aria-hidden />}
       label={translate('history.actingFor', { publisher: publisher.name })}
       title={translate('history.actingForHint')}
-      sx={{ bgcolor: 'warning.light', color: 'warning.contrastText', fontWeight: 600, minWidth: 0, maxWidth: { xs: 180, sm: 360 } }}
+      // White on the coloured bar: it stands out from the bar's own text and keeps its contrast in every theme.
+      sx={{ bgcolor: 'common.white', color: 'text.primary', fontWeight: 600, minWidth: 0, maxWidth: { xs: 180, sm: 360 }, '& .MuiChip-icon': { color: 'text.primary' } }}
     />
   );
 }

@@ -21,7 +21,8 @@ test('lists multi’s changes with their diffs and undoes the block and the rena
   const publisherId = signedIn!.publisher!.id;
   const zone = await createZone({ products: ['inImage', 'inSlot'] });
   const renamed = `${zone.name} renamed`;
-  await ok('rename', await api.put(`/external/zones/${zone.id}`, { data: { enabled: true, name: renamed, typeId: 1 } }));
+  const current = (await ok('zone', await api.get(`/external/zones/${zone.id}`))) as { enabled: boolean; typeId: number };
+  await ok('rename', await api.put(`/external/zones/${zone.id}`, { data: { enabled: current.enabled, name: renamed, typeId: current.typeId } }));
   const services = (await ok('services', await api.get('/external/services'))) as { id: number; key: string; name: string }[];
   const inSlot = services.find((service) => service.key === 'inSlot')!;
   await ok('remove product', await api.delete(`/external/zones/${zone.id}/services/${inSlot.id}`));
@@ -30,31 +31,26 @@ test('lists multi’s changes with their diffs and undoes the block and the rena
   };
   const advertiser = found.content[0]!;
   const domain = `history-${Date.now().toString(36)}.example`;
-  await ok(
-    'block',
-    await api.post(`/external/publisher/${publisherId}/restrictions/bulk`, {
-      data: [
-        { clusivity: 'EXCLUDE', type: 'advertiser', restrictions: [String(advertiser.id)] },
-        { clusivity: 'EXCLUDE', type: 'advertiser_domain', restrictions: [domain] },
-      ],
-    }),
-  );
+  const block = (type: string, value: string) =>
+    api.post(`/external/publisher/${publisherId}/restrictions/bulk`, { data: [{ clusivity: 'EXCLUDE', type, restrictions: [value] }] });
+  await ok('advertiser block', await block('advertiser', String(advertiser.id)));
+  await ok('domain block', await block('advertiser_domain', domain));
 
   await page.goto('/account-settings/history');
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
   const rename = entryRow(page, `Renamed from "${zone.name}" to "${renamed}"`);
   await expect(rename).toContainText('Max Multi (you)');
   await expect(entryRow(page, `Products removed: ${inSlot.name}`)).toBeVisible();
-  const block = entryRow(page, `Advertisers blocked: ${advertiser.name}`);
-  await expect(block).toContainText(`Advertiser domains blocked: *.${domain}`);
+  const blocked = entryRow(page, `Advertisers blocked: ${advertiser.name}`);
+  await expect(entryRow(page, `Advertiser domains blocked: *.${domain}`)).toBeVisible();
   await expect(entryRow(page, `Zone "${zone.name}" created`)).toBeVisible();
   await expect(historyTable(page)).toHaveAttribute('aria-busy', 'false');
   await expectNoA11yViolations(page);
 
-  await block.getByRole('button', { name: /^Undo change/ }).click();
+  await blocked.getByRole('button', { name: /^Undo change/ }).click();
   await expect(page.getByRole('log', { name: 'Notifications' })).toContainText('Change undone');
   await expect(entryRow(page, `Advertisers unblocked: ${advertiser.name}`)).toContainText(/Undoes change #\d+/);
-  await expect(block).toContainText(/Undone by change #\d+/);
+  await expect(blocked).toContainText(/Undone by change #\d+/);
   await rename.getByRole('button', { name: /^Undo change/ }).click();
   await expect(entryRow(page, `Renamed from "${renamed}" to "${zone.name}"`)).toBeVisible();
   // Undone once is enough: the button is gone, and the server would refuse a second undo anyway.
