@@ -410,7 +410,8 @@ export interface paths {
          *     not the e-mail. Entries older than the retention period (default 400 days) are removed by the server.
          *     Password changes and resets are recorded too, without any secret, but belong to the user, not to a
          *     publisher, so no publisher's history lists them. The specification has no change history
-         *     (`x-portal-designed`).
+         *     (`x-portal-designed`). Not available for legacy just-premium publishers (403), whose account settings
+         *     are billing, password update and ads.txt (spec section 6).
          */
         get: operations["listHistory"];
         put?: never;
@@ -430,7 +431,7 @@ export interface paths {
         };
         /**
          * Everyone who has an entry in the publisher's history, by name
-         * @description The choices of listHistory's `authorId` filter (`x-portal-designed`).
+         * @description The choices of listHistory's `authorId` filter; 403 for legacy just-premium publishers (`x-portal-designed`).
          */
         get: operations["listHistoryAuthors"];
         put?: never;
@@ -2636,6 +2637,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
         };
@@ -2665,6 +2667,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
         };

@@ -152,6 +152,17 @@ describe('who may read it, and what they see', () => {
     await expectAccessMatrix(t, targets, (id) => ({ method: 'GET', url: `/external/publishers/${id}/history/authors` }), 200);
   });
 
+  it('is not for legacy just-premium publishers, whose account settings are billing, password update and ads.txt', async () => {
+    const classic = DEMO.publishers.premiumClassic;
+    const answers = await Promise.all([
+      listHistory(t, classic, 'multi'),
+      t.call({ method: 'GET', url: `/external/publishers/${classic}/history/authors`, as: 'multi' }),
+      undo(t, classic, await lastEntryId(t.db), 'multi'),
+      listHistory(t, classic, 'staff'),
+    ]);
+    expect(answers.map((answer) => [answer.statusCode, answer.json().code])).toEqual(Array(4).fill([403, 'FORBIDDEN']));
+  });
+
   it("answers an entry of another publisher, also one the caller may read elsewhere, like a missing entry", async () => {
     const zoneId = await insertZone(t.db, { publisherId: SAKURA, name: 'Sakura entry' });
     expect((await rename(zoneId, 'Sakura entry 2', 'multi')).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 // The publisher's change history (issue 12): the page with its filters, its authors, and undo of one entry.
 // Recording is not here: every write records its own change (server/src/history/record.ts).
-import { publisherFor } from '../auth/access';
+import { assertFullProduct, publisherFor } from '../auth/access';
 import { entryJson, entryOf, historyAuthors, historyPage, notReversibleReason, undoOf } from '../history/entries';
 import { alreadyUndone } from '../history/record';
 import { applyInverse, undoConflicts } from '../history/undo';
@@ -13,7 +13,8 @@ const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 export const historyHandlers: Handlers = {
   async listHistory({ db, principal, params, query }) {
-    await publisherFor(db, principal, params.publisherId);
+    // Legacy just-premium publishers' account settings are billing, password update and ads.txt (spec section 6).
+    assertFullProduct(await publisherFor(db, principal, params.publisherId));
     if (query.from !== undefined && query.to !== undefined && query.to < query.from) {
       throw badRequest('The date range ends before it starts', [{ field: '/query/to', message: 'must not be before from', value: query.to }]);
     }
@@ -40,13 +41,13 @@ export const historyHandlers: Handlers = {
   },
 
   async listHistoryAuthors({ db, principal, params }) {
-    await publisherFor(db, principal, params.publisherId);
+    assertFullProduct(await publisherFor(db, principal, params.publisherId));
     return historyAuthors(db, params.publisherId, principal);
   },
 
   async undoHistoryEntry(ctx) {
     const { db, principal, params, record } = ctx;
-    await publisherFor(db, principal, params.publisherId);
+    assertFullProduct(await publisherFor(db, principal, params.publisherId));
     const entry = await entryOf(db, params.publisherId, params.entryId);
     if (!entry) throw notFound('History entry not found');
     const reason = notReversibleReason(entry);
