@@ -29,8 +29,10 @@ function earningsQuery(owner: RestrictionOwner, window: { from: string; to: stri
              FROM report_daily WHERE zone_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY advertiser_id`,
           [owner.entityId, window.from, window.to],
         ];
-  const sql = `SELECT e.advertiser_id AS "advertiserId", e.impressions::int8 AS impressions, e.revenue::numeric AS revenue, a.domain,
-                      a.iab_category_id AS "iabCategoryId", a.iab_sub_category_id AS "iabSubCategoryId"
+  // One JSON value rather than a row per advertiser: reading 128 rows field by field cost PGlite more than the query.
+  const sql = `SELECT coalesce(json_agg(json_build_object(
+                        'advertiserId', e.advertiser_id, 'impressions', e.impressions, 'revenue', e.revenue, 'domain', a.domain,
+                        'iabCategoryId', a.iab_category_id, 'iabSubCategoryId', a.iab_sub_category_id)), '[]') AS earnings
                  FROM (${earnings}) e
                  LEFT JOIN advertisers a ON a.id = e.advertiser_id`;
   return [sql, params];
@@ -52,7 +54,8 @@ export const revenueAtStakeHandlers: Handlers = {
     const problems = malformed(body.items);
     if (problems.length) throw badRequest('Some values are not valid', problems);
     const window = revenueWindow();
-    const earnings = await db.prepared<AdvertiserEarnings>(...earningsQuery(owner, window));
+    const [row] = await db.prepared<{ earnings: AdvertiserEarnings[] }>(...earningsQuery(owner, window));
+    const earnings = row?.earnings ?? [];
     const [publisher] = await db.prepared<{ currency: string }>('SELECT currency FROM publishers WHERE id = $1', [owner.publisherId]);
     const total = {
       revenue: Math.round(earnings.reduce((sum, row) => sum + row.revenue, 0) * 10_000) / 10_000,
