@@ -15,26 +15,32 @@ export function revenueWindow(today = new Date()): { from: string; to: string } 
 }
 
 /**
- * Per advertiser that earned anything in the window: its figures and what it is (domain, IAB category). A
- * publisher's figures are read whole from the 30-day rollup of migration 0008 (one row per advertiser: the one
- * ending on the window's last day), a zone's summed from its own report rows. One statement text per entity
- * type, planned once per connection: a picker asks on every change.
+ * The publisher's currency and, per advertiser that earned anything in the window, its figures and what it is
+ * (domain, IAB category). A publisher's figures are read whole from the 30-day rollup of migration 0008 (one row
+ * per advertiser: the one ending on the window's last day), a zone's summed from its own report rows. One
+ * statement text per entity type, planned once per connection: a picker asks on every change.
  */
 function earningsQuery(owner: RestrictionOwner, window: { from: string; to: string }): [sql: string, params: unknown[]] {
-  const [earnings, params] =
+  const [earnings, publisher, params] =
     owner.entityType === 'publisher'
-      ? ['SELECT advertiser_id, impressions, revenue FROM report_advertiser_30_days WHERE publisher_id = $1 AND last_day = $2::date', [owner.entityId, window.to]]
+      ? [
+          'SELECT advertiser_id, impressions, revenue FROM report_advertiser_30_days WHERE publisher_id = $1 AND last_day = $2::date',
+          '$1',
+          [owner.entityId, window.to],
+        ]
       : [
           `SELECT advertiser_id, sum(impressions)::int8 AS impressions, sum(revenue)::numeric AS revenue
              FROM report_daily WHERE zone_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY advertiser_id`,
-          [owner.entityId, window.from, window.to],
+          '$4',
+          [owner.entityId, window.from, window.to, owner.publisherId],
         ];
   // One JSON value rather than a row per advertiser: reading 128 rows field by field cost PGlite more than the query.
-  const sql = `SELECT coalesce(json_agg(json_build_object(
-                        'advertiserId', e.advertiser_id, 'impressions', e.impressions, 'revenue', e.revenue, 'domain', a.domain,
-                        'iabCategoryId', a.iab_category_id, 'iabSubCategoryId', a.iab_sub_category_id)), '[]') AS earnings
-                 FROM (${earnings}) e
-                 LEFT JOIN advertisers a ON a.id = e.advertiser_id`;
+  const sql = `SELECT (SELECT currency FROM publishers WHERE id = ${publisher}::int) AS currency,
+                      (SELECT coalesce(json_agg(json_build_object(
+                                'advertiserId', e.advertiser_id, 'impressions', e.impressions, 'revenue', e.revenue, 'domain', a.domain,
+                                'iabCategoryId', a.iab_category_id, 'iabSubCategoryId', a.iab_sub_category_id)), '[]')
+                         FROM (${earnings}) e
+                         LEFT JOIN advertisers a ON a.id = e.advertiser_id) AS earnings`;
   return [sql, params];
 }
 
@@ -54,13 +60,12 @@ export const revenueAtStakeHandlers: Handlers = {
     const problems = malformed(body.items);
     if (problems.length) throw badRequest('Some values are not valid', problems);
     const window = revenueWindow();
-    const [row] = await db.prepared<{ earnings: AdvertiserEarnings[] }>(...earningsQuery(owner, window));
+    const [row] = await db.prepared<{ currency: string | null; earnings: AdvertiserEarnings[] }>(...earningsQuery(owner, window));
     const earnings = row?.earnings ?? [];
-    const [publisher] = await db.prepared<{ currency: string }>('SELECT currency FROM publishers WHERE id = $1', [owner.publisherId]);
     const total = {
       revenue: Math.round(earnings.reduce((sum, row) => sum + row.revenue, 0) * 10_000) / 10_000,
       impressions: earnings.reduce((sum, row) => sum + row.impressions, 0),
     };
-    return { currency: publisher?.currency ?? 'USD', ...window, total, ...revenueAtStake(body.items, earnings, total) };
+    return { currency: row?.currency ?? 'USD', ...window, total, ...revenueAtStake(body.items, earnings, total) };
   },
 };
