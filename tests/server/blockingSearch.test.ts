@@ -164,6 +164,7 @@ describe('global advertiser search plans', () => {
     ['qj', null, 0], // two characters: no three-character string to count
     ['xqz', null, 0], // a string no name holds: nothing to read
     ['mqjwxz', null, 0],
+    ['zz qjv', null, 0], // longer, over the cap and sorting late: counted up to it, walked, then every match sorted
     ['zz qjv 10', null, 0],
     ['r 0000', null, 0], // a space inside the term
   ];

@@ -33,20 +33,38 @@ const GRAM_LENGTH = 3;
 const DOMAIN_FILTER = '($2::boolean IS NULL OR has_domain = $2::boolean)';
 
 /**
- * The term lower-cased as the names are, its length and, when it has three characters or more, how many
- * advertisers hold its rarest three-character string under the domain filter (0 when one is held by none): the
- * exact number of matches of a three-character term, an upper bound on a longer one's.
+ * A page walk of the name index in order (name_lower, id, with has_domain) from the index alone, reading at most
+ * ADVERTISER_WALK_BUDGET entries; names are then read for the page's rows only, as one JSON value. Matching
+ * outside the bounded subquery keeps the planner off the trigram index. `pattern`: the lower-cased LIKE pattern.
  */
-const GRAMS_SQL = `
-  SELECT t.term, char_length(t.term) AS length,
-         min(coalesce(CASE WHEN $2::boolean IS NULL THEN g.advertisers WHEN $2::boolean THEN g.with_domain
-                           ELSE g.advertisers - g.with_domain END, 0)) AS bound
-    FROM (SELECT lower($1::text) AS term) t
-    LEFT JOIN LATERAL advertiser_name_grams_of(t.term) AS s(gram) ON true
-    LEFT JOIN advertiser_name_grams g ON g.gram = s.gram
-   GROUP BY t.term`;
+const walkSql = (pattern: string) => `
+  SELECT coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'domain', a.domain) ORDER BY p.name_lower, p.id), '[]')
+    FROM (SELECT id, name_lower
+            FROM (SELECT id, name_lower, has_domain FROM advertisers ORDER BY name_lower, id LIMIT ${ADVERTISER_WALK_BUDGET}) w
+           WHERE name_lower LIKE ${pattern} AND ${DOMAIN_FILTER}
+           ORDER BY name_lower, id LIMIT $3 OFFSET $4) p
+    JOIN advertisers a ON a.id = p.id`;
 
-// $1 below: the lower-cased term as a LIKE pattern (containsPattern).
+/**
+ * The LIKE pattern lower-cased as the names are ($5: containsPattern of the term), the term's length and, when it
+ * has three characters or more, how many advertisers hold its rarest three-character string under the domain
+ * filter (0 when one is held by none): the exact number of matches of a three-character term, an upper bound on a
+ * longer one's. A three-character term matching more than the cap has its page walked in the same statement.
+ */
+const TERM_SQL = `
+  WITH c AS (
+    SELECT t.pattern, char_length(t.term) AS length,
+           min(coalesce(CASE WHEN $2::boolean IS NULL THEN g.advertisers WHEN $2::boolean THEN g.with_domain
+                             ELSE g.advertisers - g.with_domain END, 0)) AS bound
+      FROM (SELECT lower($1::text) AS term, lower($5::text) AS pattern) t
+      LEFT JOIN LATERAL advertiser_name_grams_of(t.term) AS s(gram) ON true
+      LEFT JOIN advertiser_name_grams g ON g.gram = s.gram
+     GROUP BY t.term, t.pattern)
+  SELECT c.pattern, c.length, c.bound,
+         CASE WHEN c.length = ${GRAM_LENGTH} AND c.bound > ${ADVERTISER_COUNT_CAP} THEN (${walkSql('c.pattern')}) END AS walked
+    FROM c`;
+
+// $1 below: the lower-cased LIKE pattern.
 
 /** Up to ADVERTISER_COUNT_CAP + 1 matches through the trigram index, counted, and the page of them in name order. */
 const FEW_MATCHES_SQL = `
@@ -56,19 +74,7 @@ const FEW_MATCHES_SQL = `
          (SELECT coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'domain', p.domain) ORDER BY p.name_lower, p.id), '[]')
             FROM (SELECT * FROM m ORDER BY name_lower, id LIMIT $3 OFFSET $4) p) AS content`;
 
-/**
- * The page by walking the name index in order (name_lower, id, with has_domain) from the index alone, reading at
- * most ADVERTISER_WALK_BUDGET entries; names are then read for the page's rows only. Matching outside the
- * bounded subquery keeps the planner off the trigram index.
- */
-const WALK_SQL = `
-  SELECT a.id, a.name, a.domain
-    FROM (SELECT id, name_lower
-            FROM (SELECT id, name_lower, has_domain FROM advertisers ORDER BY name_lower, id LIMIT ${ADVERTISER_WALK_BUDGET}) w
-           WHERE name_lower LIKE $1 AND ${DOMAIN_FILTER}
-           ORDER BY name_lower, id LIMIT $3 OFFSET $4) p
-    JOIN advertisers a ON a.id = p.id
-   ORDER BY p.name_lower, p.id`;
+const WALK_SQL = `SELECT (${walkSql('$1')}) AS walked`;
 
 /** The page from every match, read through the trigram index and sorted: when the walk ran out of budget. */
 const ALL_MATCHES_SQL = `
@@ -90,18 +96,22 @@ export const advertiserHandlers: Handlers = {
     const [limit, offset] = limitOffset(request);
     const term = query.partialName.trim();
     const hasDomain = query.hasDomain ?? null;
-    const [grams] = await db.prepared<{ term: string; length: number; bound: number | null }>(GRAMS_SQL, [term, hasDomain]);
-    if (!grams) throw new Error('the term statement answers one row');
-    const bound = grams.length >= GRAM_LENGTH ? (grams.bound ?? 0) : Number.POSITIVE_INFINITY;
+    const [found] = await db.prepared<{ pattern: string; length: number; bound: number | null; walked: Advertiser[] | null }>(TERM_SQL, [
+      term, hasDomain, limit, offset, containsPattern(term),
+    ]);
+    if (!found) throw new Error('the term statement answers one row');
+    const bound = found.length >= GRAM_LENGTH ? (found.bound ?? 0) : Number.POSITIVE_INFINITY;
     if (bound === 0) return pageOf([], 0, request);
-    const exact = grams.length === GRAM_LENGTH;
-    const params = [containsPattern(grams.term), hasDomain, limit, offset];
-    if (!exact || bound <= ADVERTISER_COUNT_CAP) {
-      const found = await db.one<{ total: number; content: Advertiser[] }>(FEW_MATCHES_SQL, params);
-      const total = found?.total ?? 0;
-      if (total <= ADVERTISER_COUNT_CAP) return pageOf(found?.content ?? [], total, request);
+    const exact = found.length === GRAM_LENGTH;
+    const params = [found.pattern, hasDomain, limit, offset];
+    let walked = found.walked;
+    if (walked === null) {
+      const few = await db.one<{ total: number; content: Advertiser[] }>(FEW_MATCHES_SQL, params);
+      const total = few?.total ?? 0;
+      if (total <= ADVERTISER_COUNT_CAP) return pageOf(few?.content ?? [], total, request);
+      const [page] = await db.prepared<{ walked: Advertiser[] }>(WALK_SQL, params);
+      walked = page?.walked ?? [];
     }
-    const walked = await db.prepared<Advertiser>(WALK_SQL, params);
     // A short page is the last one only when the exact count says so; otherwise the walk stopped at its budget.
     const complete = walked.length === limit || (exact && walked.length === Math.max(0, Math.min(limit, bound - offset)));
     const rows = complete ? walked : await db.query<Advertiser>(ALL_MATCHES_SQL, params);
