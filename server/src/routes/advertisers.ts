@@ -53,13 +53,16 @@ const walkSql = (pattern: string) => `
  */
 const TERM_SQL = `
   WITH c AS (
-    SELECT t.pattern, char_length(t.term) AS length,
-           min(coalesce(CASE WHEN $2::boolean IS NULL THEN g.advertisers WHEN $2::boolean THEN g.with_domain
-                             ELSE g.advertisers - g.with_domain END, 0)) AS bound
-      FROM (SELECT lower($1::text) AS term, lower($5::text) AS pattern) t
-      LEFT JOIN LATERAL advertiser_name_grams_of(t.term) AS s(gram) ON true
-      LEFT JOIN advertiser_name_grams g ON g.gram = s.gram
-     GROUP BY t.term, t.pattern)
+    SELECT q.pattern, char_length(q.term) AS length,
+           CASE WHEN count(g.gram) < cardinality(q.grams) THEN 0
+                ELSE min(CASE WHEN $2::boolean IS NULL THEN g.advertisers WHEN $2::boolean THEN g.with_domain
+                              ELSE g.advertisers - g.with_domain END) END AS bound
+      FROM (SELECT t.term, t.pattern, ARRAY(SELECT advertiser_name_grams_of(t.term)) AS grams
+              FROM (SELECT lower($1::text) AS term, lower($5::text) AS pattern) t) q
+      -- = ANY: key lookups even in the generic plan (a join with the strings as rows was planned as a hash join
+      -- over the whole table, guessing a thousand of them).
+      LEFT JOIN advertiser_name_grams g ON g.gram = ANY(q.grams)
+     GROUP BY q.term, q.pattern, q.grams)
   SELECT c.pattern, c.length, c.bound,
          CASE WHEN c.length = ${GRAM_LENGTH} AND c.bound > ${ADVERTISER_COUNT_CAP} THEN (${walkSql('c.pattern')}) END AS walked
     FROM c`;
