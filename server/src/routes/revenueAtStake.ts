@@ -34,15 +34,17 @@ function earningsQuery(owner: RestrictionOwner, window: { from: string; to: stri
           '$4',
           [owner.entityId, window.from, window.to, owner.publisherId],
         ];
-  // One JSON value rather than a row per advertiser: reading 128 rows field by field cost PGlite more than the query.
+  // One JSON value of arrays (EarningsRow) rather than a row per advertiser: reading 128 rows field by field cost
+  // PGlite more than the query, and building 128 objects with their keys a quarter of it.
   const sql = `SELECT (SELECT currency FROM publishers WHERE id = ${publisher}::int) AS currency,
-                      (SELECT coalesce(json_agg(json_build_object(
-                                'advertiserId', e.advertiser_id, 'impressions', e.impressions, 'revenue', e.revenue, 'domain', a.domain,
-                                'iabCategoryId', a.iab_category_id, 'iabSubCategoryId', a.iab_sub_category_id)), '[]')
+                      (SELECT coalesce(json_agg(json_build_array(e.advertiser_id, e.impressions, e.revenue, a.domain, a.iab_category_id,
+                                                                 a.iab_sub_category_id)), '[]')
                          FROM (${earnings}) e
                          LEFT JOIN advertisers a ON a.id = e.advertiser_id) AS earnings`;
   return [sql, params];
 }
+
+type EarningsRow = [advertiserId: number, impressions: number, revenue: number, domain: string | null, iabCategoryId: string | null, iabSubCategoryId: string | null];
 
 /** A value the call cannot read is a 400 naming it; an unknown advertiser or category simply earned nothing. */
 function malformed(items: readonly { type: string; value: string }[]): ErrorDetail[] {
@@ -60,8 +62,12 @@ export const revenueAtStakeHandlers: Handlers = {
     const problems = malformed(body.items);
     if (problems.length) throw badRequest('Some values are not valid', problems);
     const window = revenueWindow();
-    const [row] = await db.prepared<{ currency: string | null; earnings: AdvertiserEarnings[] }>(...earningsQuery(owner, window));
-    const earnings = row?.earnings ?? [];
+    const [row] = await db.prepared<{ currency: string | null; earnings: EarningsRow[] }>(...earningsQuery(owner, window));
+    const earnings = (row?.earnings ?? []).map(
+      ([advertiserId, impressions, revenue, domain, iabCategoryId, iabSubCategoryId]): AdvertiserEarnings => ({
+        advertiserId, impressions, revenue, domain, iabCategoryId, iabSubCategoryId,
+      }),
+    );
     const total = {
       revenue: Math.round(earnings.reduce((sum, row) => sum + row.revenue, 0) * 10_000) / 10_000,
       impressions: earnings.reduce((sum, row) => sum + row.impressions, 0),
