@@ -10,7 +10,7 @@
  * - Shares are of the entity's total over the same period, 0 when it earned nothing; amounts keep 4 decimals,
  *   as the report rows do.
  */
-import { blocksDomain } from './advertiserDomains';
+import { blockedDomainBase, blocksDomain, domainsAbove } from './advertiserDomains';
 import type { BlockType } from './blocklist';
 
 export interface AdvertiserEarnings {
@@ -59,24 +59,29 @@ function figuresOf(advertisers: readonly AdvertiserEarnings[], total: Figures): 
   return { revenue, impressions, revenueShare: share(revenue, total.revenue), impressionShare: share(impressions, total.impressions) };
 }
 
-/** The advertisers each value blocks, looked up by id and category instead of tested one by one (a whole IAB tree asks ~400). */
+/** The advertisers each value blocks, looked up by id, category and domain instead of tested one by one (a whole IAB tree asks ~400). */
 function blockedBy(earnings: readonly AdvertiserEarnings[]) {
-  const group = (key: (a: AdvertiserEarnings) => string | null) => {
+  const index = (keys: (a: AdvertiserEarnings) => readonly (string | null)[]) => {
     const map = new Map<string, AdvertiserEarnings[]>();
     for (const advertiser of earnings) {
-      const k = key(advertiser);
-      if (k !== null) map.set(k, [...(map.get(k) ?? []), advertiser]);
+      for (const key of keys(advertiser)) {
+        if (key === null) continue;
+        const list = map.get(key);
+        if (list) list.push(advertiser);
+        else map.set(key, [advertiser]);
+      }
     }
     return map;
   };
-  const byId = group((a) => String(a.advertiserId));
-  const byCategory = group((a) => a.iabCategoryId);
-  const bySubCategory = group((a) => a.iabSubCategoryId);
+  const byId = index((a) => [String(a.advertiserId)]);
+  const byCategory = index((a) => [a.iabCategoryId]);
+  const bySubCategory = index((a) => [a.iabSubCategoryId]);
+  const byDomain = index((a) => (a.domain ? domainsAbove(a.domain) : []));
   return (item: StakeItem): AdvertiserEarnings[] => {
     const key = item.value.trim();
     if (item.type === 'advertiser') return byId.get(key) ?? [];
     if (item.type === 'iab_category') return (key.includes('-') ? bySubCategory : byCategory).get(key.toUpperCase()) ?? [];
-    return earnings.filter((advertiser) => blocksAdvertiser(item, advertiser));
+    return byDomain.get(blockedDomainBase(key)) ?? [];
   };
 }
 

@@ -119,3 +119,83 @@ describe('IAB category tree', () => {
     expect(find(await tree('fr')).name).toBe(row.name_en);
   });
 });
+
+describe('global advertiser search plans', () => {
+  // Three groups no generated name resembles: 'Aaa Mqjw' sorts first of all, 20,000 'Aaf Filler' names after it
+  // (more than a page walk reads), and 'Zzz Qjv' sorts last, after them. Every tenth has no domain.
+  const GROUPS = [
+    { first: 940_000, count: 1100, name: "'Aaa Mqjw ' || lpad(i::text, 4, '0')" },
+    { first: 950_000, count: 20_000, name: "'Aaf Filler ' || lpad(i::text, 5, '0')" },
+    { first: 980_000, count: 1050, name: "'Zzz Qjv ' || lpad(i::text, 4, '0')" },
+  ];
+
+  beforeAll(async () => {
+    for (const group of GROUPS) {
+      await t.db.query(
+        `INSERT INTO advertisers (id, name, domain)
+         SELECT $1::int + i, ${group.name}, CASE WHEN i % 10 = 0 THEN NULL ELSE 'plan' || ($1::int + i) || '.example' END
+           FROM generate_series(1, $2::int) AS i`,
+        [group.first, group.count],
+      );
+    }
+  });
+
+  /** The contract's definition, read the slow way: every match sorted, and the count of them up to the cap. */
+  async function expected(term: string, hasDomain: boolean | null, page: number, size: number) {
+    const rows = await t.db.query<{ id: number; name: string; domain: string | null }>(
+      `SELECT id, name, domain FROM advertisers
+        WHERE strpos(lower(name), lower($1)) > 0 AND ($2::boolean IS NULL OR (coalesce(domain, '') <> '') = $2)
+        ORDER BY lower(name), id`,
+      [term, hasDomain],
+    );
+    const total = Math.min(rows.length, ADVERTISER_COUNT_CAP);
+    return { content: rows.slice(page * size, page * size + size), totalElements: total, totalPages: Math.ceil(total / size), page, size };
+  }
+
+  const cases: [term: string, hasDomain: boolean | null, page: number][] = [
+    ['mqj', null, 0], // three characters, over the cap: the name-index walk
+    ['MQJ', true, 19], // 990 with a domain: under the cap, every match sorted
+    ['mqj', false, 0],
+    ['mqjw', null, 21], // four characters, over the cap: counted up to it, then walked
+    ['qjv', null, 0], // every match sorts after the fillers: the walk gives up and every match is sorted
+    ['qjv', null, 20],
+    ['qjv', true, 20],
+    ['qjv', null, 21], // past the last match
+    ['qj', null, 0], // two characters: no three-character string to count
+    ['xqz', null, 0], // a string no name holds: nothing to read
+    ['mqjwxz', null, 0],
+    ['zz qjv', null, 0], // longer, over the cap and sorting late: counted up to it, walked, then every match sorted
+    ['zz qjv 10', null, 0],
+    ['r 0000', null, 0], // a space inside the term
+  ];
+  it.each(cases)('answers %j (hasDomain %s, page %i) as the definition does', async (term, hasDomain, page) => {
+    const domain = hasDomain === null ? '' : `&hasDomain=${hasDomain}`;
+    const res = await search(`partialName=${encodeURIComponent(term)}&size=50&page=${page}${domain}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(await expected(term, hasDomain, page, 50));
+  });
+
+  it('keeps the per-string counts equal to the names after inserts, renames, domain changes and deletes', async () => {
+    const counts = () =>
+      t.db.query<{ gram: string; advertisers: number; with_domain: number }>(
+        'SELECT gram, advertisers, with_domain FROM advertiser_name_grams ORDER BY gram COLLATE "C"',
+      );
+    const recounted = () =>
+      t.db.query<{ gram: string; advertisers: number; with_domain: number }>(
+        `SELECT g.gram, count(*)::int AS advertisers, count(*) FILTER (WHERE a.has_domain)::int AS with_domain
+           FROM advertisers a CROSS JOIN LATERAL advertiser_name_grams_of(a.name_lower) AS g(gram)
+          GROUP BY g.gram ORDER BY g.gram COLLATE "C"`,
+      );
+    await t.db.query("UPDATE advertisers SET name = 'Aaa Xqjw ' || id WHERE id BETWEEN 940001 AND 940100");
+    await t.db.query("UPDATE advertisers SET domain = NULL WHERE id BETWEEN 940101 AND 940150");
+    await t.db.query("UPDATE advertisers SET domain = 'back.example' WHERE id = 940200");
+    await t.db.query('DELETE FROM advertisers WHERE id BETWEEN 980001 AND 980060');
+    expect(await counts()).toEqual(await recounted());
+    // 'mqj': numbers 101 to 1,100 left; without a domain: the 100 multiples of ten, the 45 others of 101 to 150,
+    // less 200, which has one now.
+    const withDomain = (await search('partialName=mqj&hasDomain=true&size=1')).json();
+    expect(withDomain.totalElements).toBe(1000 - 100 - 45 + 1);
+    expect((await search('partialName=xqj&size=1')).json().totalElements).toBe(100);
+    expect((await search('partialName=qjv&hasDomain=false&size=50')).json()).toEqual(await expected('qjv', false, 0, 50));
+  });
+});

@@ -103,4 +103,37 @@ describe('revenue at stake', () => {
     const rollup = await t.db.query('SELECT 1 FROM report_advertiser_daily WHERE publisher_id = $1 AND advertiser_id = 910004', [SOLO]);
     expect(rollup).toEqual([]);
   });
+
+  it('keeps the 30-day sums equal to the report rows after inserts, updates, deletes and a deleted zone', async () => {
+    const side = await insertZone(t.db, { publisherId: SOLO, name: 'Side' });
+    const other = await insertZone(t.db, { publisherId: SOLO, name: 'Other side' });
+    await t.db.query(
+      `INSERT INTO report_daily (publisher_id, day, zone_id, advertiser_id, impressions, clicks, revenue)
+       SELECT $1, current_date - d, z, 910003, 100 * d, 0, d FROM generate_series(0, 40) AS d CROSS JOIN unnest($2::int[]) AS z`,
+      [SOLO, [side, other]],
+    );
+    // Days moved out of the window and into it, another advertiser, rows deleted one way and through their zone.
+    await t.db.query('UPDATE report_daily SET day = day - 45 WHERE zone_id = $1 AND day > current_date - 15', [side]);
+    await t.db.query('UPDATE report_daily SET day = day + 30 WHERE zone_id = $1 AND day BETWEEN current_date - 40 AND current_date - 31', [side]);
+    await t.db.query('UPDATE report_daily SET advertiser_id = 910001, revenue = revenue * 2 WHERE zone_id = $1 AND day = current_date - 7', [other]);
+    await t.db.query('DELETE FROM report_daily WHERE zone_id = $1 AND day BETWEEN current_date - 12 AND current_date - 9', [other]);
+    await t.db.query('DELETE FROM zones WHERE tracking_id = $1', [other]);
+    const sums = `publisher_id, advertiser_id, last_day::text, rows, impressions::int8, revenue::float8`;
+    const kept = await t.db.query(`SELECT ${sums} FROM report_advertiser_30_days ORDER BY 1, 2, 3`);
+    const recounted = await t.db.query(
+      `SELECT ${sums} FROM (SELECT publisher_id, advertiser_id, day + k AS last_day, count(*)::int AS rows, sum(impressions) AS impressions,
+                                   sum(revenue) AS revenue
+                              FROM report_daily CROSS JOIN generate_series(0, 29) AS k GROUP BY 1, 2, 3) r
+        ORDER BY 1, 2, 3`,
+    );
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).toEqual(recounted);
+    // What the call answers is what the report rows say for the window.
+    const [raw] = await t.db.query<{ revenue: number }>(
+      'SELECT coalesce(sum(revenue), 0)::float8 AS revenue FROM report_daily WHERE publisher_id = $1 AND advertiser_id = 910003 AND day BETWEEN $2 AND $3',
+      [SOLO, revenueWindow().from, revenueWindow().to],
+    );
+    const body = (await stake('publisher', SOLO, [{ type: 'advertiser', value: '910003' }])).json();
+    expect(body.items[0].revenue).toBeCloseTo(raw!.revenue, 4);
+  });
 });

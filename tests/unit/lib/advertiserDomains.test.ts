@@ -1,6 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ADVERTISER_DOMAIN_KEYS,
+  blockedDomainBase,
+  blocksDomain,
+  domainsAbove,
   isValidAdvertiserDomain,
   parseAdvertiserDomains,
   splitAdvertiserDomainEntries,
@@ -116,5 +120,22 @@ describe('parseAdvertiserDomains', () => {
   it('uses the spec keys for the invalid-domains dialog', () => {
     expect(ADVERTISER_DOMAIN_KEYS.invalidDomains).toBe('blocking.domains.invalidDomains');
     expect(ADVERTISER_DOMAIN_KEYS.errorMessage).toBe('blocking.domains.errorMessage');
+  });
+});
+
+describe('blocksDomain and domainsAbove', () => {
+  it('lists the domain itself and each one above it, lower-cased and without the wildcard', () => {
+    expect(domainsAbove('*.Ads.Shop.example ')).toEqual(['ads.shop.example', 'shop.example', 'example']);
+    expect(blockedDomainBase('Shop.Example')).toBe('shop.example');
+  });
+
+  it('covers the domain and every host under it, and nothing that merely ends the same', () => {
+    const host = fc.array(fc.constantFrom('a', 'b', 'ab', 'ba'), { minLength: 1, maxLength: 4 }).map((labels) => labels.join('.'));
+    fc.assert(
+      fc.property(host, host, fc.boolean(), (blocked, domain, wildcard) => {
+        const covered = domain === blocked || domain.endsWith(`.${blocked}`);
+        expect(blocksDomain(wildcard ? `*.${blocked}` : blocked.toUpperCase(), domain)).toBe(covered);
+      }),
+    );
   });
 });

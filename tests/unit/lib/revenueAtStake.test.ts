@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { blocksDomain } from '../../../src/lib/advertiserDomains';
 import { looksLikeFormula } from '../../../src/lib/csv';
-import { revenueAtStake, type AdvertiserEarnings, type StakeItem } from '../../../src/lib/revenueAtStake';
+import { blocksAdvertiser, revenueAtStake, type AdvertiserEarnings, type StakeItem } from '../../../src/lib/revenueAtStake';
 
 const advertiser = (advertiserId: number, domain: string | null, sub: string | null, revenue: number, impressions: number): AdvertiserEarnings => ({
   advertiserId,
@@ -53,6 +53,41 @@ describe('revenue at stake', () => {
         expect(sum.revenue).toBeLessThanOrEqual(TOTAL.revenue);
         for (const item of each) expect(sum.revenue).toBeGreaterThanOrEqual(item.revenue);
         expect(revenueAtStake([...list, ...list], EARNINGS, TOTAL).sum).toEqual(sum);
+      }),
+    );
+  });
+
+  it('gives each value the advertisers blocksAdvertiser says it blocks, in their order', () => {
+    // Few labels, so domains often sit under one another; mixed case and '*.' on either side.
+    const label = fc.constantFrom('a', 'b', 'ads', 'shop');
+    const domain = fc.tuple(fc.array(label, { minLength: 1, maxLength: 3 }), fc.constantFrom('example', 'com'), fc.boolean(), fc.boolean()).map(
+      ([labels, tld, wildcard, upper]) => {
+        const name = `${wildcard ? '*.' : ''}${[...labels, tld].join('.')}`;
+        return upper ? name.toUpperCase() : name;
+      },
+    );
+    const earnings = fc.array(fc.option(domain), { maxLength: 12 }).map((domains) =>
+      domains.map((d, i) => advertiser(i + 1, d, i % 2 ? 'IAB22-2' : 'IAB7-1', i + 1, 100 * (i + 1))),
+    );
+    const items = fc.array(
+      fc.oneof(
+        domain.map((value): StakeItem => ({ type: 'advertiser_domain', value })),
+        fc.constantFrom('1', '2', ' 3 ').map((value): StakeItem => ({ type: 'advertiser', value })),
+        fc.constantFrom('IAB22', 'iab7-1').map((value): StakeItem => ({ type: 'iab_category', value })),
+      ),
+      { maxLength: 6 },
+    );
+    fc.assert(
+      fc.property(earnings, items, (list, values) => {
+        const total = { revenue: 1000, impressions: 100_000 };
+        const result = revenueAtStake(values, list, total);
+        values.forEach((item, index) => {
+          const blocked = list.filter((a) => blocksAdvertiser(item, a));
+          expect(result.items[index]).toMatchObject({
+            revenue: Math.round(blocked.reduce((sum, a) => sum + a.revenue, 0) * 10_000) / 10_000,
+            impressions: blocked.reduce((sum, a) => sum + a.impressions, 0),
+          });
+        });
       }),
     );
   });
