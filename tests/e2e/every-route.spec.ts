@@ -35,6 +35,29 @@ const PEOPLE: readonly Who[] = [
   { label: 'multi at the legacy Premium Classic', account: 'multi', publisher: 'Premium Classic', zoneId: DEMO.zones.premium },
 ];
 
+/**
+ * Run in the page: what keeps it from being drawn, named (empty when nothing does). React's own record of work it
+ * has not put on screen yet (its root's pending lanes) comes first: after a navigation the router renders the next
+ * page in a transition, which keeps the previous page, heading and all, on screen while the next one's code loads.
+ * Without it the checks could pass on the page before (the zone list's code still loading) or start on the next
+ * one too early (a failed first load seen before its table had shown the failure).
+ */
+const notDrawnYet = (): string[] => {
+  const container = document.getElementById('root') as (HTMLElement & Record<string, { stateNode?: { pendingLanes?: number } } | undefined>) | null;
+  const key = container ? Object.keys(container).find((name) => name.startsWith('__reactContainer$')) : undefined;
+  const root = key ? container?.[key]?.stateNode : undefined;
+  const waiting: string[] = [];
+  if (root?.pendingLanes === undefined) waiting.push('no React root on #root');
+  else if (root.pendingLanes !== 0) waiting.push(`React still rendering (lanes ${root.pendingLanes})`);
+  if (!document.querySelector('h1')?.checkVisibility()) waiting.push('no page heading (h1) shown');
+  for (const element of document.querySelectorAll('[role="progressbar"], [aria-busy="true"], .MuiSkeleton-root')) {
+    if (!element.checkVisibility({ visibilityProperty: true })) continue;
+    const label = element.getAttribute('aria-label');
+    waiting.push(`<${element.tagName.toLowerCase()}${label ? ` aria-label="${label}"` : ''}> ${element.getAttribute('role') ?? ''} ${element.getAttribute('aria-busy') === 'true' ? 'aria-busy' : ''}`.trim());
+  }
+  return waiting;
+};
+
 /** The worker's one page, and who it is signed in as. */
 class RoutePage {
   private signedInAs: string | null = null;
@@ -70,21 +93,12 @@ class RoutePage {
     await this.settled(path);
   }
 
-  /** Drawn: a page heading is there and nothing is loading any more. */
+  /**
+   * Drawn: React has nothing left to render, a page heading is shown, and nothing is loading any more. Polled every
+   * 50 ms: most pages settle within a few hundred, which the default intervals (100, 250, 500, 1000 ms) overshoot.
+   */
   async settled(path: string): Promise<void> {
-    await expect(this.page.locator('h1').first(), `a heading on ${path}`).toBeVisible();
-    await expect
-      .poll(
-        () =>
-          this.page.evaluate(
-            () =>
-              [...document.querySelectorAll('[role="progressbar"], [aria-busy="true"], .MuiSkeleton-root')].filter((element) =>
-                element.checkVisibility({ visibilityProperty: true }),
-              ).length,
-          ),
-        { message: `${path} still loading`, timeout: 10_000 },
-      )
-      .toBe(0);
+    await expect.poll(() => this.page.evaluate(notDrawnYet), { message: `${path} still loading`, timeout: 10_000, intervals: [50] }).toEqual([]);
   }
 
   /** The checks at each width; the problems found, each prefixed with where. */

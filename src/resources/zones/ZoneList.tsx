@@ -57,6 +57,9 @@ export function ZoneList() {
   // A refetch of rows already shown that fails keeps them (the app says they may be out of date); a search that
   // brought nothing to show is the failure in the table.
   const failed = isLoadingError && !isFetching;
+  // A failed first load is over, not busy: with aria-busy left on, assistive technology (and a test waiting for
+  // the page to settle) would wait for an answer that is not coming.
+  const busy = isPlaceholderData || (data === undefined && !failed);
 
   // Spec section 8: a failed zone search shows the general error, which never fades; a later success takes it away.
   useFailureNotice('searchZones', list);
@@ -88,7 +91,7 @@ export function ZoneList() {
         </Box>
         <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={translate('common.loading')} />}</Box>
         <Box sx={{ overflowX: 'auto' }}>
-          <ZoneListTable zones={failed ? undefined : data} sort={sort} onSort={toggleSort} stale={isPlaceholderData} placeholder={placeholder} />
+          <ZoneListTable zones={failed ? undefined : data} sort={sort} onSort={toggleSort} stale={isPlaceholderData} busy={busy} placeholder={placeholder} />
         </Box>
         <UrlListPagination state={urlState} answer={list} label={translate('zones.list.pages')} />
       </Paper>

@@ -30,18 +30,20 @@ export interface ZoneListTableProps {
   onSort: (field: string) => void;
   /** Rows shown are an earlier answer while a new one loads. */
   stale: boolean;
+  /** An answer is on its way (aria-busy): a first load, or the next page while `stale` rows stay. Not a failure. */
+  busy: boolean;
   /** What the body shows when there are no rows to show (loading, empty, error). */
   placeholder?: ReactNode;
 }
 
-export function ZoneListTable({ zones, sort, onSort, stale, placeholder }: ZoneListTableProps) {
+export function ZoneListTable({ zones, sort, onSort, stale, busy, placeholder }: ZoneListTableProps) {
   const { translate } = useI18n();
   const column = (name: string) => translate(`zones.list.columns.${name}`);
   return (
     <Table
       size="small"
       aria-label={translate('zones.list.label')}
-      aria-busy={stale || zones === undefined}
+      aria-busy={busy}
       // Fixed columns: an empty, loading or failed table keeps the widths of a full one instead of jumping to
       // its headers' widths. Narrower than minWidth (a phone), it scrolls in its own box.
       sx={{ tableLayout: 'fixed', minWidth: 600 }}
