@@ -12,12 +12,15 @@
 // Targets (the briefs): zones search p95 < 25 ms, and at least 60% of the bare route's requests/s; advertiser
 // search and revenue at stake p95 < 25 ms.
 // Settings: BENCH_DURATION (s per scenario, default 10), BENCH_CONNECTIONS (default 8), BENCH_ROUNDS (default 5:
-// each scenario's time is split into that many slices, taken in turn with the others).
+// each scenario's time is split into that many slices, taken in turn with the others). `-- --data-dir DIR`: PGlite
+// in DIR instead of in memory, seeded on the first run and reused (only migrated) by the next ones; the calls
+// timed here write nothing.
 // Results: a table on stdout and bench/results/api.json. Exit code 1 when a target is missed.
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { BenchPublisher, TargetKind, TargetReady } from './apiTarget';
 
@@ -125,10 +128,12 @@ function summary(samples: readonly Sample[]): Omit<Measurement, 'target' | 'publ
   };
 }
 
+const DATA_DIR = parseArgs({ options: { 'data-dir': { type: 'string' } } }).values['data-dir'];
+
 function startTarget(kind: TargetKind): Promise<{ child: ChildProcess; ready: TargetReady }> {
   const child = fork(path.join(HERE, 'apiTarget.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_TARGET: kind },
+    env: { ...process.env, BENCH_TARGET: kind, ...(kind === 'pglite' && DATA_DIR ? { BENCH_DATA_DIR: path.resolve(DATA_DIR) } : {}) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -164,9 +169,13 @@ async function sanityCheck(port: number, publisher: BenchPublisher): Promise<voi
 }
 
 async function benchTarget(kind: TargetKind): Promise<Measurement[]> {
-  console.log(`\n[${kind}] seeding a fresh database with the large seed ...`);
+  const reusing = kind === 'pglite' && DATA_DIR;
+  console.log(`\n[${kind}] ${reusing ? `opening ${DATA_DIR} (seeded with the large seed when it lacks it)` : 'seeding a fresh database with the large seed'} ...`);
   const { child, ready } = await startTarget(kind);
-  console.log(`[${kind}] ${ready.zones} large-seed zones ready in ${(ready.seedMs / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${DURATION} s per scenario in ${ROUNDS} rounds`);
+  console.log(
+    `[${kind}] ${ready.zones} large-seed zones ${ready.reused ? 'found' : 'seeded'}, ready in ${(ready.seedMs / 1000).toFixed(1)} s; ` +
+      `${CONNECTIONS} connections, ${DURATION} s per scenario in ${ROUNDS} rounds`,
+  );
   const results: Measurement[] = [];
   try {
     for (const publisher of ready.publishers) {

@@ -3,12 +3,13 @@
 // route that exists only here, /bench/bare-page, running a single indexed page query and nothing else (no
 // authentication, no contract validation) as the yardstick for what the zones search adds.
 import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { openPglite, openPostgres, type Db } from '../server/src/db/db';
 import { migrate } from '../server/src/db/migrate';
 import { DEMO, seedDemo } from '../server/src/db/seed/demo';
-import { LARGE, seedLarge } from '../server/src/db/seed/large';
+import { LARGE, hasLargeSeed, seedLarge } from '../server/src/db/seed/large';
 import { LARGE_BLOCKING } from '../server/src/db/seed/largeBlocking';
 
 export type TargetKind = 'pglite' | 'postgres';
@@ -27,7 +28,9 @@ export interface BenchPublisher {
 export interface TargetReady {
   type: 'ready';
   port: number;
+  /** Migrating and seeding (or only migrating a reused data dir), with the statistics afterwards. */
   seedMs: number;
+  reused: boolean;
   zones: number;
   publishers: BenchPublisher[];
 }
@@ -36,10 +39,15 @@ export interface TargetReady {
 const BARE_PAGE_SQL = `SELECT tracking_id AS "trackingId", name, count(*) OVER ()::int AS total
   FROM zones WHERE publisher_id = $1 ORDER BY name_lower, tracking_id LIMIT 20`;
 
-/** PostgreSQL: a database of its own, dropped afterwards, so the bench never touches existing data. */
+/**
+ * PGlite: in memory, or the data dir of BENCH_DATA_DIR, kept for the next run. PostgreSQL: a database of its own,
+ * dropped afterwards, so the bench never touches existing data.
+ */
 async function openTarget(kind: TargetKind): Promise<{ db: Db; dispose: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const db = await openPglite();
+    const dataDir = process.env.BENCH_DATA_DIR;
+    if (dataDir) await mkdir(dataDir, { recursive: true });
+    const db = await openPglite(dataDir ? { dataDir } : {});
     return { db, dispose: () => db.close() };
   }
   const url = process.env.DATABASE_URL;
@@ -75,13 +83,22 @@ async function main(): Promise<void> {
   const kind = (process.env.BENCH_TARGET ?? 'pglite') as TargetKind;
   const { db, dispose } = await openTarget(kind);
   const started = Date.now();
-  await migrate(db);
-  await seedDemo(db);
-  const seeded = await db.transaction((tx) => seedLarge(tx));
+  const applied = await migrate(db);
+  // A reused data dir (BENCH_DATA_DIR) holds the seeds already; its new migrations still get statistics below.
+  const reused = await hasLargeSeed(db);
+  if (!reused) {
+    if (!(await db.one('SELECT 1 FROM users LIMIT 1'))) await seedDemo(db);
+    await db.transaction((tx) => seedLarge(tx));
+  }
   // PGlite runs no autovacuum: without this the planner has no statistics and index-only scans no visibility
   // map. A long-running PostgreSQL gets both from autovacuum; the bench measures that steady state on both.
-  await db.exec('VACUUM ANALYZE');
+  if (!reused || applied.length > 0) await db.exec('VACUUM ANALYZE');
   const seedMs = Date.now() - started;
+  const seeded = await db.one<{ zones: number; bigPublisherZones: number }>(
+    `SELECT count(*)::int AS zones, count(*) FILTER (WHERE publisher_id = $2)::int AS "bigPublisherZones" FROM zones WHERE tracking_id >= $1`,
+    [LARGE.firstZoneId, LARGE.bigPublisherId],
+  );
+  if (!seeded) throw new Error('no zones');
 
   const config = loadConfig({ NODE_ENV: 'production', SEED: 'none', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: '0' });
   const app = await buildApp({ config, db, logger: false });
@@ -132,7 +149,7 @@ async function main(): Promise<void> {
       earns: true,
     },
   ];
-  const ready: TargetReady = { type: 'ready', port: address.port, seedMs, zones: seeded.zones, publishers };
+  const ready: TargetReady = { type: 'ready', port: address.port, seedMs, reused, zones: seeded.zones, publishers };
   process.send?.(ready);
 
   const stop = async () => {
