@@ -1508,7 +1508,11 @@ export interface components {
             undoes: number | null;
             /** @description The entry that undid this one. */
             undoneBy: number | null;
-            /** @description Of a reversible kind and not undone yet (undo may still meet a conflict). */
+            /**
+             * @description Of a reversible kind, not a zone's creation nor the removal of a REGEX pattern (written outside the
+             *     portal, which writes CONTAINS ones only), and not undone yet; undo may still meet a conflict.
+             *     undoHistoryEntry answers 409 NOT_REVERSIBLE for the others.
+             */
             reversible: boolean;
         };
         HistoryPage: {

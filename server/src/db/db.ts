@@ -4,7 +4,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { pglitePrepared, postgresPrepared } from './prepared';
+import { pglitePreparedStatements, postgresPrepared } from './prepared';
 
 export type Row = Record<string, unknown>;
 
@@ -16,14 +16,20 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-export interface Db extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
+export interface Prepares {
   /**
    * query() as a named prepared statement, parsed and planned once per connection (see prepared.ts). For hot
-   * reads whose SQL text comes from a small fixed set: every distinct text is a statement of its own.
+   * statements whose SQL text comes from a small fixed set: every distinct text is a statement of its own.
    */
   prepared<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+}
+
+/** An open transaction: its queries, and its own prepared statements. */
+export interface Transaction extends Queryable, Prepares {}
+
+export interface Db extends Queryable, Prepares {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -66,12 +72,13 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   await pglite.waitReady;
   await pglite.exec("SET TIME ZONE 'UTC'");
   const base = wrapPglite(pglite);
+  const statements = pglitePreparedStatements(pglite);
   return {
     ...base,
     kind: 'pglite',
     pglite,
-    prepared: pglitePrepared(pglite),
-    transaction: (fn) => pglite.transaction((tx) => fn(wrapPglite(tx))),
+    prepared: statements.outside,
+    transaction: (fn) => pglite.transaction((tx) => fn({ ...wrapPglite(tx), prepared: statements.inTransaction })),
     close: () => pglite.close(),
   };
 }
@@ -115,7 +122,7 @@ export async function openPostgres(connectionString: string, options: { max?: nu
       const tx = await pool.connect();
       try {
         await tx.query('BEGIN');
-        const result = await fn(wrapPg(tx));
+        const result = await fn({ ...wrapPg(tx), prepared: postgresPrepared(tx, pgTypes) });
         await tx.query('COMMIT');
         return result;
       } catch (error) {

@@ -3,7 +3,8 @@
 // than running it. A named statement is parsed and described once, and after five executions PostgreSQL keeps
 // its generic plan whenever that is no worse than a fresh one, so later calls only bind and execute.
 // PGlite's query() cannot name a statement, so this speaks the extended protocol itself, under the same locks
-// query() takes (a statement never runs inside another caller's open transaction).
+// query() takes (a statement never runs inside another caller's open transaction), or inside the caller's own
+// transaction under the lock its queries take.
 import { parse as pgliteParse, protocol, type PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
@@ -22,6 +23,15 @@ interface Statement {
 type PglitePrepared = <T>(sql: string, params?: readonly unknown[]) => Promise<T[]>;
 
 export function pglitePrepared(pglite: PGlite, capacity = PREPARED_CAPACITY): PglitePrepared {
+  return pglitePreparedStatements(pglite, capacity).outside;
+}
+
+/**
+ * The statements of one PGlite connection, run from outside any transaction (`outside`: waits for an open one to
+ * end) or from inside the caller's own open transaction (`inTransaction`: only the query lock, as the
+ * transaction's own queries take).
+ */
+export function pglitePreparedStatements(pglite: PGlite, capacity = PREPARED_CAPACITY): { outside: PglitePrepared; inTransaction: PglitePrepared } {
   const { serialize } = protocol;
   const statements = new Map<string, Statement>(); // insertion order is recency: re-inserted on every use
   let counter = 0;
@@ -66,26 +76,31 @@ export function pglitePrepared(pglite: PGlite, capacity = PREPARED_CAPACITY): Pg
     return (pgliteParse.parseResults(messages, pglite.parsers)[0]?.rows ?? []) as T[];
   }
 
-  return <T>(sql: string, params: readonly unknown[] = []) =>
-    pglite._runExclusiveTransaction(() =>
-      pglite._runExclusiveQuery(async () => {
-        try {
-          return await run<T>(sql, params);
-        } catch (error) {
-          const code = (error as { code?: string }).code;
-          if (!code || !STALE_STATEMENT.has(code) || !statements.has(sql)) throw error;
-          statements.delete(sql);
-          return run<T>(sql, params);
-        }
-      }),
-    );
+  const runOnce = async <T>(sql: string, params: readonly unknown[]) => {
+    try {
+      return await run<T>(sql, params);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (!code || !STALE_STATEMENT.has(code) || !statements.has(sql)) throw error;
+      statements.delete(sql);
+      return run<T>(sql, params);
+    }
+  };
+  return {
+    outside: <T>(sql: string, params: readonly unknown[] = []) =>
+      pglite._runExclusiveTransaction(() => pglite._runExclusiveQuery(() => runOnce<T>(sql, params))),
+    inTransaction: <T>(sql: string, params: readonly unknown[] = []) => pglite._runExclusiveQuery(() => runOnce<T>(sql, params)),
+  };
 }
 
-/** node-postgres prepares a named statement on each pooled connection the first time it runs there. */
-export function postgresPrepared(pool: pg.Pool, types: pg.CustomTypesConfig) {
+/**
+ * node-postgres prepares a named statement on each pooled connection the first time it runs there (the pool's
+ * next free connection, or a transaction's own).
+ */
+export function postgresPrepared(client: pg.Pool | pg.PoolClient, types: pg.CustomTypesConfig) {
   return async <T>(sql: string, params: readonly unknown[] = []): Promise<T[]> => {
     const name = `portal_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
-    const result = await pool.query({ name, text: sql, values: params as unknown[], types });
+    const result = await client.query({ name, text: sql, values: params as unknown[], types });
     return result.rows as T[];
   };
 }

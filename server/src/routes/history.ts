@@ -9,6 +9,8 @@ import type { Handlers } from '../http/handlers';
 import { pageOf, pageRequest, limitOffset } from '../http/paging';
 
 const DAY_MS = 86_400_000;
+/** Advisory lock class of an entry's undo (the insert trigger's is 727013, per publisher: migration 0007). */
+const UNDO_LOCK = 727_014;
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 export const historyHandlers: Handlers = {
@@ -48,6 +50,9 @@ export const historyHandlers: Handlers = {
   async undoHistoryEntry(ctx) {
     const { db, principal, params, record } = ctx;
     assertFullProduct(await publisherFor(db, principal, params.publisherId));
+    // Undos of one entry wait for each other, so the later one reads the entry as undone (ALREADY_UNDONE) rather
+    // than meeting the first one's change as a conflict. Held to the commit; other entries are not held up.
+    await db.query('SELECT pg_advisory_xact_lock($1, $2)', [UNDO_LOCK, params.entryId]);
     const entry = await entryOf(db, params.publisherId, params.entryId);
     if (!entry) throw notFound('History entry not found');
     const reason = notReversibleReason(entry);

@@ -84,4 +84,18 @@ describe('Db.prepared on PGlite', { timeout: 30_000 }, () => {
     await expect(transaction).rejects.toThrow('rolled back');
     expect(await read).toEqual([{ name: 'item 50' }]);
   });
+
+  it("runs a transaction's own statements inside it: they see its changes and go with its rollback", async () => {
+    const sql = 'UPDATE items SET name = $2 WHERE id = $1 RETURNING name';
+    await expect(
+      db.transaction(async (tx) => {
+        expect(await tx.prepared(sql, [49, 'inside'])).toEqual([{ name: 'inside' }]);
+        expect(await tx.prepared<{ name: string }>('SELECT name FROM items WHERE id = $1', [49])).toEqual([{ name: 'inside' }]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await db.prepared('SELECT name FROM items WHERE id = $1', [49])).toEqual([{ name: 'item 49' }]);
+    await db.transaction((tx) => tx.prepared(sql, [49, 'kept']));
+    expect(await db.query('SELECT name FROM items WHERE id = $1', [49])).toEqual([{ name: 'kept' }]);
+  });
 });

@@ -1,6 +1,6 @@
 // Change-history entries of the seeds, dated in the past. The table's insert trigger would stamp them `now()`, so
-// seeds append them here instead: with the trigger off, ranked in SQL as the trigger ranks them (migration 0007),
-// and the rank counters moved on. The entries must be newer than any the same publisher already has.
+// seeds append them here instead: with the trigger off, and ranked in SQL as the trigger ranks them (migration
+// 0007: one past the group's newest entry). The entries must be newer than any the same publisher already has.
 import type { Queryable } from '../db';
 import { DEMO } from './demoIds';
 
@@ -8,35 +8,40 @@ import { DEMO } from './demoIds';
 export const HISTORY_SEED_COLUMNS = `at, publisher_id, zone_id, zone_name, kind, operation, author_id, author_name, author_email,
   author_internal, before, after`;
 
+/** A rank group of migration 0007: its columns, and its newest entry's rank before the seed. */
+const GROUPS = [
+  { rank: 'publisher_rank', by: ['publisher_id'] },
+  { rank: 'kind_rank', by: ['publisher_id', 'kind'] },
+  { rank: 'author_rank', by: ['publisher_id', 'author_id'] },
+  { rank: 'zone_rank', by: ['zone_id'] },
+] as const;
+
 /** Appends the entries `select` gives (HISTORY_SEED_COLUMNS, `at` distinct within a publisher); answers how many. */
 export async function appendHistory(db: Queryable, select: string, params: readonly unknown[] = []): Promise<number> {
-  const rank = (partition: string) => `row_number() OVER (PARTITION BY ${partition} ORDER BY at)`;
-  const counter = (key: string) => `coalesce((SELECT c.n FROM history_counters c WHERE c.key = ${key}), 0)`;
+  const offsets = GROUPS.map(
+    ({ rank, by }) => `${rank}_from AS (
+       SELECT ${by.map((column) => `g.${column}`).join(', ')}, coalesce((SELECT h.${rank} FROM history h
+                WHERE ${by.map((column) => `h.${column} = g.${column}`).join(' AND ')} ORDER BY h.at DESC, h.id DESC LIMIT 1), 0) AS n
+         FROM (SELECT DISTINCT ${by.join(', ')} FROM source) g)`,
+  );
+  // Joined, not looked up per row: a large seed has a million entries over thousands of zones.
+  const ranks = GROUPS.map(
+    ({ rank, by }) =>
+      `row_number() OVER (PARTITION BY ${by.map((column) => `s.${column}`).join(', ')} ORDER BY s.at) + coalesce(${rank}_from.n, 0) AS ${rank}`,
+  );
+  const joins = GROUPS.map(
+    ({ rank, by }) => `LEFT JOIN ${rank}_from ON ${by.map((column) => `${rank}_from.${column} = s.${column}`).join(' AND ')}`,
+  );
   await db.exec('ALTER TABLE history DISABLE TRIGGER history_before_insert');
   const row = await db.one<{ n: number }>(
-    `WITH source AS (${select}),
-     ranked AS (
-       SELECT s.*, ${rank('publisher_id')} AS p, ${rank('publisher_id, kind')} AS k, ${rank('zone_id')} AS z,
-              ${rank('publisher_id, author_id')} AS a
-         FROM source s),
+    `WITH source AS MATERIALIZED (${select}),
+     ${offsets.join(',\n     ')},
      inserted AS (
-       INSERT INTO history (${HISTORY_SEED_COLUMNS}, publisher_rank, kind_rank, zone_rank, author_rank)
-       SELECT ${HISTORY_SEED_COLUMNS},
-              p + ${counter("'p:' || publisher_id")}, k + ${counter("'k:' || publisher_id || ':' || kind")},
-              CASE WHEN zone_id IS NOT NULL THEN z + ${counter("'z:' || zone_id")} END,
-              a + ${counter("'a:' || publisher_id || ':' || author_id")}
-         FROM ranked WHERE publisher_id IS NOT NULL
+       INSERT INTO history (${HISTORY_SEED_COLUMNS}, publisher_rank, kind_rank, author_rank, zone_rank)
+       SELECT ${HISTORY_SEED_COLUMNS}, publisher_rank, kind_rank, author_rank, CASE WHEN zone_id IS NOT NULL THEN zone_rank END
+         FROM (SELECT s.*, ${ranks.join(', ')} FROM source s ${joins.join(' ')} WHERE s.publisher_id IS NOT NULL) ranked
         ORDER BY at
-       RETURNING publisher_id, kind, zone_id, author_id, publisher_rank, kind_rank, zone_rank, author_rank),
-     counted AS (
-       INSERT INTO history_counters AS c (key, n)
-       SELECT key, max(n) FROM (
-         SELECT 'p:' || publisher_id AS key, publisher_rank AS n FROM inserted
-         UNION ALL SELECT 'k:' || publisher_id || ':' || kind, kind_rank FROM inserted
-         UNION ALL SELECT 'z:' || zone_id, zone_rank FROM inserted WHERE zone_id IS NOT NULL
-         UNION ALL SELECT 'a:' || publisher_id || ':' || author_id, author_rank FROM inserted) ranks
-        GROUP BY key
-       ON CONFLICT (key) DO UPDATE SET n = greatest(c.n, EXCLUDED.n))
+       RETURNING 1)
      SELECT count(*)::int AS n FROM inserted`,
     params,
   );
