@@ -42,6 +42,7 @@ test.describe('as multi working as Atlas News', () => {
       'ads.txt',
       'Billing',
       'Password update',
+      'History',
     ]);
     await expect(menu(page).getByRole('link', { name: 'Change publisher (Current publisher: Atlas News)' })).toHaveAttribute('href', '/browse');
     // The areas the legacy publisher may not use have content here.
