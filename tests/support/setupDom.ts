@@ -1,5 +1,6 @@
 // Setup of the component tests (jsdom): jest-dom matchers, cleanup, the browser APIs jsdom lacks, and a clean
-// slate of the app's global state (session, language, runtime configuration client) for every test.
+// slate of the app's global state (session, language, runtime configuration client) and of what tests replace
+// (spies, object URLs) for every test: the files of a worker share one window and one module graph.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -39,9 +40,15 @@ configure({ asyncUtilTimeout: 5000 });
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
 Element.prototype.scrollIntoView ??= () => undefined;
 
+// jsdom has no object URLs; a test of a download puts stand-ins there, which must not outlive it (the files of a
+// worker share this window, vitest.config.ts).
+const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
+  Object.assign(URL, objectUrls);
   session.clear();
   document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
   document.documentElement.lang = 'en';
