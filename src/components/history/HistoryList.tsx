@@ -32,10 +32,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UndoIcon from '@mui/icons-material/Undo';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useGetList } from 'react-admin';
+import { useGetList, useGetOne } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { apiErrorCode } from '../../dataProvider/client';
-import type { HistoryAuthorRecord, HistoryFilter, HistoryRecord } from '../../dataProvider/resources';
+import type { HistoryAuthorRecord, HistoryFilter, HistoryRecord, ZoneRecord } from '../../dataProvider/resources';
 import { useSession } from '../../dataProvider/session';
 import { formatMoment } from '../../i18n/formats';
 import { useI18n } from '../../i18n/I18nContext';
@@ -48,7 +48,7 @@ import type { ListQueryDefaults } from '../../lib/listQuery';
 import { UrlListPagination } from '../list/ListPagination';
 import { useLastPageFallback } from '../list/useLastPageFallback';
 import { useListUrlState } from '../list/useListUrlState';
-import { pagedListPlaceholder } from '../table/TableStateRows';
+import { pagedListPlaceholder, pagedListRows } from '../table/TableStateRows';
 import { HistoryChange } from './HistoryChange';
 
 /** Newest first (the only order), page 1 of 20 rows as every list of the portal starts. */
@@ -244,12 +244,23 @@ function useHistoryFilters(fixedZoneId: number | undefined) {
     to: rangeInvalid ? undefined : to || undefined,
   };
   const active = HISTORY_FILTER_KEYS.some((key) => key !== 'zoneId' || fixedZoneId === undefined ? get(key) !== '' : false);
-  return { filter, get, set, clear, rangeInvalid, active };
+  return { filter, zoneId, get, set, clear, rangeInvalid, active };
 }
 
 export interface HistoryListProps {
   /** The zone tab's zone: the list shows only its entries and no zone filter. */
   zoneId?: number;
+}
+
+/**
+ * The name on the History page's zone filter chip: from the page's entries (all of that zone), or, when the page
+ * has none (a bookmark whose other filters match nothing), from the zone itself; '#id' for a zone since deleted.
+ */
+function useZoneFilterName(zoneId: number | undefined, entries: readonly HistoryRecord[] | undefined): string | undefined {
+  const onPage = zoneId === undefined ? undefined : entries?.find((entry) => entry.zone?.id === zoneId)?.zone?.name;
+  const zone = useGetOne<ZoneRecord>('zones', { id: zoneId ?? 0 }, { enabled: zoneId !== undefined && entries !== undefined && onPage === undefined });
+  if (zoneId === undefined) return undefined;
+  return onPage ?? zone.data?.name ?? `#${zoneId}`;
 }
 
 export function HistoryList({ zoneId }: HistoryListProps) {
@@ -265,7 +276,7 @@ export function HistoryList({ zoneId }: HistoryListProps) {
     { pagination: { page: query.page, perPage: query.perPage }, filter: filters.filter, meta: { publisherId } },
     { placeholderData: keepPreviousData },
   );
-  const { data, isLoadingError, isFetching, isPlaceholderData } = list;
+  const { data, isFetching, isPlaceholderData } = list;
   useFailureNotice('listHistory', list);
   useLastPageFallback(urlState, list);
   const authors = useGetList<HistoryAuthorRecord>('historyAuthors', { meta: { publisherId } });
@@ -279,8 +290,8 @@ export function HistoryList({ zoneId }: HistoryListProps) {
     empty: translate('history.empty'),
     pageKey: `${query.page}|${query.perPage}|${JSON.stringify(filters.filter)}`,
   });
-  const rows = isLoadingError && !isFetching ? undefined : data;
-  const zoneFilterName = !inZone && filters.filter.zoneId !== undefined ? (data?.find((entry) => entry.zone?.id === filters.filter.zoneId)?.zone?.name ?? `#${filters.filter.zoneId}`) : undefined;
+  const { rows, busy } = pagedListRows(list);
+  const zoneFilterName = useZoneFilterName(inZone ? undefined : filters.zoneId, data);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -351,7 +362,7 @@ export function HistoryList({ zoneId }: HistoryListProps) {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={{ height: 4 }}>{(isFetching || undo.isPending) && <LinearProgress aria-label={translate('common.loading')} />}</Box>
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={translate('history.label')} aria-busy={isPlaceholderData || rows === undefined}>
+          <Table size="small" aria-label={translate('history.label')} aria-busy={busy}>
             <TableHead>
               <TableRow>
                 <TableCell sx={{ fontWeight: 600 }}>{column('when')}</TableCell>

@@ -121,6 +121,20 @@ export interface PagedAnswer {
   refetch: () => unknown;
 }
 
+/**
+ * The rows a paged list shows and whether its table is busy (aria-busy). A failed refetch keeps the rows already
+ * shown; a failed first load has none. Busy while a first load or the next page is on its way (the previous
+ * page's rows stay, dimmed); a failed first load is over, not busy: with aria-busy left on, assistive technology
+ * (and a browser test waiting for the page to settle) would wait for an answer that is not coming.
+ */
+export function pagedListRows<Row>(answer: Omit<PagedAnswer, 'data'> & { data?: Row[]; isPlaceholderData: boolean }): {
+  rows: Row[] | undefined;
+  busy: boolean;
+} {
+  const failed = answer.isLoadingError && !answer.isFetching;
+  return { rows: failed ? undefined : answer.data, busy: answer.isPlaceholderData || (answer.data === undefined && !failed) };
+}
+
 /** A failed load of a page's main list: its own text and a retry, centred. */
 export function FailedListRow({ colSpan, textKey, onRetry }: StateRowProps & { textKey: string; onRetry: () => void }) {
   const { translate } = useI18n();

@@ -28,7 +28,7 @@ import { UrlListPagination } from '../../components/list/ListPagination';
 import { useLastPageFallback } from '../../components/list/useLastPageFallback';
 import { useListUrlState } from '../../components/list/useListUrlState';
 import { SortableHeaderCell } from '../../components/table/SortableHeaderCell';
-import { pagedListPlaceholder } from '../../components/table/TableStateRows';
+import { pagedListPlaceholder, pagedListRows } from '../../components/table/TableStateRows';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider';
 import type { PaymentLedgerRecord } from '../../dataProvider/resources';
 import { formatDay, formatMoney } from '../../i18n/formats';
@@ -62,7 +62,7 @@ export function PaymentLedger({ publisherId }: { publisherId: number }) {
     { pagination: { page: query.page, perPage: query.perPage }, sort, filter: {}, meta: { publisherId } },
     { placeholderData: keepPreviousData },
   );
-  const { data, isLoadingError, isFetching, isPlaceholderData } = list;
+  const { isFetching, isPlaceholderData } = list;
   useLastPageFallback(urlState, list);
   const column = (name: string) => translate(`payments.ledger.columns.${name}`);
 
@@ -72,13 +72,13 @@ export function PaymentLedger({ publisherId }: { publisherId: number }) {
     empty: translate('payments.ledger.empty'),
     pageKey: `${query.page}|${query.perPage}`,
   });
-  const rows = isLoadingError && !isFetching ? undefined : data;
+  const { rows, busy } = pagedListRows(list);
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={translate('common.loading')} />}</Box>
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={translate('payments.ledger.label')} aria-busy={isPlaceholderData || rows === undefined}>
+        <Table size="small" aria-label={translate('payments.ledger.label')} aria-busy={busy}>
           <TableHead>
             <TableRow>
               <SortableHeaderCell field="date" sort={sort} onSort={toggleSort}>

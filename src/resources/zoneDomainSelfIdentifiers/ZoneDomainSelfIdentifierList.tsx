@@ -26,7 +26,7 @@ import { useGetList } from 'react-admin';
 import { UrlListPagination } from '../../components/list/ListPagination';
 import { useLastPageFallback } from '../../components/list/useLastPageFallback';
 import { useListUrlState } from '../../components/list/useListUrlState';
-import { pagedListPlaceholder } from '../../components/table/TableStateRows';
+import { pagedListPlaceholder, pagedListRows } from '../../components/table/TableStateRows';
 import type { ZoneDomainSelfIdentifiersRecord } from '../../dataProvider/resources';
 import { useSession } from '../../dataProvider/session';
 import { useReference } from '../../dataProvider/useReference';
@@ -54,7 +54,7 @@ export function ZoneDomainSelfIdentifierList() {
     { pagination: { page: query.page, perPage: query.perPage }, meta: { publisherId } },
     { placeholderData: keepPreviousData },
   );
-  const { data, isLoadingError, isFetching, isPlaceholderData, isSuccess } = list;
+  const { data, isFetching, isPlaceholderData, isSuccess } = list;
   useFailureNotice('listZoneDomainSelfIdentifiers', list);
   const identifiers = useReference('selfIdentifiers');
 
@@ -91,6 +91,7 @@ export function ZoneDomainSelfIdentifierList() {
 
   useLastPageFallback(urlState, list);
 
+  const { rows, busy } = pagedListRows(list);
   const placeholder = pagedListPlaceholder(list, { colSpan: IDENTIFIER_COLUMN_COUNT, empty: t('empty'), pageKey });
 
   const canEdit = isSuccess && !isPlaceholderData && (data?.length ?? 0) > 0 && identifiers.isSuccess;
@@ -122,13 +123,14 @@ export function ZoneDomainSelfIdentifierList() {
         <Box sx={{ height: 4 }}>{(isFetching || save.isPending) && <LinearProgress aria-label={translate('common.loading')} />}</Box>
         <Box sx={{ overflowX: 'auto' }}>
           <ZoneDomainSelfIdentifierTable
-            rows={isLoadingError && !isFetching ? undefined : data}
+            rows={rows}
             options={editing ? identifiers.data : undefined}
             selections={selections}
             onChoose={(zoneDomainId, ids) =>
               setEdits({ pageKey, selections: { ...selections, [zoneDomainId]: ids } })
             }
             stale={isPlaceholderData || save.isPending}
+            busy={busy || save.isPending}
             placeholder={placeholder}
           />
         </Box>

@@ -27,10 +27,12 @@ export interface ZoneDomainSelfIdentifierTableProps {
   onChoose: (zoneDomainId: number, ids: number[]) => void;
   /** Rows shown are an earlier answer while a new one loads (or a save runs): not editable. */
   stale: boolean;
+  /** An answer is on its way (aria-busy): a load, the next page, or a save. Not a failure. */
+  busy: boolean;
   placeholder?: ReactNode;
 }
 
-export function ZoneDomainSelfIdentifierTable({ rows, options, selections, onChoose, stale, placeholder }: ZoneDomainSelfIdentifierTableProps) {
+export function ZoneDomainSelfIdentifierTable({ rows, options, selections, onChoose, stale, busy, placeholder }: ZoneDomainSelfIdentifierTableProps) {
   const { translate } = useI18n();
   const t = (key: string, values?: Record<string, unknown>) => translate(`accountSettings.inclusiveInventory.${key}`, values);
   const names = (ids: readonly number[], fallback: readonly SelfIdentifierRecord[]) => {
@@ -39,7 +41,7 @@ export function ZoneDomainSelfIdentifierTable({ rows, options, selections, onCho
     return listed.length ? listed.join(', ') : t('none');
   };
   return (
-    <Table size="small" aria-label={t('label')} aria-busy={stale || rows === undefined}>
+    <Table size="small" aria-label={t('label')} aria-busy={busy}>
       <TableHead>
         <TableRow>
           <TableCell sx={{ fontWeight: 600 }}>{t('columns.domain')}</TableCell>

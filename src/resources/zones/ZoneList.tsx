@@ -24,7 +24,7 @@ import { UrlListPagination } from '../../components/list/ListPagination';
 import { SearchBox } from '../../components/list/SearchBox';
 import { useLastPageFallback } from '../../components/list/useLastPageFallback';
 import { useListUrlState } from '../../components/list/useListUrlState';
-import { pagedListPlaceholder } from '../../components/table/TableStateRows';
+import { pagedListPlaceholder, pagedListRows } from '../../components/table/TableStateRows';
 import { ZONE_SORT_FIELDS, type ZoneListRecord } from '../../dataProvider/resources';
 import { useSession } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
@@ -53,13 +53,10 @@ export function ZoneList() {
     },
     { placeholderData: keepPreviousData },
   );
-  const { data, isLoadingError, isFetching, isPlaceholderData } = list;
+  const { isFetching, isPlaceholderData } = list;
   // A refetch of rows already shown that fails keeps them (the app says they may be out of date); a search that
   // brought nothing to show is the failure in the table.
-  const failed = isLoadingError && !isFetching;
-  // A failed first load is over, not busy: with aria-busy left on, assistive technology (and a test waiting for
-  // the page to settle) would wait for an answer that is not coming.
-  const busy = isPlaceholderData || (data === undefined && !failed);
+  const { rows, busy } = pagedListRows(list);
 
   // Spec section 8: a failed zone search shows the general error, which never fades; a later success takes it away.
   useFailureNotice('searchZones', list);
@@ -91,7 +88,7 @@ export function ZoneList() {
         </Box>
         <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={translate('common.loading')} />}</Box>
         <Box sx={{ overflowX: 'auto' }}>
-          <ZoneListTable zones={failed ? undefined : data} sort={sort} onSort={toggleSort} stale={isPlaceholderData} busy={busy} placeholder={placeholder} />
+          <ZoneListTable zones={rows} sort={sort} onSort={toggleSort} stale={isPlaceholderData} busy={busy} placeholder={placeholder} />
         </Box>
         <UrlListPagination state={urlState} answer={list} label={translate('zones.list.pages')} />
       </Paper>

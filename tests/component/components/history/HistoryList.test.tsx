@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HistoryList } from '../../../../src/components/history/HistoryList';
 import type { HistoryRecord } from '../../../../src/dataProvider/resources';
-import { page, publisher } from '../../../support/builders';
-import { apiUrl, http, HttpResponse, recordRequests, setupMsw } from '../../../support/msw';
+import { page, publisher, zone } from '../../../support/builders';
+import { apiError, apiUrl, http, HttpResponse, recordRequests, setupMsw } from '../../../support/msw';
 import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
 import { ENTRIES, entry } from './historyEntries';
 
@@ -60,11 +60,36 @@ describe('HistoryList', () => {
     await waitFor(() => expect(view.location()).toBe('/account-settings/history'));
   });
 
+  it('says when the history could not be loaded, is no longer busy, and loads it on retry', async () => {
+    let fail = true;
+    serve([ENTRIES.renamed]);
+    server.use(http.get(apiUrl('/external/publishers/:publisherId/history'), () => (fail ? apiError(403, 'FORBIDDEN') : HttpResponse.json(page([ENTRIES.renamed])))));
+    signIn({ publisher: publisher() });
+    const { user } = await renderWithAdmin(<HistoryList />, { path: '/account-settings/history' });
+    expect(await screen.findByText('The history could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Change history' })).toHaveAttribute('aria-busy', 'false');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Renamed from "Atlas Homepage" to "Atlas Front"')).toBeInTheDocument();
+  });
+
   it("says when 'To' is before 'From' and does not send it", async () => {
     serve([ENTRIES.renamed]);
     await open('/account-settings/history?from=2026-11-10&to=2026-11-01');
     expect(screen.getByText("'To' must not be before 'From'")).toBeInTheDocument();
     expect(historyCalls().at(-1)).toEqual({ page: '0', size: '20', from: '2026-11-10' });
+  });
+
+  it("names the filtered zone on its chip even when no entry of the page is of it", async () => {
+    serve([]);
+    server.use(http.get(apiUrl('/external/zones/:zoneId'), ({ params }) => HttpResponse.json(zone({ trackingId: Number(params.zoneId), name: 'Atlas Sports' }))));
+    signIn({ publisher: publisher() });
+    const { user, location } = await renderWithAdmin(<HistoryList />, { path: '/account-settings/history?zoneId=1002&kind=BLOCKS' });
+    const chip = await screen.findByRole('button', { name: 'Zone: Atlas Sports' });
+    expect(historyCalls().at(-1)).toMatchObject({ zoneId: '1002', kind: 'BLOCKS' });
+    chip.focus();
+    await user.keyboard('{Backspace}');
+    await waitFor(() => expect(location()).toBe('/account-settings/history?kind=BLOCKS'));
   });
 
   it('on the zone tab lists that zone only, without the zone filter', async () => {
