@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useGetMany } from 'react-admin';
+import { CodeBlock } from '../../../../components/CodeBlock';
 import { CopyButton } from '../../../../components/CopyButton';
 import { LoadError } from '../../../../components/LoadError';
 import { SectionCard } from '../../../../components/SectionCard';
@@ -51,24 +52,9 @@ export function EmbedCodes({ zoneId }: { zoneId: number }) {
                   </Typography>
                   <CopyButton text={code} label={translate('zoneEdit.embedCodes.copy', { name: label })} />
                 </Box>
-                {/* Focusable so keyboard users can scroll a long code (axe scrollable-region-focusable). */}
-                <Box
-                  component="pre"
-                  tabIndex={0}
-                  aria-label={label}
-                  sx={{
-                    m: 0,
-                    p: 1.5,
-                    bgcolor: 'grey.100',
-                    borderRadius: 1,
-                    overflowX: 'auto',
-                    fontSize: '0.8125rem',
-                    whiteSpace: 'pre-wrap',
-                    wordBreak: 'break-all',
-                  }}
-                >
-                  <code>{code}</code>
-                </Box>
+                <CodeBlock label={label} wrap>
+                  {code}
+                </CodeBlock>
               </Box>
             );
           })}

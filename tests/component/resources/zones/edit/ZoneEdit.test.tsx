@@ -111,6 +111,10 @@ describe('ZoneEdit', () => {
       expect(await within(codes).findByRole('heading', { level: 3, name })).toBeInTheDocument();
       expect(within(codes).getByRole('button', { name: `Copy ${name}` })).toBeInTheDocument();
     }
+    // Each code in its own named, focusable block (keyboard users scroll a long one).
+    const standard = within(codes).getByRole('region', { name: 'Standard code' });
+    expect(standard).toHaveTextContent(`<script src="https://cdn.adnetwork.example/zones/${ZONE_ID}/tag.js"></script>`);
+    expect(standard).toHaveAttribute('tabindex', '0');
     await user.click(within(codes).getByRole('button', { name: 'Copy VAST out-stream tag' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(`https://ads.adnetwork.example/vast/zones/${ZONE_ID}?placement=outstream`);
     expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
