@@ -72,6 +72,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The component test files of a worker share one module graph (vitest.config.ts, isolate: false): a module
+    // mocked in one file would stay mocked in the next. Network goes through MSW, time through fake timers.
+    files: ['tests/component/**/*.{ts,tsx}', 'tests/support/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({ object: 'vi', property, message: 'Component test files share one module graph: use MSW or a prop, not a module mock.' })),
+      ],
+    },
+  },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
