@@ -60,6 +60,7 @@ test.describe('the global advertiser blocks of Atlas News', () => {
     await check(page, /^Exercise \(IAB7-1\)/);
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit.getByText('To be unblocked: 1 item')).toBeVisible();
+    await expectNoA11yViolations(page);
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit).toBeHidden();
     await expect(iab.getByRole('row', { name: /Health & Fitness \(IAB7\)/ })).toHaveCount(0);
@@ -69,7 +70,10 @@ test.describe('the global advertiser blocks of Atlas News', () => {
     // Remove All of IAB7, after the confirmation.
     await iab.getByRole('row', { name: /\(IAB7-2\)/ }).getByRole('link', { name: 'Edit IAB7' }).click();
     await page.getByRole('dialog', { name: 'Edit Health & Fitness (IAB7)' }).getByRole('button', { name: 'Remove All' }).click();
-    await page.getByRole('alertdialog', { name: 'Proceed with caution' }).getByRole('button', { name: 'Remove All' }).click();
+    const removeAll = page.getByRole('alertdialog', { name: 'Proceed with caution' });
+    await expect(removeAll).toBeVisible();
+    await expectNoA11yViolations(page);
+    await removeAll.getByRole('button', { name: 'Remove All' }).click();
     await expect(notices(page).getByText('Removed block(s)')).toBeVisible();
     await iab.getByRole('searchbox', { name: 'Filter IAB categories' }).fill('IAB7');
     await expect(iab.getByText('No blocks match “IAB7”')).toBeVisible();
@@ -86,6 +90,7 @@ test.describe('the global advertiser blocks of Atlas News', () => {
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Review' }).click();
     await expect(dialog.getByRole('row', { name: /Golden Cedar Airways/ })).toContainText(/\$[1-9]/);
+    await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Block 1 advertiser' }).click();
     // Opened directly, the dialog closes to the page.
     await expect(page).toHaveURL(/\/global-advertiser-blocks$/);
@@ -106,6 +111,7 @@ test.describe('the global advertiser blocks of Atlas News', () => {
     await field.fill('good-block.example, *.also-good.example\ngood-block.example');
     await add.getByRole('button', { name: 'Review' }).click();
     await expect(add.getByRole('table', { name: 'Revenue at stake' }).getByRole('row')).toHaveCount(4);
+    await expectNoA11yViolations(page);
     await add.getByRole('button', { name: 'Block 2 domains' }).click();
     await expect(domains.getByRole('row', { name: '*.good-block.example' })).toBeVisible();
     await expect(domains.getByRole('row', { name: '*.also-good.example' })).toBeVisible();
@@ -153,6 +159,62 @@ test.describe('a zone of Atlas News', () => {
     await expect(domains.getByRole('row', { name: /Global/ })).toHaveCount(0);
   });
 
+  test('blocks IAB categories with Select common and a sub-category, edits a parent and removes it all, blocks an advertiser and deletes it, on the zone', async ({ page, createZone }) => {
+    test.setTimeout(60_000);
+    const zone = await createZone();
+    await page.goto(`/zones/edit/${zone.id}/blocking`);
+    const iab = section(page, 'IAB categories');
+    // Atlas News blocks IAB25 for the whole publisher: Global on the zone, and already blocked in the picker.
+    await expect(iab.getByRole('row', { name: /Non-Standard Content \(IAB25\)/ })).toContainText('Global');
+    await iab.getByRole('link', { name: 'Block IAB categories' }).click();
+    await expect(page).toHaveURL(new RegExp(`/zones/edit/${zone.id}/blocking/iab/create$`));
+    const dialog = page.getByRole('dialog', { name: 'Block IAB categories' });
+    await expect(treeItem(page, /^Non-Standard Content \(IAB25\) · already blocked/)).toHaveAttribute('aria-checked', 'true');
+    await dialog.getByRole('button', { name: 'Select common' }).click();
+    await dialog.getByRole('searchbox', { name: 'Search categories by name or id' }).fill('IAB8-5');
+    await check(page, /^Cocktails\/Beer \(IAB8-5\)/);
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    await expect(dialog.getByText(/will be blocked on this zone/)).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'Revenue at stake' }).getByRole('row')).toHaveCount(8);
+    await dialog.getByRole('button', { name: 'Block 6 categories' }).click();
+    await expect(notices(page).getByText('Created block(s)')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/zones/edit/${zone.id}/blocking$`));
+    await expect(iab.getByRole('row', { name: /Cocktails\/Beer \(IAB8-5\)/ })).toBeVisible();
+
+    // Edit IAB7 on the zone (an update of the zone's own blocks): unselecting a child replaces the parent.
+    await iab.getByRole('row', { name: /Health & Fitness \(IAB7\)/ }).getByRole('link', { name: 'Edit IAB7' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Health & Fitness (IAB7)' });
+    await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await edit.getByRole('searchbox', { name: 'Search categories by name or id' }).fill('IAB7-1');
+    await check(page, /^Exercise \(IAB7-1\)/);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(iab.getByRole('row', { name: /Health & Fitness \(IAB7\)/ })).toHaveCount(0);
+    await iab.getByRole('searchbox', { name: 'Filter IAB categories' }).fill('IAB7-2');
+    await iab.getByRole('row', { name: /\(IAB7-2\)/ }).getByRole('link', { name: 'Edit IAB7' }).click();
+    await page.getByRole('dialog', { name: 'Edit Health & Fitness (IAB7)' }).getByRole('button', { name: 'Remove All' }).click();
+    await page.getByRole('alertdialog', { name: 'Proceed with caution' }).getByRole('button', { name: 'Remove All' }).click();
+    await expect(notices(page).getByText('Removed block(s)')).toBeVisible();
+    // The zone's own IAB7 blocks are gone; Atlas News' publisher-level IAB7 sub-categories stay, as Global.
+    await iab.getByRole('searchbox', { name: 'Filter IAB categories' }).fill('IAB7');
+    await expect(iab.getByRole('row', { name: /Dental Care \(IAB7-17\)/ })).toContainText('Global');
+    await expect(iab.getByRole('row', { name: /\(IAB7[-)]/ }).filter({ hasNotText: 'Global' })).toHaveCount(0);
+
+    const advertisers = section(page, 'Advertisers');
+    await advertisers.getByRole('link', { name: 'Block advertisers' }).click();
+    const add = page.getByRole('dialog', { name: 'Block advertisers' });
+    await add.getByRole('searchbox', { name: 'Search advertisers' }).fill('Golden Ced');
+    await add.getByRole('checkbox', { name: /^Golden Cedar Airways/ }).check();
+    await add.getByRole('button', { name: 'Review' }).click();
+    await add.getByRole('button', { name: 'Block 1 advertiser' }).click();
+    await expect(advertisers.getByRole('row', { name: /Golden Cedar Airways/ })).toBeVisible();
+    await advertisers.getByRole('checkbox', { name: 'Select Golden Cedar Airways' }).check();
+    await advertisers.getByRole('button', { name: 'Delete 1 selected' }).click();
+    await page.getByRole('alertdialog', { name: 'Proceed with caution' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(advertisers.getByRole('row', { name: /Golden Cedar Airways/ })).toHaveCount(0);
+  });
+
   test('exports a zone’s blocks and imports the file into another zone, every line judged first', async ({ page, createZone, api }) => {
     const source = await createZone();
     const target = await createZone();
@@ -169,6 +231,8 @@ test.describe('a zone of Atlas News', () => {
     await page.goto(`/zones/edit/${target.id}/blocking`);
     await page.getByRole('link', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import a blocklist' });
+    await expect(dialog.getByRole('button', { name: 'Check lines' })).toBeVisible();
+    await expectNoA11yViolations(page);
     await dialog.locator('input[type=file]').setInputFiles(file);
     await dialog.getByRole('button', { name: 'Check lines' }).click();
     // The file holds the zone's 3 blocks and the Atlas News blocks seen through it (already blocked here too).
@@ -201,6 +265,7 @@ test.describe('who may change what', () => {
       await expect(advertisers.getByText('Blocking changes are managed by your account manager. Please contact your account manager.')).toBeVisible();
       await expect(advertisers.getByRole('link', { name: 'Block advertisers' })).toHaveCount(0);
       await expect(section(page, 'Advertiser domains').getByRole('link', { name: 'Block advertiser domains' })).toBeVisible();
+      await expectNoA11yViolations(page);
     });
   });
 
