@@ -16,7 +16,7 @@ const PUBLIC_PAGES = ['login', 'forgot', 'reset', 'external-login'];
 const kinOf = (page) => (page === 'public' ? PUBLIC_PAGES : PUBLIC_PAGES.includes(page) ? ['public'] : []);
 
 /**
- * Import boundaries (ARCHITECTURE.md example 14): a resource or a page imports only itself and the shared layers
+ * Import boundaries (the team guide's ../shared/guide/ARCHITECTURE.md, point 14): a resource or a page imports only itself and the shared layers
  * (components, layout, dataProvider, i18n, lib, config), never another resource's or page's internals; shared
  * UI never imports a resource or a page; src/lib stays pure rules; the server takes from src only the generated
  * contract types and src/lib.

@@ -11,7 +11,7 @@ import { businessUnitIdOf, type Publisher } from './session';
 
 type Schemas = components['schemas'];
 export interface RestrictionEntityPath {
-  entity: 'publisher' | 'zone';
+  entity: components['parameters']['RestrictionEntity'];
   entityId: number;
 }
 export type PaymentProviderReportType = 'billing' | 'payments';

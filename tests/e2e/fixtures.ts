@@ -25,8 +25,10 @@ export type MailboxMessage = components['schemas']['MailboxMessage'];
 interface TestFixtures {
   /**
    * Option: `test.use({ isolatedServer: true })` gives each test of the file its own server on a fresh copy of
-   * the demo data (about 2 s more per test). Only for changes no test could make on records of its own: accepting
-   * the GDPR notice and changing a password (no API creates a publisher or an account).
+   * the demo data (about 2 s more per test). Only for changes no test could make on records of its own, since no
+   * API creates a publisher or an account: accepting the GDPR notice, changing a password, and a publisher's own
+   * global blocks and its change history (blocking.spec.ts, history.spec.ts), which every other test of that
+   * publisher would see.
    */
   isolatedServer: boolean;
   /** Extra server environment, e.g. `{ PORTAL_MAINTENANCE: 'true' }` (implies a server of its own). */

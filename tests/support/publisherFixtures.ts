@@ -1,9 +1,10 @@
 // Rows the blocking, account, payment and frame tests stand on, written straight into the test's own database.
 // Each file first clears what it reads for the demo publishers, so a richer demo seed cannot change its answers.
 import type { Queryable } from '../../server/src/db/db';
+import type { components } from '../../src/dataProvider/schema';
 
-export type RestrictionEntity = 'publisher' | 'zone';
-export type RestrictionType = 'advertiser' | 'advertiser_domain' | 'iab_category';
+export type RestrictionEntity = components['parameters']['RestrictionEntity'];
+export type RestrictionType = components['schemas']['RestrictionType'];
 
 /** Removes the rows these tests assert on (restrictions, settings, ledger, report rows, zone domains). */
 export async function clearPublisherRows(db: Queryable, publisherIds: readonly number[]): Promise<void> {
