@@ -26,7 +26,7 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'ra-core';
-import { MAX_SEARCH_RESULTS, MAX_SEARCH_TERM_LENGTH, MIN_ADVERTISER_SEARCH_LENGTH } from '../../lib/limits';
+import { MAX_RESTRICTION_IDS_PER_DELETE, MAX_SEARCH_RESULTS, MAX_SEARCH_TERM_LENGTH, MIN_ADVERTISER_SEARCH_LENGTH } from '../../lib/limits';
 import { RESTRICTION_TYPES } from '../../lib/restrictions';
 import { unwrap, type ApiClient } from '../client';
 import { searchTerm, toIds } from '../query';
@@ -104,8 +104,13 @@ export function restrictionResources(client: ApiClient, session: Session) {
         const body = exclusions(type, (params.data as { restrictions?: string[] }).restrictions ?? []);
         return { data: groupOf(unwrap(await client.PUT(bulkPath, { params: { header, path: target(params.meta) }, body })), type) };
       },
+      /** One call takes MAX_RESTRICTION_IDS_PER_DELETE ids (the contract): more go in turn, stopping at a failure. */
       async deleteMany(params: DeleteManyParams): Promise<DeleteManyResult> {
-        unwrap(await client.DELETE(bulkPath, { params: { header, path: target(params.meta) }, body: toIds(params.ids) }));
+        const ids = toIds(params.ids);
+        for (let start = 0; start < ids.length; start += MAX_RESTRICTION_IDS_PER_DELETE) {
+          const body = ids.slice(start, start + MAX_RESTRICTION_IDS_PER_DELETE);
+          unwrap(await client.DELETE(bulkPath, { params: { header, path: target(params.meta) }, body }));
+        }
         return { data: params.ids };
       },
     },

@@ -298,6 +298,17 @@ describe('restrictions', () => {
     expect(lastCall()).toMatchObject({ method: 'DELETE', path: '/external/zone/5001/restrictions/bulk' });
     expect(await lastCall().request.json()).toEqual([900, 901]);
   });
+
+  it('removes more ids than one call takes in calls of 500, in turn', async () => {
+    server.use(
+      http.delete(apiUrl('/external/:entity/:entityId/restrictions/bulk'), () => new HttpResponse(null, { status: 204 })),
+    );
+    const ids = Array.from({ length: 1001 }, (_, index) => 10_000 + index);
+    await setup().deleteMany('restrictions', { ids, meta: { entity: 'publisher' } });
+    const bodies = await Promise.all(requests.map((request) => request.json() as Promise<number[]>));
+    expect(bodies.map((body) => body.length)).toEqual([500, 500, 1]);
+    expect(bodies.flat()).toEqual(ids);
+  });
 });
 
 describe('unsupported calls', () => {
