@@ -12,6 +12,7 @@ import {
   applicableClusivity,
   assertMayChangeTypes,
   assertNotIncluded,
+  joinAdvertiserNamed,
   recordBlocks,
   restrictionOwner,
   RESTRICTION_TYPES,
@@ -120,7 +121,7 @@ export const blocklistHandlers: Handlers = {
               CASE r.restriction_type WHEN 'advertiser' THEN coalesce(a.name, '') WHEN 'iab_category' THEN coalesce(c.name_en, '') ELSE r.value END AS name,
               r.entity_type AS scope, to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created
          FROM restrictions r
-         LEFT JOIN advertisers a ON r.restriction_type = 'advertiser' AND a.id::text = r.value
+         ${joinAdvertiserNamed('r.restriction_type', 'r.value')}
          LEFT JOIN iab_categories c ON r.restriction_type = 'iab_category' AND c.id = r.value
         WHERE ${ownerScopeSql} AND r.clusivity = 'EXCLUDE'
         ORDER BY array_position($4::text[], r.restriction_type), c.position, r.value, r.entity_type DESC`,
