@@ -14,7 +14,11 @@
 // "In the page" is the frame after the DOM holds the rows (requestAnimationFrame), so the figures include the
 // filtering, rendering and committing, not the driver's polling.
 //
-// Targets on the 2-core machine: load < 1000 ms, keystroke < 100 ms. Results: a table on stdout and
+// Then the same on 'Atlas Network Large', whose global blocks hold 25,000 advertiser domains (and 25,000
+// advertisers): the size the largest consoles allow. Its user is the demo's multi, who reaches it through the
+// chooser once; the page is then opened the same way.
+//
+// Targets on the 2-core machine: load < 1000 ms, keystroke < 100 ms, for both sizes. Results: a table on stdout and
 // bench/results/blocks-page.json (gitignored). Exit code 1 when a target is missed.
 import type { Page } from 'playwright-core';
 import { LARGE } from '../server/src/db/seed/large';
@@ -96,13 +100,38 @@ interface Round {
 
 async function measureRound(page: Page, baseUrl: string): Promise<Round> {
   const load = await firstRowAfterLoad(page, `${baseUrl}/global-advertiser-blocks`);
-  // A domain from the middle of the first page, so each letter narrows the 5,000 rows to fewer.
+  // A domain from the middle of the first page, so each letter narrows the listed rows to fewer.
   const domain = (await page.locator(`${TABLE} tbody tr`).nth(4).locator('td').nth(1).innerText()).trim().replace(/^\*\./, '');
   const filter = page.getByRole('searchbox', { name: 'Filter Advertiser domains' });
   await filter.click();
   const keystrokes: number[] = [];
   for (let i = 1; i <= FILTER_KEYS; i++) keystrokes.push(await keystroke(page, domain.charAt(i - 1), domain.slice(0, i).toLowerCase()));
   return { load, keystrokes };
+}
+
+/** One warm-up round and `runs` measured ones; their medians against the targets, reported under `title`. */
+async function measure(page: Page, baseUrl: string, runs: number, title: string) {
+  await measureRound(page, baseUrl);
+  const rounds: Round[] = [];
+  for (let i = 1; i <= runs; i++) {
+    const round = await measureRound(page, baseUrl);
+    rounds.push(round);
+    console.log(`  run ${i}: load ${Math.round(round.load)} ms  keys ${round.keystrokes.map(Math.round).join(' / ')} ms`);
+  }
+  const summary = { load: stats(rounds.map((r) => r.load)), keystroke: stats(rounds.flatMap((r) => r.keystrokes)) };
+  const missed = report(`${title}, median of ${runs} run(s)`, [
+    ['navigation to the page -> first domain row', summary.load, TARGET_MS.load],
+    ['filter keystroke -> matching rows', summary.keystroke, TARGET_MS.keystroke],
+  ]);
+  return { median: { loadToFirstRowMs: summary.load.medianMs, keystrokeMs: summary.keystroke.medianMs }, details: summary, missed };
+}
+
+/** The demo's multi chooses 'Atlas Network Large' in the chooser (its only way there). */
+async function chooseBigPublisher(page: Page, baseUrl: string): Promise<void> {
+  await openWithToken(page, baseUrl, 'multi@publisher.example');
+  await page.getByRole('textbox', { name: 'Search publishers' }).fill(LARGE.bigPublisherName);
+  await page.getByRole('list', { name: 'Publishers' }).getByRole('button', { name: new RegExp(`^${LARGE.bigPublisherName}`) }).click();
+  await page.waitForURL(/\/home\//);
 }
 
 async function main(): Promise<boolean> {
@@ -113,19 +142,11 @@ async function main(): Promise<boolean> {
     await openWithToken(page, server.url, ACCOUNT);
     await page.waitForURL(/\/home\//);
     console.log(`Measuring on ${server.url} with ${chromiumVersion}: 1 warm-up + ${runs} run(s), ${FILTER_KEYS} filter keys each`);
-    await measureRound(page, server.url);
-    const rounds: Round[] = [];
-    for (let i = 1; i <= runs; i++) {
-      const round = await measureRound(page, server.url);
-      rounds.push(round);
-      console.log(`  run ${i}: load ${Math.round(round.load)} ms  keys ${round.keystrokes.map(Math.round).join(' / ')} ms`);
-    }
-    const summary = { load: stats(rounds.map((r) => r.load)), keystroke: stats(rounds.flatMap((r) => r.keystrokes)) };
-    const domains = LARGE_BLOCKING_DEFAULTS.benchPublisherDomains.toLocaleString('en-US');
-    const missedAny = report(`Global blocks of publisher ${LARGE.firstPublisherId} (${domains} advertiser domains), median of ${runs} run(s)`, [
-      ['navigation to the page -> first domain row', summary.load, TARGET_MS.load],
-      ['filter keystroke -> matching rows', summary.keystroke, TARGET_MS.keystroke],
-    ]);
+    const count = (n: number) => n.toLocaleString('en-US');
+    const typical = await measure(page, server.url, runs, `Global blocks of publisher ${LARGE.firstPublisherId} (${count(LARGE_BLOCKING_DEFAULTS.benchPublisherDomains)} advertiser domains)`);
+    await chooseBigPublisher(page, server.url);
+    const big = await measure(page, server.url, runs, `Global blocks of ${LARGE.bigPublisherName} (${count(LARGE_BLOCKING_DEFAULTS.bigPublisherBlocks)} advertiser domains)`);
+    const missedAny = typical.missed || big.missed;
     await writeResults(out, {
       chromium: chromiumVersion,
       publisherId: LARGE.firstPublisherId,
@@ -133,8 +154,9 @@ async function main(): Promise<boolean> {
       runs,
       filterKeysPerRun: FILTER_KEYS,
       targetsMs: TARGET_MS,
-      median: { loadToFirstRowMs: summary.load.medianMs, keystrokeMs: summary.keystroke.medianMs },
-      details: summary,
+      median: typical.median,
+      details: typical.details,
+      bigPublisher: { publisherId: LARGE.bigPublisherId, median: big.median, details: big.details },
       missed: missedAny,
     });
     return missedAny;
