@@ -523,6 +523,7 @@ export const englishMessages = {
       addTitle: 'Block advertiser domains',
       entries: 'Domains',
       hint: 'One per line or separated by commas, as example.com or *.example.com',
+      tooMany: 'At most %{max} new domains can be blocked at a time; use Import for a longer list.',
       confirm: 'Block %{smart_count} domain |||| Block %{smart_count} domains',
     },
     internal: {

@@ -520,6 +520,7 @@ export const spanishMessages = {
       addTitle: 'Bloquear dominios de anunciantes',
       entries: 'Dominios',
       hint: 'Uno por línea o separados por comas, como example.com o *.example.com',
+      tooMany: 'Se pueden bloquear como máximo %{max} dominios nuevos a la vez; use Importar para una lista más larga.',
       confirm: 'Bloquear %{smart_count} dominio |||| Bloquear %{smart_count} dominios',
     },
     internal: {

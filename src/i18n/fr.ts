@@ -521,6 +521,7 @@ export const frenchMessages = {
       addTitle: 'Bloquer des domaines d’annonceurs',
       entries: 'Domaines',
       hint: 'Un par ligne ou séparés par des virgules, comme example.com ou *.example.com',
+      tooMany: 'Au plus %{max} nouveaux domaines peuvent être bloqués à la fois ; utilisez Importer pour une liste plus longue.',
       confirm: 'Bloquer %{smart_count} domaine |||| Bloquer %{smart_count} domaines',
     },
     internal: {

@@ -516,6 +516,7 @@ export const japaneseMessages = {
       addTitle: '広告主ドメインをブロック',
       entries: 'ドメイン',
       hint: '1行に1つ、またはカンマ区切りで、example.com や *.example.com の形式で入力してください',
+      tooMany: '一度にブロックできる新しいドメインは最大 %{max} 件です。それより長いリストはインポートをお使いください。',
       confirm: '%{smart_count}件のドメインをブロック',
     },
     internal: {

@@ -31,5 +31,9 @@ export const MAX_BLOCKED_URLS_PER_REQUEST = 500;
 export const MAX_BLOCKED_URL_LENGTH = 2048;
 /** deleteRestrictions body maxItems: restriction ids removed by one call. */
 export const MAX_RESTRICTION_IDS_PER_DELETE = 500;
+/** RestrictionBulk restrictions maxItems: the values of one type a bulk add creates. */
+export const MAX_RESTRICTIONS_PER_CREATE = 1_000;
+/** RevenueAtStakeRequest.items maxItems: the items one revenue-at-stake call prices. */
+export const MAX_REVENUE_AT_STAKE_ITEMS = 2_000;
 /** RestrictionImport.entries maxItems: the lines of one blocklist import (25,000 of each type). */
 export const MAX_IMPORT_ENTRIES = 75_000;

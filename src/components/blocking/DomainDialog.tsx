@@ -3,9 +3,10 @@
  * de-duplicated, each checked by the domain rule (src/lib/advertiserDomains). Invalid entries open the error
  * dialog (blocking.domains.invalidDomains / errorMessage) naming each one; when every valid entry is already
  * blocked the 'Block(s) already created' toast shows and nothing is sent; entries without a wildcard get '*.'.
- * The review lists the new domains with their revenue at stake.
+ * The review lists the new domains with their revenue at stake. More new domains than one bulk add (and the
+ * review's revenue-at-stake call) takes are refused as they are typed, before any call: the import takes those.
  */
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,6 +18,7 @@ import Box from '@mui/material/Box';
 import { useI18n } from '../../i18n/I18nContext';
 import { useWrite } from '../../layout/notifications/useWrite';
 import { ADVERTISER_DOMAIN_KEYS, parseAdvertiserDomains } from '../../lib/advertiserDomains';
+import { MAX_RESTRICTIONS_PER_CREATE, MAX_REVENUE_AT_STAKE_ITEMS } from '../../lib/limits';
 import { AddDialogFrame, useAlreadyBlockedToast, type Step } from './AddDialogFrame';
 import { RevenueReview } from './RevenueReview';
 import { entityPath, useRestrictionGroup, type BlockingScope } from './scope';
@@ -24,9 +26,11 @@ import { useCloseModal } from './useCloseModal';
 
 /** The example host of the spec's message ("domain should follow '{host}' or '*.test.com'"). */
 const EXAMPLE_HOST = 'test.com';
+/** The same list is added in one call and priced in one call, so the smaller of the two contract caps. */
+const MAX_NEW_DOMAINS = Math.min(MAX_RESTRICTIONS_PER_CREATE, MAX_REVENUE_AT_STAKE_ITEMS);
 
 export function DomainDialog({ scope }: { scope: BlockingScope }) {
-  const { translate } = useI18n();
+  const { translate, locale } = useI18n();
   const close = useCloseModal(scope.basePath);
   const toast = useAlreadyBlockedToast();
   const group = useRestrictionGroup(scope, 'advertiser_domain');
@@ -44,9 +48,14 @@ export function DomainDialog({ scope }: { scope: BlockingScope }) {
     onSuccess: close,
   });
 
+  const parsed = useMemo(
+    () => parseAdvertiserDomains(text, group.rows.filter((row) => row.clusivity === 'EXCLUDE').map((row) => row.advertisingRestrictionId)),
+    [text, group.rows],
+  );
+  const tooMany = parsed.domains.length > MAX_NEW_DOMAINS;
+
   function review() {
-    const blocked = group.rows.filter((row) => row.clusivity === 'EXCLUDE').map((row) => row.advertisingRestrictionId);
-    const parsed = parseAdvertiserDomains(text, blocked);
+    if (tooMany) return;
     if (parsed.invalid.length > 0) setInvalid(parsed.invalid);
     else if (parsed.allAlreadyBlocked) toast(ADVERTISER_DOMAIN_KEYS.alreadyBlocked);
     else if (parsed.domains.length > 0) {
@@ -64,7 +73,7 @@ export function DomainDialog({ scope }: { scope: BlockingScope }) {
         onReview={review}
         onBack={() => setStep('choose')}
         onConfirm={() => add.mutate(domains)}
-        reviewDisabled={text.trim() === '' || !group.isSuccess}
+        reviewDisabled={text.trim() === '' || !group.isSuccess || tooMany}
         saving={add.isPending}
         errorKey={add.errorKey}
         confirmLabel={translate('blocking.domains.confirm', { smart_count: domains.length })}
@@ -72,7 +81,8 @@ export function DomainDialog({ scope }: { scope: BlockingScope }) {
         {step === 'choose' ? (
           <TextField
             label={translate('blocking.domains.entries')}
-            helperText={translate('blocking.domains.hint')}
+            helperText={tooMany ? translate('blocking.domains.tooMany', { max: MAX_NEW_DOMAINS.toLocaleString(locale) }) : translate('blocking.domains.hint')}
+            error={tooMany}
             value={text}
             onChange={(event) => setText(event.target.value)}
             multiline

@@ -54,6 +54,10 @@ describe('contract limits', () => {
     expect(patterns.maxItems).toBe(limits.MAX_BLOCKED_URLS_PER_REQUEST);
     expect(patterns.items.properties.pattern).toMatchObject({ maxLength: limits.MAX_BLOCKED_URL_LENGTH });
     expect(body('/external/{entity}/{entityId}/restrictions/bulk', 'delete')).toMatchObject({ maxItems: limits.MAX_RESTRICTION_IDS_PER_DELETE });
+    expect((schema('RestrictionBulk') as unknown as { items: { properties: { restrictions: unknown } } }).items.properties.restrictions).toMatchObject({
+      maxItems: limits.MAX_RESTRICTIONS_PER_CREATE,
+    });
+    expect(schema('RevenueAtStakeRequest').properties?.items).toMatchObject({ maxItems: limits.MAX_REVENUE_AT_STAKE_ITEMS });
     expect(schema('RestrictionImport').properties?.entries).toMatchObject({ maxItems: limits.MAX_IMPORT_ENTRIES });
   });
 });

@@ -1,9 +1,10 @@
 // The blocking calls as MSW answers them, over a small stateful store per entity, so the blocking screen runs with
 // the real data provider and sees its own changes: the grouped restrictions, the bulk create/delete, the global
-// advertiser search, revenue at stake and a two-parent slice of the IAB taxonomy. Tests make one call fail with
-// server.use(...) before the action.
+// advertiser search, revenue at stake and a two-parent slice of the IAB taxonomy; serveBlocklistImport adds the
+// blocklist import's check and apply. Tests make one call fail with server.use(...) before the action.
 import type { SetupServer } from 'msw/node';
 import type { components } from '../../../../src/dataProvider/schema';
+import { readBlocklistEntry, type BlocklistEntry } from '../../../../src/lib/blocklist';
 import { HttpResponse, apiUrl, http } from '../../../support/msw';
 
 type Schemas = components['schemas'];
@@ -85,5 +86,64 @@ export function serveBlocking(server: SetupServer, state: BlockingState) {
       return HttpResponse.json({ content, page: 0, size: 50, totalElements: content.length, totalPages: 1 });
     }),
     http.get(apiUrl('/external/iab-categories-v1'), () => HttpResponse.json(IAB_CATEGORIES)),
+  );
+}
+
+type ImportLine = Schemas['RestrictionImportCheck']['lines'][number];
+
+/**
+ * The server's verdicts (server/src/routes/blocklist.ts) over `state`, ADVERTISERS and IAB_CATEGORIES, each line read
+ * by the rule the console and server share (src/lib/blocklist.ts). Clusivity and internal users are left out.
+ */
+export function importVerdicts(state: BlockingState, entries: readonly BlocklistEntry[]): ImportLine[] {
+  const categories = new Map(IAB_CATEGORIES.flatMap((parent) => [[parent.id, parent.name] as const, ...parent.subCategories.map((s) => [s.id, s.name] as const)]));
+  const first = new Map<string, number>();
+  return entries.map((entry, index) => {
+    const line = (fields: Partial<ImportLine>): ImportLine => ({ type: null, value: null, name: null, verdict: 'new', reason: null, duplicateOf: null, ...fields });
+    const reading = readBlocklistEntry(entry);
+    let found: { type: RestrictionType; value: string; name: string } | undefined;
+    switch (reading.kind) {
+      case 'invalid':
+        return line({ type: reading.type, verdict: 'invalid', reason: reading.reason });
+      case 'advertiserId':
+      case 'advertiserName': {
+        const advertiser = ADVERTISERS.find((a) => (reading.kind === 'advertiserId' ? a.id === reading.id : a.name.toLowerCase() === reading.name.toLowerCase()));
+        if (!advertiser) return line({ type: 'advertiser', verdict: 'unknown_advertiser' });
+        found = { type: 'advertiser', value: String(advertiser.id), name: advertiser.name };
+        break;
+      }
+      case 'value': {
+        const name = reading.type === 'advertiser_domain' ? reading.value : categories.get(reading.value);
+        if (name === undefined) return line({ type: reading.type, verdict: 'invalid', reason: 'iabCategory' });
+        found = { type: reading.type, value: reading.value, name };
+      }
+    }
+    const key = `${found.type}\u0000${found.value}`;
+    const earlier = first.get(key);
+    if (earlier !== undefined) return line({ ...found, verdict: 'duplicate', duplicateOf: earlier });
+    first.set(key, index);
+    const blocked = state.rows[found.type].some((row) => row.clusivity === 'EXCLUDE' && row.advertisingRestrictionId === found.value);
+    return line({ ...found, verdict: blocked ? 'already_blocked' : 'new' });
+  });
+}
+
+/** The import's check (writes nothing) and apply (adds the new lines to `state`, refuses all when one is refused). */
+export function serveBlocklistImport(server: SetupServer, state: BlockingState) {
+  const base = `/external/publisher/${PUBLISHER_ID}/restrictions/import`;
+  server.use(
+    http.post(apiUrl(`${base}/check`), async ({ request }) => {
+      const { entries } = (await request.json()) as Schemas['RestrictionImport'];
+      return HttpResponse.json({ lines: importVerdicts(state, entries) } satisfies Schemas['RestrictionImportCheck']);
+    }),
+    http.post(apiUrl(base), async ({ request }) => {
+      const { entries } = (await request.json()) as Schemas['RestrictionImport'];
+      const lines = importVerdicts(state, entries);
+      if (lines.some((line) => line.verdict === 'invalid' || line.verdict === 'unknown_advertiser')) {
+        return HttpResponse.json({ code: 'VALIDATION_FAILED', message: 'Some lines cannot be blocked' }, { status: 400 });
+      }
+      const fresh = lines.filter((line) => line.verdict === 'new');
+      for (const line of fresh) if (line.type && line.value) state.rows[line.type].push(block(line.value, line.name ?? line.value));
+      return HttpResponse.json({ created: fresh.length, skipped: entries.length - fresh.length } satisfies Schemas['RestrictionImportResult'], { status: 201 });
+    }),
   );
 }
