@@ -559,6 +559,7 @@ export const englishMessages = {
       pasteHint: 'Advertiser ids or exact names, domains and IAB ids, one per line or separated by commas',
       check: 'Check lines',
       reading: 'Reading the file… %{percent}%',
+      checking: 'Checking the lines…',
       progress: 'Reading progress',
       empty: 'There is nothing to import.',
       unreadable: 'The file could not be read as CSV.',

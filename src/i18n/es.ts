@@ -556,6 +556,7 @@ export const spanishMessages = {
       pasteHint: 'Ids o nombres exactos de anunciantes, dominios e ids IAB, uno por línea o separados por comas',
       check: 'Comprobar las líneas',
       reading: 'Leyendo el archivo… %{percent} %',
+      checking: 'Comprobando las líneas…',
       progress: 'Progreso de lectura',
       empty: 'No hay nada que importar.',
       unreadable: 'No se pudo leer el archivo como CSV.',

@@ -558,6 +558,7 @@ export const frenchMessages = {
       pasteHint: 'Identifiants ou noms exacts d’annonceurs, domaines et identifiants IAB, un par ligne ou séparés par des virgules',
       check: 'Vérifier les lignes',
       reading: 'Lecture du fichier… %{percent} %',
+      checking: 'Vérification des lignes…',
       progress: 'Progression de la lecture',
       empty: 'Il n’y a rien à importer.',
       unreadable: 'Le fichier n’a pas pu être lu comme un CSV.',

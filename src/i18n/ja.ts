@@ -551,6 +551,7 @@ export const japaneseMessages = {
       pasteHint: '広告主IDまたは正確な名前、ドメイン、IAB IDを、1行に1つまたはカンマ区切りで',
       check: '行を確認',
       reading: 'ファイルを読み込み中… %{percent}%',
+      checking: '行を確認しています…',
       progress: '読み込みの進行状況',
       empty: 'インポートするものがありません。',
       unreadable: 'ファイルをCSVとして読み込めませんでした。',

@@ -73,7 +73,9 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
   const notices = useNotices();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  // Reading a file (its share read, 0..1), then waiting for the server's verdicts: two phases the dialog names.
   const [progress, setProgress] = useState<number | null>(null);
+  const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [onlyProblems, setOnlyProblems] = useState(false);
@@ -108,6 +110,8 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
       setProblem('blocking.import.tooMany');
       return;
     }
+    setProgress(null);
+    setChecking(true);
     try {
       const answer = await dataProvider.checkRestrictionImport(entityPath(scope), entries.map(({ type, value }) => ({ type, value })));
       setChecked({ entries, lines: answer.lines });
@@ -115,7 +119,7 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
     } catch {
       notices.fail('checkRestrictionImport');
     } finally {
-      setProgress(null);
+      setChecking(false);
     }
   }
 
@@ -129,7 +133,7 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
     const all = (checked?.lines ?? []).map((line, index) => ({ line, entry: checked?.entries[index] }));
     return onlyProblems ? all.filter(({ line }) => !['new', 'already_blocked', 'duplicate'].includes(line.verdict)) : all;
   }, [checked, onlyProblems]);
-  const reading = progress !== null;
+  const reading = progress !== null || checking;
 
   const reasonOf = (line: ImportLine) => {
     if (line.verdict === 'duplicate') return translate('blocking.import.repeats', { line: checked?.entries[line.duplicateOf ?? 0]?.line ?? '' });
@@ -195,10 +199,16 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
               maxRows={10}
               slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
             />
-            {reading && (
+            {progress !== null && (
               <Box>
-                <Typography variant="body2">{translate('blocking.import.reading', { percent: Math.round((progress ?? 0) * 100) })}</Typography>
-                <LinearProgress variant="determinate" value={Math.round((progress ?? 0) * 100)} aria-label={translate('blocking.import.progress')} />
+                <Typography variant="body2">{translate('blocking.import.reading', { percent: Math.round(progress * 100) })}</Typography>
+                <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={translate('blocking.import.progress')} />
+              </Box>
+            )}
+            {checking && (
+              <Box>
+                <Typography variant="body2">{translate('blocking.import.checking')}</Typography>
+                <LinearProgress aria-label={translate('blocking.import.checking')} />
               </Box>
             )}
           </>

@@ -65,6 +65,25 @@ describe('the import dialog', () => {
     expect(calls()).toEqual([]);
   });
 
+  it('says the pasted lines are being checked while the server judges them, with no file reading shown', async () => {
+    serveAtlas();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.post(apiUrl(`${IMPORT}/check`), async () => {
+      await held;
+      return undefined;
+    }));
+    const { user, dialog, pasteField, check } = await openImport();
+    await paste(user, pasteField, ['IAB8', 'new-one.example']);
+    await user.click(check);
+    expect(await dialog.findByRole('progressbar', { name: 'Checking the lines…' })).toBeInTheDocument();
+    expect(dialog.queryByText(/Reading the file/)).not.toBeInTheDocument();
+    expect(check).toBeDisabled();
+    release();
+    expect(await dialog.findByText('2 lines checked: 2 new, 0 already blocked or repeated, 0 cannot be blocked.')).toBeInTheDocument();
+    expect(dialog.queryByRole('progressbar', { name: 'Checking the lines…' })).not.toBeInTheDocument();
+  });
+
   it('gives each pasted line its verdict before anything is written, then blocks only the new lines in one call', async () => {
     const state = serveAtlas();
     const { user, dialog, pasteField, check } = await openImport();
@@ -195,9 +214,10 @@ describe('the import dialog', () => {
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
     await user.upload(dialog.getByLabelText('Choose a CSV file'), new File([csv], 'large.csv', { type: 'text/csv' }));
     await user.click(dialog.getByRole('button', { name: 'Check lines' }));
-    // Read to the end; the check is still on its way, and the dialog shows where the reading got.
-    expect(await dialog.findByText('Reading the file… 100%')).toBeInTheDocument();
-    expect(dialog.getByRole('progressbar', { name: 'Reading progress' })).toHaveAttribute('aria-valuenow', '100');
+    // Read to the end; the check is still on its way, and the dialog says so.
+    expect(await dialog.findByText('Checking the lines…')).toBeInTheDocument();
+    expect(dialog.getByRole('progressbar', { name: 'Checking the lines…' })).toBeInTheDocument();
+    expect(dialog.queryByRole('progressbar', { name: 'Reading progress' })).not.toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Check lines' })).toBeDisabled();
     observer.disconnect();
     const partial = [...seen].map(Number).filter((value) => value > 0 && value < 100);
