@@ -1,24 +1,14 @@
 /**
  * The frame every blocking dialog shares: a modal form (closes on Escape and overlay click, not while saving) in
  * two steps, choosing then reviewing (the revenue at stake), with Cancel / Review on the first and Back / the
- * confirming button on the second. The 'already blocked' danger toast of spec section 8 (3 seconds) lives here.
+ * confirming button on the second.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useI18n } from '../../i18n/I18nContext';
-import { useNotices } from '../../layout/notifications/NoticesProvider';
 import { DialogForm, FormDialog } from '../FormDialog';
-
-/** Spec section 8: 'already blocked' messages are danger toasts of 3 seconds. */
-export const ALREADY_BLOCKED_MS = 3000;
-
-export function useAlreadyBlockedToast() {
-  const notices = useNotices();
-  return (key: string) =>
-    notices.show({ key, context: 'danger', endpointName: 'createRestrictions', requestStatus: 'rejected', msToClose: ALREADY_BLOCKED_MS });
-}
 
 export type Step = 'choose' | 'review';
 

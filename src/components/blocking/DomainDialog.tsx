@@ -16,10 +16,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import { useI18n } from '../../i18n/I18nContext';
+import { useAlreadyBlockedToast } from '../../layout/notifications/useAlreadyBlockedToast';
 import { useWrite } from '../../layout/notifications/useWrite';
 import { ADVERTISER_DOMAIN_KEYS, parseAdvertiserDomains } from '../../lib/advertiserDomains';
 import { MAX_RESTRICTIONS_PER_CREATE, MAX_REVENUE_AT_STAKE_ITEMS } from '../../lib/limits';
-import { AddDialogFrame, useAlreadyBlockedToast, type Step } from './AddDialogFrame';
+import { AddDialogFrame, type Step } from './AddDialogFrame';
 import { RevenueReview } from './RevenueReview';
 import { entityPath, useRestrictionGroup, type BlockingScope } from './scope';
 import { useCloseModal } from './useCloseModal';
@@ -32,7 +33,7 @@ const MAX_NEW_DOMAINS = Math.min(MAX_RESTRICTIONS_PER_CREATE, MAX_REVENUE_AT_STA
 export function DomainDialog({ scope }: { scope: BlockingScope }) {
   const { translate, locale } = useI18n();
   const close = useCloseModal(scope.basePath);
-  const toast = useAlreadyBlockedToast();
+  const toast = useAlreadyBlockedToast('createRestrictions');
   const group = useRestrictionGroup(scope, 'advertiser_domain');
   const [text, setText] = useState('');
   const [step, setStep] = useState<Step>('choose');

@@ -24,7 +24,7 @@ import { DialogForm, FormDialog } from '../../../../components/FormDialog';
 import { apiErrorCode } from '../../../../dataProvider/client';
 import type { BlockedUrlParam, BlockedUrlRecord } from '../../../../dataProvider/resources';
 import { useI18n } from '../../../../i18n/I18nContext';
-import { useNotices } from '../../../../layout/notifications/NoticesProvider';
+import { useAlreadyBlockedToast } from '../../../../layout/notifications/useAlreadyBlockedToast';
 import { useWrite } from '../../../../layout/notifications/useWrite';
 import {
   BLOCKED_URL_LIST_KEYS,
@@ -39,8 +39,6 @@ import {
 import { MAX_BLOCKED_URLS_PER_REQUEST } from '../../../../lib/limits';
 import { BlockedUrlLineResults, savedFormOf } from './BlockedUrlLineResults';
 
-/** Spec section 8: 'URLs already blocked' is a danger toast of 3 seconds. */
-const ALREADY_BLOCKED_MS = 3000;
 
 interface Outcome {
   added: number;
@@ -55,7 +53,7 @@ export interface AddBlockedUrlsDialogProps {
 
 export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUrlsDialogProps) {
   const { translate } = useI18n();
-  const notices = useNotices();
+  const toast = useAlreadyBlockedToast('addBlockedUrls');
   const typeLabelId = useId();
   const [urlType, setUrlType] = useState<UrlType>('PAGE');
   const [text, setText] = useState('');
@@ -66,13 +64,7 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
 
   const alreadyBlocked = () => {
     setRefusalKey(BLOCKED_URL_LIST_KEYS.alreadyBlocked);
-    notices.show({
-      key: BLOCKED_URL_LIST_KEYS.alreadyBlocked,
-      context: 'danger',
-      endpointName: 'addBlockedUrls',
-      requestStatus: 'rejected',
-      msToClose: ALREADY_BLOCKED_MS,
-    });
+    toast(BLOCKED_URL_LIST_KEYS.alreadyBlocked);
   };
 
   const add = useWrite('addBlockedUrls', {
