@@ -13,7 +13,6 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { RestrictionType } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 import { useWrite } from '../../layout/notifications/useWrite';
-import { MAX_RESTRICTION_IDS_PER_DELETE } from '../../lib/limits';
 import { SectionCard } from '../SectionCard';
 import { BlockedList, type BlockedListRow } from './BlockedList';
 import {
@@ -48,11 +47,7 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
   const rule = addRule(type, group.clusivity, isInternal);
 
   const remove = useWrite('deleteRestrictions', {
-    mutationFn: async (ids: number[], dataProvider) => {
-      for (let start = 0; start < ids.length; start += MAX_RESTRICTION_IDS_PER_DELETE) {
-        await dataProvider.deleteMany('restrictions', { ids: ids.slice(start, start + MAX_RESTRICTION_IDS_PER_DELETE), meta: entityPath(scope) });
-      }
-    },
+    mutationFn: (ids: number[], dataProvider) => dataProvider.deleteMany('restrictions', { ids, meta: entityPath(scope) }),
     optimistic: (ids) => removeRestrictionRows(scope, type, group.rows, ids),
     invalidate: ['restrictions', 'revenueAtStake'],
   });

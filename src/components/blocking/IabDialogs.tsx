@@ -33,7 +33,6 @@ import {
   type IabSelection,
   type IabTree,
 } from '../../lib/iabSelection';
-import { MAX_RESTRICTION_IDS_PER_DELETE } from '../../lib/limits';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { FormDialog, DialogForm } from '../FormDialog';
 import { AddDialogFrame, type Step } from './AddDialogFrame';
@@ -98,11 +97,7 @@ function useIabWrites(scope: BlockingScope, onDone: () => void, { edit }: { edit
     invalidate: ['restrictions', 'revenueAtStake'],
   });
   const remove = useWrite('deleteRestrictions', {
-    mutationFn: async (ids: number[], dataProvider: PortalDataProvider) => {
-      for (let start = 0; start < ids.length; start += MAX_RESTRICTION_IDS_PER_DELETE) {
-        await dataProvider.deleteMany('restrictions', { ids: ids.slice(start, start + MAX_RESTRICTION_IDS_PER_DELETE), meta: entityPath(scope) });
-      }
-    },
+    mutationFn: (ids: number[], dataProvider) => dataProvider.deleteMany('restrictions', { ids, meta: entityPath(scope) }),
     invalidate: ['restrictions', 'revenueAtStake'],
   });
   return {
