@@ -1,9 +1,9 @@
 // One zone's blocks as MSW answers them, beside serveBlocking (which serves the publisher, the IAB taxonomy and
 // the advertiser search): the grouped restrictions, where the test puts the publisher's blocks as rows tagged
-// Global, the upsert (PUT) of the zone IAB edit, deletion, and a revenue at stake of nothing.
+// Global, the upsert (PUT) of the zone IAB edit, deletion of the zone's own blocks, and a revenue at stake of nothing.
 import type { SetupServer } from 'msw/node';
 import type { components } from '../../../../src/dataProvider/schema';
-import { HttpResponse, apiUrl, http } from '../../../support/msw';
+import { HttpResponse, apiError, apiUrl, http } from '../../../support/msw';
 import { PUBLISHER_ID, block, type BlockingState } from './blockingApi';
 
 type Schemas = components['schemas'];
@@ -30,6 +30,9 @@ export function serveZoneBlocking(server: SetupServer, state: BlockingState) {
     }),
     http.delete(apiUrl(`${base}/bulk`), async ({ request }) => {
       const ids = new Set((await request.json()) as number[]);
+      const named = Object.values(state.rows).flat().filter((row) => ids.has(row.id));
+      // As the contract says: a Global block named through the zone, like an unknown id, refuses the whole call.
+      if (named.length < ids.size || named.some((row) => row.tag !== null)) return apiError(404, 'NOT_FOUND');
       for (const type of Object.keys(state.rows) as RestrictionType[]) state.rows[type] = state.rows[type].filter((row) => !ids.has(row.id));
       return new HttpResponse(null, { status: 204 });
     }),
