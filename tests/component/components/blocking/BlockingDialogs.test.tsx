@@ -5,27 +5,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { components } from '../../../../src/dataProvider/schema';
-import { BlockingScreen } from '../../../../src/components/blocking/BlockingScreen';
 import type { BlockingScope } from '../../../../src/components/blocking/scope';
 import type { Locale } from '../../../../src/i18n/locales';
-import { publisher } from '../../../support/builders';
 import { HttpResponse, apiUrl, http, recordRequests, setupMsw } from '../../../support/msw';
-import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
 import { PUBLISHER_ID, block, blockingState, serveBlocking, type BlockingState } from './blockingApi';
+import { BLOCKING_BASE as BASE, PUBLISHER_SCOPE, renderBlocking } from './renderBlocking';
 import { ZONE_BASE, serveZoneBlocking, zoneScope } from './zoneBlockingApi';
 
 type Schemas = components['schemas'];
 
 const server = setupMsw();
 const requests = recordRequests(server);
-const ATLAS = publisher({ id: PUBLISHER_ID, name: 'Atlas News' });
-const BASE = '/global-advertiser-blocks';
-const PUBLISHER_SCOPE: BlockingScope = { entity: 'publisher', entityId: PUBLISHER_ID, publisherId: PUBLISHER_ID, basePath: BASE };
 
-async function renderScreen(path: string, { scope = PUBLISHER_SCOPE, locale = 'en' as Locale } = {}) {
-  signIn({ publisher: ATLAS, publishers: [ATLAS] });
-  return renderWithAdmin(<BlockingScreen scope={scope} />, { path, routePath: `${scope.basePath}/*`, locale });
-}
+const renderScreen = (path: string, options: { scope?: BlockingScope; locale?: Locale } = {}) => renderBlocking(path, options);
 
 /** The writes, in the order the server received them, as 'METHOD path' and their bodies. */
 async function writes() {

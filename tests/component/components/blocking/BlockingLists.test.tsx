@@ -4,26 +4,17 @@
 // internal notice linking to the internal zone settings page this backend is configured with.
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { BlockingScreen } from '../../../../src/components/blocking/BlockingScreen';
 import type { BlockingScope } from '../../../../src/components/blocking/scope';
 import type { RuntimeConfig } from '../../../../src/config/runtimeConfig';
-import { publisher } from '../../../support/builders';
 import { apiUrl, http, setupMsw } from '../../../support/msw';
-import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
 import { advance, useFakeTimeouts } from '../../../support/time';
 import { PUBLISHER_ID, block, blockingState, serveBlocking } from './blockingApi';
+import { renderBlocking } from './renderBlocking';
 import { serveZoneBlocking, zoneScope } from './zoneBlockingApi';
 
 const server = setupMsw();
-const ATLAS = publisher({ id: PUBLISHER_ID, name: 'Atlas News' });
-const BASE = '/global-advertiser-blocks';
-const PUBLISHER_SCOPE: BlockingScope = { entity: 'publisher', entityId: PUBLISHER_ID, publisherId: PUBLISHER_ID, basePath: BASE };
 
-async function renderScreen(options: { scope?: BlockingScope; internal?: boolean; config?: Partial<RuntimeConfig> } = {}) {
-  const { scope = PUBLISHER_SCOPE, internal = false, config } = options;
-  signIn({ publisher: ATLAS, publishers: [ATLAS], internal });
-  return renderWithAdmin(<BlockingScreen scope={scope} />, { path: scope.basePath, routePath: `${scope.basePath}/*`, config });
-}
+const renderScreen = (options: { scope?: BlockingScope; internal?: boolean; config?: Partial<RuntimeConfig> } = {}) => renderBlocking(undefined, options);
 
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
 

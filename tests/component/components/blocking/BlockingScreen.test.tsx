@@ -3,28 +3,16 @@
 // rolled back with the persistent general error.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { BlockingScreen } from '../../../../src/components/blocking/BlockingScreen';
-import { publisher } from '../../../support/builders';
 import { apiError, apiUrl, http, recordRequests, setupMsw } from '../../../support/msw';
-import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
 import { PUBLISHER_ID, block, blockingState, serveBlocking } from './blockingApi';
+import { BLOCKING_BASE as BASE, notices, renderBlocking } from './renderBlocking';
 
 const server = setupMsw();
 const requests = recordRequests(server);
-const ATLAS = publisher({ id: PUBLISHER_ID, name: 'Atlas News' });
-const BASE = '/global-advertiser-blocks';
 
-async function renderScreen(path = BASE, { internal = false } = {}) {
-  signIn({ publisher: ATLAS, publishers: [ATLAS], internal });
-  return renderWithAdmin(<BlockingScreen scope={{ entity: 'publisher', entityId: PUBLISHER_ID, publisherId: PUBLISHER_ID, basePath: BASE }} />, {
-    path,
-    routePath: `${BASE}/*`,
-  });
-}
+const renderScreen = (path?: string, options: { internal?: boolean } = {}) => renderBlocking(path, options);
 
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
-// Hidden from the accessibility tree while a modal is open, but still shown.
-const notices = () => within(screen.getByRole('log', { name: 'Notifications', hidden: true }));
 const writes = () => requests.filter((request) => request.method !== 'GET' && !request.url.includes('revenue-at-stake'));
 
 describe('who may add', () => {

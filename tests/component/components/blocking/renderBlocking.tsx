@@ -1,20 +1,29 @@
-// The global blocking screen of Atlas News (PUBLISHER_ID) at a path under /global-advertiser-blocks, signed in as
-// an ordinary publisher user unless `internal`, with its dialogs' nested routes; the calls are blockingApi.ts's.
+// The blocking screen as the app mounts it: Atlas News (PUBLISHER_ID) signed in as an ordinary publisher user
+// unless `internal`, at `path` under the scope's base (the global page unless `scope` names a zone), with its
+// dialogs' nested routes; the calls are blockingApi.ts's and zoneBlockingApi.ts's.
 import { screen, within } from '@testing-library/react';
 import { BlockingScreen } from '../../../../src/components/blocking/BlockingScreen';
+import type { BlockingScope } from '../../../../src/components/blocking/scope';
+import type { RuntimeConfig } from '../../../../src/config/runtimeConfig';
+import type { Locale } from '../../../../src/i18n/locales';
 import { publisher } from '../../../support/builders';
 import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
 import { PUBLISHER_ID } from './blockingApi';
 
 export const BLOCKING_BASE = '/global-advertiser-blocks';
+export const PUBLISHER_SCOPE: BlockingScope = { entity: 'publisher', entityId: PUBLISHER_ID, publisherId: PUBLISHER_ID, basePath: BLOCKING_BASE };
 const ATLAS = publisher({ id: PUBLISHER_ID, name: 'Atlas News' });
 
-export async function renderBlocking(path = BLOCKING_BASE, { internal = false } = {}) {
+export interface RenderBlockingOptions {
+  scope?: BlockingScope;
+  internal?: boolean;
+  locale?: Locale;
+  config?: Partial<RuntimeConfig>;
+}
+
+export async function renderBlocking(path?: string, { scope = PUBLISHER_SCOPE, internal = false, locale, config }: RenderBlockingOptions = {}) {
   signIn({ publisher: ATLAS, publishers: [ATLAS], internal });
-  return renderWithAdmin(
-    <BlockingScreen scope={{ entity: 'publisher', entityId: PUBLISHER_ID, publisherId: PUBLISHER_ID, basePath: BLOCKING_BASE }} />,
-    { path, routePath: `${BLOCKING_BASE}/*` },
-  );
+  return renderWithAdmin(<BlockingScreen scope={scope} />, { path: path ?? scope.basePath, routePath: `${scope.basePath}/*`, locale, config });
 }
 
 /** The notice region: hidden from the accessibility tree while a modal is open, but still shown. */
