@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
+import { entriesOf } from '../support/history';
 import { createTestApp, type TestApp } from '../support/serverHarness';
 import { insertZone } from '../support/zoneFixtures';
 import { clearPublisherRows, insertRestriction, restrictionValues, setClusivity } from '../support/publisherFixtures';
@@ -18,6 +19,8 @@ beforeAll(async () => {
     [920002, '=HYPERLINK("http://evil.example")', 'formula.example'],
     [920003, 'Twin Name Co', 'twin1.example'],
     [920004, 'Twin Name Co', 'twin2.example'],
+    // The largest id the contract takes (int32): named like any other.
+    [2_147_483_647, 'Max Id Co', 'max-id.example'],
   ] as const) {
     await t.db.query('INSERT INTO advertisers (id, name, domain) VALUES ($1, $2, $3)', [id, name, domain]);
   }
@@ -36,6 +39,17 @@ const apply = (entity: string, id: number, entries: { type?: string; value: stri
   t.call({ method: 'POST', url: `/external/${entity}/${id}/restrictions/import`, as: 'solo', payload: { entries } });
 const exportCsv = (entity: string, id: number) => t.call({ method: 'GET', url: `/external/${entity}/${id}/restrictions/export?fileType=CSV`, as: 'solo' });
 const rowsOf = (csv: string) => Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+
+describe('advertiser names', () => {
+  it('names a block of the largest advertiser id in the list, the export and the history entry of its write', async () => {
+    const entries = await entriesOf(t, 201, () => apply('zone', zone, [{ type: 'advertiser', value: '2147483647' }]));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.after).toMatchObject({ blocks: [{ type: 'advertiser', id: '2147483647', name: 'Max Id Co' }] });
+    const list = await t.call({ method: 'GET', url: `/external/zone/${zone}/restrictions?restrictionType=advertiser`, as: 'solo' });
+    expect(JSON.parse(list.body)).toMatchObject([{ restrictionType: 'advertiser', restrictions: [{ advertisingRestrictionId: '2147483647', name: 'Max Id Co' }] }]);
+    expect(rowsOf((await exportCsv('zone', zone)).body).slice(1).map((row) => row.slice(0, 3))).toEqual([['advertiser', '2147483647', 'Max Id Co']]);
+  });
+});
 
 describe('blocklist export', () => {
   it('writes the zone’s blocks and its publisher’s, exclusions only, with type, value, name, scope and created', async () => {

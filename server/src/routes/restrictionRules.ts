@@ -143,12 +143,13 @@ function isAdvertiserId(raw: string): boolean {
  * Joins, as `a`, the advertiser a restriction's value names. Values are text (domains and IAB ids share the
  * column), and `a.id::text = value` can use no index: every read of blocks then read all the advertisers (500,000
  * on the large seed: about 100 ms for a zone's blocking tab, and as much for each block written, which names its
- * blocks in the history). Here an advertiser value is cast and probed by primary key; OFFSET 0 keeps the planner
- * from turning the probes back into that scan. A value that is no id names no advertiser.
+ * blocks in the history). Here a value in the stored form of an advertiser id (ADVERTISER_ID: no sign, no leading
+ * zero, up to 10 digits, so bigint holds it) is cast and probed by primary key; OFFSET 0 keeps the planner from
+ * turning the probes back into that scan. Any other value names no advertiser, as with the text comparison.
  */
 export function joinAdvertiserNamed(type: string, value: string): string {
   return `LEFT JOIN LATERAL (SELECT a.name FROM advertisers a
-                              WHERE a.id = CASE WHEN ${type} = 'advertiser' AND ${value} ~ '^[0-9]{1,9}$' THEN ${value}::int END
+                              WHERE a.id = CASE WHEN ${type} = 'advertiser' AND ${value} ~ '${ADVERTISER_ID.source}' THEN ${value}::bigint END
                              OFFSET 0) a ON true`;
 }
 
