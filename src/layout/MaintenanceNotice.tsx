@@ -15,6 +15,11 @@ import { useI18n } from '../i18n/I18nContext';
 
 let acknowledged = false;
 
+/** Tests only: a fresh page load (the component test files of a worker share this module). */
+export function resetMaintenanceNoticeForTests(): void {
+  acknowledged = false;
+}
+
 export function MaintenanceNotice() {
   const { translate } = useI18n();
   const [open, setOpen] = useState(() => getRuntimeConfig().maintenance && !acknowledged);

@@ -55,6 +55,8 @@ test.describe('the global advertiser blocks of Atlas News', () => {
     await iab.getByRole('row', { name: /Health & Fitness \(IAB7\)/ }).getByRole('link', { name: 'Edit IAB7' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Health & Fitness (IAB7)' });
     await expect(edit.getByText('Updating categories')).toBeVisible();
+    // Once the tree is drawn, Save waits for a change (not merely for the tree).
+    await expect(treeItem(page, /^Health & Fitness \(IAB7\)/).first()).toBeVisible();
     await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
     await edit.getByRole('searchbox', { name: 'Search categories by name or id' }).fill('IAB7-1');
     await check(page, /^Exercise \(IAB7-1\)/);
@@ -184,6 +186,8 @@ test.describe('a zone of Atlas News', () => {
     // Edit IAB7 on the zone (an update of the zone's own blocks): unselecting a child replaces the parent.
     await iab.getByRole('row', { name: /Health & Fitness \(IAB7\)/ }).getByRole('link', { name: 'Edit IAB7' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Health & Fitness (IAB7)' });
+    // Once the tree is drawn, Save waits for a change (not merely for the tree).
+    await expect(treeItem(page, /^Health & Fitness \(IAB7\)/).first()).toBeVisible();
     await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
     await edit.getByRole('searchbox', { name: 'Search categories by name or id' }).fill('IAB7-1');
     await check(page, /^Exercise \(IAB7-1\)/);

@@ -7,6 +7,7 @@ import { afterEach, vi } from 'vitest';
 import { resetApiClient } from '../../src/dataProvider/client';
 import { session } from '../../src/dataProvider/session';
 import { LANGUAGE_COOKIE, resetLocaleForTests } from '../../src/i18n/locales';
+import { resetMaintenanceNoticeForTests } from '../../src/layout/MaintenanceNotice';
 
 // MUI's useMediaQuery and react-admin's sidebar read matchMedia; jsdom has none. Desktop width by default.
 if (typeof window.matchMedia !== 'function') {
@@ -53,6 +54,7 @@ afterEach(() => {
   document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
   document.documentElement.lang = 'en';
   resetLocaleForTests();
+  resetMaintenanceNoticeForTests();
   resetApiClient();
   window.history.replaceState(null, '', '/');
 });

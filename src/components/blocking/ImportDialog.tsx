@@ -206,7 +206,7 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
               </Box>
             )}
             {checking && (
-              <Box>
+              <Box role="status">
                 <Typography variant="body2">{translate('blocking.import.checking')}</Typography>
                 <LinearProgress aria-label={translate('blocking.import.checking')} />
               </Box>

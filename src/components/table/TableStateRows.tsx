@@ -127,11 +127,14 @@ export interface PagedAnswer {
  * page's rows stay, dimmed); a failed first load is over, not busy: with aria-busy left on, assistive technology
  * (and a browser test waiting for the page to settle) would wait for an answer that is not coming.
  */
+/** Nothing loaded and no retry under way: the failure is the answer (a failed refetch keeps the rows shown). */
+const failedFirstLoad = (answer: Pick<PagedAnswer, 'isLoadingError' | 'isFetching'>) => answer.isLoadingError && !answer.isFetching;
+
 export function pagedListRows<Row>(answer: Omit<PagedAnswer, 'data'> & { data?: Row[]; isPlaceholderData: boolean }): {
   rows: Row[] | undefined;
   busy: boolean;
 } {
-  const failed = answer.isLoadingError && !answer.isFetching;
+  const failed = failedFirstLoad(answer);
   return { rows: failed ? undefined : answer.data, busy: answer.isPlaceholderData || (answer.data === undefined && !failed) };
 }
 
@@ -159,7 +162,7 @@ export function pagedListPlaceholder(
 ): ReactNode {
   const skeleton = <SkeletonRows colSpan={colSpan} />;
   const retry = () => void answer.refetch();
-  if (answer.isLoadingError && !answer.isFetching) {
+  if (failedFirstLoad(answer)) {
     return failedKey ? <FailedListRow colSpan={colSpan} textKey={failedKey} onRetry={retry} /> : <ErrorRow colSpan={colSpan} onRetry={retry} />;
   }
   if (answer.isPending || answer.isLoadingError) return skeleton;

@@ -309,6 +309,18 @@ describe('restrictions', () => {
     expect(bodies.map((body) => body.length)).toEqual([500, 500, 1]);
     expect(bodies.flat()).toEqual(ids);
   });
+
+  it('stops at the first call that fails and rejects, leaving the later ids unsent', async () => {
+    let calls = 0;
+    server.use(
+      http.delete(apiUrl('/external/:entity/:entityId/restrictions/bulk'), () =>
+        ++calls === 2 ? apiError(500, 'INTERNAL_ERROR') : new HttpResponse(null, { status: 204 }),
+      ),
+    );
+    const ids = Array.from({ length: 1001 }, (_, index) => 10_000 + index);
+    await expect(setup().deleteMany('restrictions', { ids, meta: { entity: 'publisher' } })).rejects.toThrow();
+    expect(requests).toHaveLength(2);
+  });
 });
 
 describe('unsupported calls', () => {

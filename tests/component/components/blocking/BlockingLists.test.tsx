@@ -19,7 +19,7 @@ const renderScreen = (options: { scope?: BlockingScope; internal?: boolean; conf
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
 
 describe('the lists', () => {
-  it('shows each empty list its own message after the empty-state delay', async () => {
+  it('shows each empty list its own message', async () => {
     useFakeTimeouts();
     serveBlocking(server, blockingState());
     await renderScreen();

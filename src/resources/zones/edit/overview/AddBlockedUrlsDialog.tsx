@@ -39,7 +39,6 @@ import {
 import { MAX_BLOCKED_URLS_PER_REQUEST } from '../../../../lib/limits';
 import { BlockedUrlLineResults, savedFormOf } from './BlockedUrlLineResults';
 
-
 interface Outcome {
   added: number;
   skipped: BlockedUrlLine[];
