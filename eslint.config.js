@@ -73,13 +73,13 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The component test files of a worker share one module graph (vitest.config.ts, isolate: false): a module
-    // mocked in one file would stay mocked in the next. Network goes through MSW, time through fake timers.
-    files: ['tests/component/**/*.{ts,tsx}', 'tests/support/**/*.{ts,tsx}'],
+    // The unit and component test files of a worker share one module graph (vitest.config.ts, isolate: false): a
+    // module mocked in one file would stay mocked in the next. Network goes through MSW, time through fake timers.
+    files: ['tests/unit/**/*.ts', 'tests/component/**/*.{ts,tsx}', 'tests/support/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-properties': [
         'error',
-        ...['mock', 'doMock'].map((property) => ({ object: 'vi', property, message: 'Component test files share one module graph: use MSW or a prop, not a module mock.' })),
+        ...['mock', 'doMock'].map((property) => ({ object: 'vi', property, message: 'Unit and component test files share one module graph: use MSW or a prop, not a module mock.' })),
       ],
     },
   },

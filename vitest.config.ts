@@ -7,7 +7,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          // The files of a worker share their imported modules (the contract's validators, the server's rules):
+          // unit tests keep no state between files, and each restores the timers and environment it changes.
+          isolate: false,
+        },
       },
       {
         extends: true,
