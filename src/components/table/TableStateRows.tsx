@@ -121,15 +121,15 @@ export interface PagedAnswer {
   refetch: () => unknown;
 }
 
+/** Nothing loaded and no retry under way: the failure is the answer (a failed refetch keeps the rows shown). */
+const failedFirstLoad = (answer: Pick<PagedAnswer, 'isLoadingError' | 'isFetching'>) => answer.isLoadingError && !answer.isFetching;
+
 /**
  * The rows a paged list shows and whether its table is busy (aria-busy). A failed refetch keeps the rows already
  * shown; a failed first load has none. Busy while a first load or the next page is on its way (the previous
  * page's rows stay, dimmed); a failed first load is over, not busy: with aria-busy left on, assistive technology
  * (and a browser test waiting for the page to settle) would wait for an answer that is not coming.
  */
-/** Nothing loaded and no retry under way: the failure is the answer (a failed refetch keeps the rows shown). */
-const failedFirstLoad = (answer: Pick<PagedAnswer, 'isLoadingError' | 'isFetching'>) => answer.isLoadingError && !answer.isFetching;
-
 export function pagedListRows<Row>(answer: Omit<PagedAnswer, 'data'> & { data?: Row[]; isPlaceholderData: boolean }): {
   rows: Row[] | undefined;
   busy: boolean;

@@ -3,7 +3,7 @@
 import { useNotices } from './NoticesProvider';
 import type { OperationName } from './operations';
 
-export const ALREADY_BLOCKED_MS = 3000;
+const ALREADY_BLOCKED_MS = 3000;
 
 /** A function showing the 'already blocked' toast `key` as a refusal of `operation`. */
 export function useAlreadyBlockedToast(operation: OperationName): (key: string) => void {
