@@ -14,7 +14,7 @@
  * - Environment (banner, payment frames): forceEnvironment when set, else environmentForHost. It does not move the
  *   backend: forcing 'production' on a laptop shows the production look while still talking to staging.
  */
-import type { components } from '../dataProvider/schema';
+import type { components } from '../../openapi/portal';
 // Not from hosts.ts: that module carries the public-suffix list (tldts), which the sign-in page must not load.
 import { isIpLiteral } from '../lib/ipLiterals';
 import { environmentForHost, type Environment } from '../lib/publisherRules';

@@ -12,7 +12,7 @@
  * the caller must store it (session.setToken) or the next call signs the user out.
  */
 import { APP_HEADER, getApiClient, unwrap, type ApiClient } from './client';
-import type { components } from './schema';
+import type { components } from '../../openapi/portal';
 
 type Schemas = components['schemas'];
 export type MessageResponse = Schemas['MessageResponse'];

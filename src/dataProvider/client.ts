@@ -23,7 +23,7 @@
 import { HttpError } from 'ra-core';
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { getRuntimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
-import type { paths } from './schema';
+import type { paths } from '../../openapi/portal';
 import { session } from './session';
 
 export type ApiClient = Client<paths>;

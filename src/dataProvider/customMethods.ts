@@ -6,7 +6,7 @@
  */
 import { APP_HEADER, unwrap, type ApiClient } from './client';
 import { fileNameFromContentDisposition, type DownloadedFile } from './files';
-import type { components } from './schema';
+import type { components } from '../../openapi/portal';
 import { businessUnitIdOf, type Publisher } from './session';
 
 type Schemas = components['schemas'];

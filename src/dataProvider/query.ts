@@ -11,7 +11,7 @@
 import type { Identifier, PaginationPayload, SortPayload } from 'ra-core';
 import { MAX_ID, MAX_PAGE_SIZE, MAX_SEARCH_TERM_LENGTH } from '../lib/limits';
 import { toApiPage } from '../lib/listQuery';
-import type { components } from './schema';
+import type { components } from '../../openapi/portal';
 
 export type Direction = components['schemas']['Direction'];
 type ZoneUpdate = components['schemas']['ZoneUpdate'];

@@ -14,7 +14,7 @@
  * Loaded by the public pages: no react-admin here.
  */
 import { useSyncExternalStore } from 'react';
-import type { components } from './schema';
+import type { components } from '../../openapi/portal';
 import { decodeToken, type TokenPayload } from './token';
 
 export type Publisher = components['schemas']['Publisher'];

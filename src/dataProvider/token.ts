@@ -6,7 +6,7 @@
  * A token whose payload is not the contract's TokenPayload shape is refused (null), except that missing
  * `user.roles` reads as no roles (spec section 6: "roles come from the token when present").
  */
-import type { components } from './schema';
+import type { components } from '../../openapi/portal';
 
 export type TokenPayload = components['schemas']['TokenPayload'];
 

@@ -3,7 +3,7 @@
 // a pasted file that lacks two of them and lists one with the wrong relationship. Everything is read; nothing on
 // the server changes. The checker's rules and the page's states are unit and component tests.
 import type { Page } from '@playwright/test';
-import type { components } from '../../src/dataProvider/schema';
+import type { components } from '../../openapi/portal';
 import { renderAdsTxt } from '../../src/lib/adsTxt';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 

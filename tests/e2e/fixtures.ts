@@ -11,7 +11,7 @@
 //   });
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import type { components } from '../../src/dataProvider/schema';
+import type { components } from '../../openapi/portal';
 import { ACCOUNTS, DEMO_PASSWORD, type Account, type ActiveAccount } from './support/accounts';
 import { SEED_DIR_ENV, startServer, type RunningServer } from './support/server';
 import { loginToken, signInDirectly, storageStateOf, type SignedIn } from './support/session';

@@ -8,7 +8,7 @@ import { lastEntryId, listHistory, undo } from '../support/history';
 import { insertZone } from '../support/zoneFixtures';
 import { DEMO } from '../../server/src/db/seed/demo';
 import { applyHistoryRetention } from '../../server/src/history/retention';
-import type { components } from '../../src/dataProvider/schema';
+import type { components } from '../../openapi/portal';
 
 // A publisher no external user has: staff writes its whole history here, so every expectation is exact.
 const QUIET = DEMO.firstOtherPublisher + 3;

@@ -1,6 +1,6 @@
 // Record builders for console tests: contract-shaped objects with sensible defaults, overridable per test.
 import type { ConsoleConfig, RuntimeConfig } from '../../src/config/runtimeConfig';
-import type { components } from '../../src/dataProvider/schema';
+import type { components } from '../../openapi/portal';
 import type { TokenPayload } from '../../src/dataProvider/token';
 import { service } from './referenceData';
 

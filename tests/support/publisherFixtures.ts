@@ -1,7 +1,7 @@
 // Rows the blocking, account, payment and frame tests stand on, written straight into the test's own database.
 // Each file first clears what it reads for the demo publishers, so a richer demo seed cannot change its answers.
 import type { Queryable } from '../../server/src/db/db';
-import type { components } from '../../src/dataProvider/schema';
+import type { components } from '../../openapi/portal';
 
 export type RestrictionEntity = components['parameters']['RestrictionEntity'];
 export type RestrictionType = components['schemas']['RestrictionType'];

@@ -1,7 +1,7 @@
 // Reference data as the API answers it, taken from the demo seed (server/src/db/seed/data/reference.ts), so the
 // component tests offer the products, sizes and types the real server does, written in one place.
 import { implementationTypes, inSlotPlacements, products, slotSizes } from '../../server/src/db/seed/data/reference';
-import type { components } from '../../src/dataProvider/schema';
+import type { components } from '../../openapi/portal';
 
 type Schemas = components['schemas'];
 

@@ -6,7 +6,7 @@
 // cannot be made to live for ever or to reach the database with a malformed id.
 import { randomBytes, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { components } from '../../../src/dataProvider/schema';
+import type { components } from '../../../openapi/portal';
 import type { Db } from '../db/db';
 import { schemaValidator } from '../http/contract';
 

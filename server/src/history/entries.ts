@@ -6,7 +6,7 @@
 // page itself reads, however many entries lie between. Combined filters, rarer and narrower, count their rows.
 import type { Principal } from '../auth/principal';
 import type { Db, Queryable } from '../db/db';
-import type { components } from '../../../src/dataProvider/schema';
+import type { components } from '../../../openapi/portal';
 import { REVERSIBLE_KINDS, changeOf, type HistoryKind } from '../../../src/lib/history';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];

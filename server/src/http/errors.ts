@@ -1,5 +1,5 @@
 // Every error leaves the server as JSON {code, message, details} (openapi Error schema): no stack traces, no SQL.
-import type { components } from '../../../src/dataProvider/schema';
+import type { components } from '../../../openapi/portal';
 
 export type ErrorCode = components['schemas']['Error']['code'];
 export type ErrorDetail = NonNullable<components['schemas']['Error']['details']>[number];

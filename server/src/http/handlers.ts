@@ -1,7 +1,7 @@
 // Handlers are keyed by the contract's operationId and typed from the generated schema, so the server and the
 // console share one definition of every request and answer.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '../../../src/dataProvider/schema';
+import type { operations } from '../../../openapi/portal';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/db';
 import type { Principal } from '../auth/principal';

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db';
 import { badRequest, notFound, type ErrorDetail } from '../http/errors';
 import { NO_CONTENT, type Handlers } from '../http/handlers';
 import { limitOffset, pageOf, pageRequest } from '../http/paging';
-import type { components } from '../../../src/dataProvider/schema';
+import type { components } from '../../../openapi/portal';
 import type { Named } from '../../../src/lib/history';
 
 type AdsTxtLine = components['schemas']['AdsTxtLine'];

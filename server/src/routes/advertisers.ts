@@ -1,7 +1,7 @@
 // What can be blocked: the global advertiser search and the IAB category tree (reference data, no publisher scope).
 import type { Handlers } from '../http/handlers';
 import { limitOffset, pageOf, pageRequest } from '../http/paging';
-import type { components } from '../../../src/dataProvider/schema';
+import type { components } from '../../../openapi/portal';
 import { MAX_SEARCH_RESULTS } from '../../../src/lib/limits';
 
 type Advertiser = components['schemas']['Advertiser'];

@@ -3,7 +3,7 @@
 // the console runs (src/lib/blockedUrls.ts), so a private or reserved host cannot be blocked through the API either.
 import { badRequest, conflict, notFound, type ErrorDetail } from '../http/errors';
 import { NO_CONTENT, type Handlers } from '../http/handlers';
-import type { components } from '../../../src/dataProvider/schema';
+import type { components } from '../../../openapi/portal';
 import { blockedUrlKey, validateBlockedUrl, type BlockedUrlReason } from '../../../src/lib/blockedUrls';
 import { fullProductZone } from './zoneSql';
 

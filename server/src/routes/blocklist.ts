@@ -6,7 +6,7 @@ import type { Queryable } from '../db/db';
 import { badRequest, type ErrorDetail } from '../http/errors';
 import type { Handlers } from '../http/handlers';
 import { sendCsv } from '../http/csv';
-import type { components } from '../../../src/dataProvider/schema';
+import type { components } from '../../../openapi/portal';
 import { readBlocklistEntry, type BlocklistEntry, type EntryReading } from '../../../src/lib/blocklist';
 import {
   applicableClusivity,

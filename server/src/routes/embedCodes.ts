@@ -16,7 +16,7 @@
 // interpolated, so nothing a user typed can reach the HTML.
 import { assertFullProduct, zonesFor } from '../auth/access';
 import type { Handlers } from '../http/handlers';
-import type { components } from '../../../src/dataProvider/schema';
+import type { components } from '../../../openapi/portal';
 import { DEFAULT_BID_BASE_URL, DEFAULT_TAG_BASE_URL } from '../../../src/lib/slotCodes';
 import { ZONE_TYPE } from '../../../src/lib/products';
 

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../http/errors';
 import type { Handlers } from '../http/handlers';
 import { sendCsv } from '../http/csv';
 import { limitOffset, pageOf, pageRequest } from '../http/paging';
-import type { components } from '../../../src/dataProvider/schema';
+import type { components } from '../../../openapi/portal';
 import { MAX_ID } from '../../../src/lib/limits';
 import { paymentEarningsHandlers } from './paymentEarnings';
 

@@ -5,7 +5,7 @@ import type { Principal } from '../auth/principal';
 import type { Queryable } from '../db/db';
 import type { RecordChange } from '../history/record';
 import { ApiError, badRequest, conflict, type ErrorDetail } from '../http/errors';
-import type { components } from '../../../src/dataProvider/schema';
+import type { components } from '../../../openapi/portal';
 import { MAX_ID } from '../../../src/lib/limits';
 import { isValidAdvertiserDomain, toWildcardDomain } from '../../../src/lib/advertiserDomains';
 import { RESTRICTION_TYPES } from '../../../src/lib/restrictions';

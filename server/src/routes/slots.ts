@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db';
 import { sendCsv } from '../http/csv';
 import { badRequest, conflict, type ErrorDetail } from '../http/errors';
 import type { Handlers } from '../http/handlers';
-import type { components } from '../../../src/dataProvider/schema';
+import type { components } from '../../../openapi/portal';
 import { flexViolation, slotSizeLabel, type SlotSize } from '../../../src/lib/slots';
 import { slotCode } from '../../../src/lib/slotCodes';
 import { fullProductZone } from './zoneSql';

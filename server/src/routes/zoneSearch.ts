@@ -8,7 +8,7 @@
 // instead (about 10 ms at 10,000 zones).
 import { forbidden, notFound } from '../http/errors';
 import type { Handlers, QueryParams } from '../http/handlers';
-import type { components } from '../../../src/dataProvider/schema';
+import type { components } from '../../../openapi/portal';
 import { MAX_PAGE_SIZE } from '../../../src/lib/limits';
 import { SERVICE_NAMES, ZONE_SERVICE_TUPLES, zoneServicesOf, type ZoneServiceTuple } from './zoneSql';
 

@@ -3,7 +3,7 @@
 import { assertFullProduct, zoneFor, type ZoneAccess } from '../auth/access';
 import type { Principal } from '../auth/principal';
 import type { Queryable } from '../db/db';
-import type { components } from '../../../src/dataProvider/schema';
+import type { components } from '../../../openapi/portal';
 import type { ZoneProduct } from '../../../src/lib/history';
 
 const ISO_TIMESTAMP = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;

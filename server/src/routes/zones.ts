@@ -4,7 +4,7 @@ import { assertFullProduct, publisherFor } from '../auth/access';
 import type { Queryable } from '../db/db';
 import { ApiError, badRequest, type ErrorDetail } from '../http/errors';
 import type { Handlers, JsonBody } from '../http/handlers';
-import type { components } from '../../../src/dataProvider/schema';
+import type { components } from '../../../openapi/portal';
 import { isValidStoreUrl, normalizeWebDomain } from '../../../src/lib/domains';
 import type { Named } from '../../../src/lib/history';
 import { ZONE_TYPE } from '../../../src/lib/products';

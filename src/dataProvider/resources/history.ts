@@ -8,7 +8,7 @@
 import type { CreateParams, CreateResult, GetListParams, GetListResult } from 'ra-core';
 import { unwrap, type ApiClient } from '../client';
 import { toPageQuery } from '../query';
-import type { components } from '../schema';
+import type { components } from '../../../openapi/portal';
 import { header, oneOf, pagedList, selectedPublisherId, toId, wholeList, type Session } from './common';
 import { HISTORY_KINDS } from '../../lib/history';
 

@@ -15,7 +15,7 @@ import { MAX_SEARCH_RESULTS, MAX_SEARCH_TERM_LENGTH } from '../../lib/limits';
 import { ZONES_LIST_DEFAULTS } from '../../lib/listQuery';
 import { unwrap, type ApiClient } from '../client';
 import { searchTerm, toDirection, toIds, toPageQuery } from '../query';
-import type { components } from '../schema';
+import type { components } from '../../../openapi/portal';
 import type { Publisher } from '../session';
 import { header, pagedList, selectedPublisherId, wholeList, type Session } from './common';
 

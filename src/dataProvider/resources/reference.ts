@@ -11,7 +11,7 @@
  */
 import type { GetListParams, GetListResult } from 'ra-core';
 import { unwrap, type ApiClient } from '../client';
-import type { components } from '../schema';
+import type { components } from '../../../openapi/portal';
 import { header, oneOf, wholeList } from './common';
 
 type Schemas = components['schemas'];

@@ -30,7 +30,7 @@ import { MAX_RESTRICTION_IDS_PER_DELETE, MAX_SEARCH_RESULTS, MAX_SEARCH_TERM_LEN
 import { RESTRICTION_TYPES } from '../../lib/restrictions';
 import { unwrap, type ApiClient } from '../client';
 import { searchTerm, toIds } from '../query';
-import type { components } from '../schema';
+import type { components } from '../../../openapi/portal';
 import { header, oneOf, selectedPublisherId, wholeList, type Session } from './common';
 
 type Schemas = components['schemas'];

@@ -23,7 +23,7 @@ import type {
 import type { SlotRequestRow } from '../../lib/slots';
 import { unwrap, type ApiClient } from '../client';
 import { toIds } from '../query';
-import type { components } from '../schema';
+import type { components } from '../../../openapi/portal';
 import { deletedRecord, header, toId, wholeList, zoneIdOf } from './common';
 
 type Schemas = components['schemas'];

@@ -6,7 +6,7 @@ import type { CreateParams, CreateResult, GetListParams, GetListResult, GetOnePa
 import { ZONES_LIST_DEFAULTS } from '../../lib/listQuery';
 import { unwrap, type ApiClient } from '../client';
 import { toIds, toPageQuery, toSortQuery, toZoneSearchFilter, toZoneUpdate } from '../query';
-import type { components } from '../schema';
+import type { components } from '../../../openapi/portal';
 import { header, pagedList, selectedPublisherId, type Session } from './common';
 
 type Schemas = components['schemas'];

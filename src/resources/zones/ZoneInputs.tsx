@@ -22,7 +22,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { components } from '../../dataProvider/schema';
+import type { components } from '../../../openapi/portal';
 import { useI18n } from '../../i18n/I18nContext';
 import { useReferenceLabel } from '../../i18n/referenceLabels';
 import { validateZoneEntries, type ZoneTypeName } from '../../lib/domains';

@@ -1,7 +1,7 @@
 // Zones made for one test through the API (POST /external/request, then slots and blocked URLs), so a test that
 // changes a zone changes its own, on the worker's shared server, and no other test sees a difference it reads.
 import type { APIRequestContext } from '@playwright/test';
-import type { components } from '../../../src/dataProvider/schema';
+import type { components } from '../../../openapi/portal';
 
 type Schemas = components['schemas'];
 export type ServiceKey = Schemas['Service']['key'];

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { components } from '../../../src/dataProvider/schema';
+import type { components } from '../../../openapi/portal';
 import { RESTRICTION_TYPES } from '../../../src/lib/restrictions';
 
 const contract = parse(readFileSync(path.resolve(import.meta.dirname, '../../../openapi/portal.yaml'), 'utf8')) as {

@@ -4,7 +4,7 @@
 // the publisher's currency.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { components } from '../../../../src/dataProvider/schema';
+import type { components } from '../../../../openapi/portal';
 import type { BlockingScope } from '../../../../src/components/blocking/scope';
 import type { Locale } from '../../../../src/i18n/locales';
 import { HttpResponse, apiUrl, http, recordRequests, setupMsw } from '../../../support/msw';

@@ -3,7 +3,7 @@
 // advertiser search, revenue at stake and a two-parent slice of the IAB taxonomy; serveBlocklistImport adds the
 // blocklist import's check and apply. Tests make one call fail with server.use(...) before the action.
 import type { SetupServer } from 'msw/node';
-import type { components } from '../../../../src/dataProvider/schema';
+import type { components } from '../../../../openapi/portal';
 import { readBlocklistEntry, type BlocklistEntry } from '../../../../src/lib/blocklist';
 import { HttpResponse, apiUrl, http } from '../../../support/msw';
 

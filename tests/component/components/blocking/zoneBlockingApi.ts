@@ -2,7 +2,7 @@
 // the advertiser search): the grouped restrictions, where the test puts the publisher's blocks as rows tagged
 // Global, the upsert (PUT) of the zone IAB edit, deletion of the zone's own blocks, and a revenue at stake of nothing.
 import type { SetupServer } from 'msw/node';
-import type { components } from '../../../../src/dataProvider/schema';
+import type { components } from '../../../../openapi/portal';
 import { HttpResponse, apiError, apiUrl, http } from '../../../support/msw';
 import { PUBLISHER_ID, block, type BlockingState } from './blockingApi';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
 import { ZoneDomainSelfIdentifierList } from '../../../../src/resources/zoneDomainSelfIdentifiers/ZoneDomainSelfIdentifierList';
-import type { components } from '../../../../src/dataProvider/schema';
+import type { components } from '../../../../openapi/portal';
 import { publisher } from '../../../support/builders';
 import { apiError, apiUrl, http, HttpResponse, recordRequests, setupMsw } from '../../../support/msw';
 import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';

@@ -4,7 +4,7 @@
 // the seed (tests/support/referenceData.ts). Tests make one call fail with server.use(...) before the action;
 // `requests` (recordRequests) records what was sent.
 import type { SetupServer } from 'msw/node';
-import type { components } from '../../../../src/dataProvider/schema';
+import type { components } from '../../../../openapi/portal';
 import { zone as zoneBuilder, zoneSummary } from '../../../support/builders';
 import { HttpResponse, apiError, apiUrl, http, referenceHandlers } from '../../../support/msw';
 import { IMPLEMENTATION_TYPES, SERVICES, SLOT_SIZES, service as serviceRef } from '../../../support/referenceData';

@@ -11,7 +11,7 @@
  *   contract needs at least one service).
  * - Products keep the order the options are shown in, deletes the order of the zone's services.
  */
-import type { components } from '../../../../dataProvider/schema';
+import type { components } from '../../../../../openapi/portal';
 
 type ZoneService = components['schemas']['ZoneService'];
 type ServicePut = components['schemas']['ZoneServicesBulk']['services'][number];

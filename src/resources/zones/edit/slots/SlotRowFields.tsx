@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import type { components } from '../../../../dataProvider/schema';
+import type { components } from '../../../../../openapi/portal';
 import { useI18n } from '../../../../i18n/I18nContext';
 import { MAX_SLOT_NAME_LENGTH } from '../../../../lib/limits';
 import type { SlotRequestRow } from '../../../../lib/slots';
