@@ -1202,10 +1202,16 @@ export interface components {
         /** @description A database id (PostgreSQL integer). */
         Id: number;
         /**
-         * @description Text without control characters (Unicode's Cc: U+0000 to U+001F, U+007F, and the C1 controls U+0080 to
-         *     U+009F): names, search terms, filters, passwords. None of them has a use for one, PostgreSQL text cannot
-         *     hold U+0000 at all, and a C1 control (U+0085 is a line break to some readers) shows as nothing or breaks
-         *     a line in a log or a CSV.
+         * @description Every text input of the API (names, search terms, filters, URLs, tokens, passwords; path, query and body
+         *     alike) is this or built on it. Text without control characters (Unicode's Cc: U+0000 to U+001F, U+007F,
+         *     and the C1 controls U+0080 to U+009F) and without lone UTF-16 surrogates (a U+D800 to U+DBFF not followed
+         *     by a U+DC00 to U+DFFF, or one of those not preceded by the first kind; JSON's "\ud800" escape can carry
+         *     one). None of them has a use for one: PostgreSQL text cannot hold U+0000 at all, a C1 control (U+0085 is a
+         *     line break to some readers) shows as nothing or breaks a line in a log or a CSV, and a lone surrogate is
+         *     no character at all: UTF-8 cannot encode it (PostgreSQL's jsonb refuses it, its text would keep U+FFFD
+         *     instead). Characters beyond U+FFFF (a surrogate pair in UTF-16) are text like any other. The pattern
+         *     means the same whether a regular expression engine reads UTF-16 code units (the second alternative then
+         *     takes a pair) or code points (the first alternative takes the character; the second never matches).
          */
         PlainText: string;
         /** @description A password-reset link's token (base64url). */

@@ -92,6 +92,53 @@ describe('control characters', () => {
   });
 });
 
+describe('lone UTF-16 surrogates', () => {
+  // JSON can carry one ("\ud800") and JavaScript strings hold it, but no UTF-8 text can: PostgreSQL's jsonb refuses
+  // it (the history entry of a zone write was a 500) and its text stores it as U+FFFD (a slot name, a pattern).
+  const zoneRequest = { userId: DEMO.users.multi, publisherId: PUBLISHER, domains: ['example.com'], typeId: 1, services: [] };
+  const slot = (name: string) => ({ trackingId: ZONE, slotSizeId: 1, name, implementationTypeId: 1, placementId: null, enabled: true });
+
+  it.each<[string, InjectOptions & { as?: 'multi' | 'staff' | null }, string]>([
+    ['a new zone name (its history entry failed: 500)', { method: 'POST', url: '/external/request', payload: { ...zoneRequest, name: '\ud800' } }, '/body/name'],
+    ['a zone rename (500)', { method: 'PUT', url: `/external/zones/${ZONE}`, as: 'staff', payload: { enabled: true, name: 'Home\udfff', typeId: 1 } }, '/body/name'],
+    ['a slot name (stored as U+FFFD)', { method: 'PUT', url: `/external/zones/${ZONE}/slots/bulk`, payload: { trackingId: ZONE, slots: [slot('Slot \ud800')] } }, '/body/slots/0/name'],
+    [
+      'a blocked-URL pattern (stored as U+FFFD)',
+      {
+        method: 'POST',
+        url: `/external/zones/${ZONE}/asset-url-filter-patterns/bulk`,
+        payload: { zoneAssetUrlFilterPatternParamList: [{ pattern: 'https://example.com/\udc00ad', urlType: 'PAGE', evalType: 'CONTAINS' }] },
+      },
+      '/body/zoneAssetUrlFilterPatternParamList/0/pattern',
+    ],
+    [
+      "a dashboard viewer's name (taken)",
+      { method: 'POST', url: '/external/dashboard-service/publishers', payload: { userId: DEMO.users.multi, firstName: 'Max\udbff', lastName: 'Multi', entityId: PUBLISHER, lookerReportId: 5 } },
+      '/body/firstName',
+    ],
+    ['a password (compared as U+FFFD)', { method: 'POST', url: '/auth/login', as: null, payload: { email: 'multi@publisher.example', password: `${DEMO_PASSWORD}\ud800` } }, '/body/password'],
+  ])('refuses %s with a 400 naming it', async (_what, request, field) => {
+    await expectRefused(request, field);
+  });
+
+  it('stores nothing of a refused slot or pattern', async () => {
+    const slots = await t.call({ method: 'GET', url: `/external/zones/${ZONE}/slots`, as: 'multi' });
+    const patterns = await t.call({ method: 'GET', url: `/external/zones/${ZONE}/asset-url-filter-patterns`, as: 'multi' });
+    expect(slots.body).not.toContain('\ufffd');
+    expect(patterns.body).not.toMatch(/\ufffd|%EF%BF%BD/i);
+  });
+
+  it('still takes characters outside the Basic Multilingual Plane (a surrogate pair), in a name and a search', async () => {
+    const url = `/external/zones/${DEMO.zones.atlasNoSlots}`;
+    const { enabled } = (await t.call({ method: 'GET', url, as: 'multi' })).json();
+    const res = await t.call({ method: 'PUT', url, as: 'multi', payload: { enabled, name: 'Atlas 💥 𝔘𝔫𝔦𝔠𝔬𝔡𝔢', typeId: 1 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().name).toBe('Atlas 💥 𝔘𝔫𝔦𝔠𝔬𝔡𝔢');
+    const search = await t.call({ method: 'POST', url: `/external/publishers/${PUBLISHER}/zones/search?names=${encodeURIComponent('💥')}`, as: 'multi' });
+    expect(search.json().content.map((zone: { name: string }) => zone.name)).toContain('Atlas 💥 𝔘𝔫𝔦𝔠𝔬𝔡𝔢');
+  });
+});
+
 describe('passwords', () => {
   it('refuses a control character in a password instead of matching it as the same password (HMAC key padding)', async () => {
     await addUser(t, 'padded@publisher.example');
