@@ -1228,7 +1228,15 @@ export interface components {
          * @enum {string}
          */
         Language: "en" | "ja" | "es" | "fr";
-        /** Format: email */
+        /**
+         * @description An e-mail address in ASCII, as the pattern says (the console's rule too, src/lib/email.ts): a dot-atom
+         *     local part of at most 64 characters (letters, digits and !#$%&'*+/=?^_`{|}~- between single dots; no
+         *     quoted string, no comment), one '@', and a domain of at least two labels (letters, digits and inner
+         *     hyphens, at most 63 characters each) whose last is alphabetic (2 to 63 letters) or punycode (xn--...);
+         *     an internationalised domain goes in its punycode form. Not JSON Schema's `email` format, which also takes
+         *     addresses without a dot in the domain (`v@io`), IP literals and quoted local parts: the server refuses
+         *     those with 400 VALIDATION_FAILED.
+         */
         Email: string;
         NamedRef: {
             readonly id: number;

@@ -12,6 +12,7 @@
  * the caller must store it (session.setToken) or the next call signs the user out.
  */
 import { APP_HEADER, getApiClient, unwrap, type ApiClient } from './client';
+import { toAsciiEmail } from '../lib/email';
 import type { components } from '../../openapi/portal';
 
 type Schemas = components['schemas'];
@@ -37,12 +38,12 @@ export function createAuthApi(client: ApiClient | (() => ApiClient)): AuthApi {
     async login(email, password) {
       const result = await api().POST('/auth/login', {
         params: { header: APP_HEADER },
-        body: { email: email.trim(), password },
+        body: { email: toAsciiEmail(email), password },
       });
       return unwrap(result).jwt;
     },
     async forgotPassword(email) {
-      return unwrap(await api().POST('/auth/forget-pwd', { body: { email: email.trim() } }));
+      return unwrap(await api().POST('/auth/forget-pwd', { body: { email: toAsciiEmail(email) } }));
     },
     async validateResetLink({ tk, ue, ts }) {
       const result = await api().POST('/auth/validate', { body: ts === undefined ? { tk, ue } : { tk, ue, ts } });

@@ -6,6 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from '../support/serverHarness';
 import { DEMO, DEMO_PASSWORD } from '../../server/src/db/seed/demo';
 import { NEW_PASSWORD, addUser, login } from '../support/auth';
+import { loadContract } from '../../server/src/http/contract';
 
 let t: TestApp;
 const errors: string[] = [];
@@ -137,6 +138,23 @@ describe('lone UTF-16 surrogates', () => {
     const search = await t.call({ method: 'POST', url: `/external/publishers/${PUBLISHER}/zones/search?names=${encodeURIComponent('💥')}`, as: 'multi' });
     expect(search.json().content.map((zone: { name: string }) => zone.name)).toContain('Atlas 💥 𝔘𝔫𝔦𝔠𝔬𝔡𝔢');
   });
+});
+
+describe('e-mail addresses', () => {
+  // Generated clients check what the contract says; JSON Schema's `email` format took `0@com` and `v@io`, which
+  // the server refused. The contract now states the server's rule as a pattern: both must agree on each address.
+  const { pattern } = (loadContract().document as { components: { schemas: { Email: { pattern?: string } } } }).components.schemas.Email;
+
+  it.each(['0@com', 'v@io', 'user@localhost', 'user@127.0.0.1', '"q"@example.com', 'user@example.c0m', 'a@b.io', 'o\'brien+ads@example.org', 'user@xn--bcher-kva.de'])(
+    'answers %s as the contract pattern says: 400 naming the field exactly when it does not match',
+    async (email) => {
+      expect(pattern, 'the contract states the rule as a pattern').toEqual(expect.any(String));
+      const res = await t.call({ method: 'POST', url: '/auth/login', payload: { email, password: 'Wrong#2026pass' } });
+      const refused = res.statusCode === 400 && res.json().details.some((d: { field: string }) => d.field === '/body/email');
+      expect(refused, res.body).toBe(!new RegExp(pattern!, 'u').test(email));
+      expect(res.statusCode).toBe(refused ? 400 : 401);
+    },
+  );
 });
 
 describe('passwords', () => {

@@ -15,6 +15,12 @@ describe('authApi', () => {
     expect(requests[0]?.headers.get('authorization')).toBeNull();
   });
 
+  it('sends an internationalised domain in its punycode form, as the contract takes addresses', async () => {
+    server.use(http.post(authUrl('/auth/login'), () => HttpResponse.json({ jwt: 'signed-in' })));
+    await authApi.login('user@bücher.de', 'Demo#2026pass');
+    expect(await requests[0]?.json()).toEqual({ email: 'user@xn--bcher-kva.de', password: 'Demo#2026pass' });
+  });
+
   it('rejects a failed sign-in with the HttpError and its code', async () => {
     server.use(http.post(authUrl('/auth/login'), () => apiError(403, 'ACCOUNT_LOCKED', 'Account locked')));
     const failure = authApi.login('locked@publisher.example', 'Demo#2026pass');
