@@ -66,7 +66,7 @@ describe('payment ledger', () => {
     await insertLedgerRow(t.db, { publisherId: P.atlasNews, date: '2026-05-01', description: 'Bonus|=cmd|calc', amount: 2 });
     const res = await t.call({ method: 'GET', url: ledgerUrl(P.atlasNews, '/export?fileType=CSV'), as: 'multi' });
     expect(res.statusCode).toBe(200);
-    expect(res.body.slice(1).split('\r\n').slice(1, 3)).toEqual([`2026-05-02,"';=1+1",1,USD`, '2026-05-01,"Bonus|=cmd|calc",2,USD']);
+    expect(res.body.slice(1).split('\r\n').slice(1, 3)).toEqual([`2026-05-02,";'=1+1",1,USD`, `2026-05-01,"Bonus|'=cmd|calc",2,USD`]);
   });
 
   it('refuses a file type other than CSV', async () => {

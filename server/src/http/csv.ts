@@ -1,8 +1,8 @@
-// CSV answers (payment ledger, slot embed codes): RFC 4180 (CRLF, quotes doubled) in UTF-8 with a BOM so
-// spreadsheets pick the encoding, sent as an attachment with a timestamped file name. Text cells a spreadsheet
-// would run as a formula (=, +, -, @, tab, CR, ;, |) are neutralised with a leading apostrophe and cells holding a
-// separator some spreadsheet splits on are quoted (OWASP CSV injection); those rules and the file name live in
-// src/lib/csv.ts, shared with the console's own exports.
+// CSV answers (payment ledger, slot embed codes, blocks, dashboard tables): RFC 4180 (CRLF, quotes doubled) in
+// UTF-8 with a BOM so spreadsheets pick the encoding, sent as an attachment with a timestamped file name. Text
+// that a spreadsheet would run as a formula, at the start of a cell or after a ; | tab or line break where one
+// splitting on those starts a cell, gets an apostrophe; cells holding a separator or a quote are quoted (OWASP CSV
+// injection). Those rules and the file name live in src/lib/csv.ts, shared with the console's own exports.
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 import { NEEDS_QUOTES, neutralizeCell, timestampedFileName, type CsvCell } from '../../../src/lib/csv';

@@ -3,9 +3,10 @@ import { neutralizeCell, timestampedFileName, toCsv } from '../../../server/src/
 
 describe('CSV answers', () => {
   it('neutralises cells a spreadsheet would run as a formula', () => {
-    for (const evil of ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1']) {
+    for (const evil of ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\t1', '\r1']) {
       expect(neutralizeCell(evil)).toBe(`'${evil}`);
     }
+    expect(neutralizeCell('x;=HYPERLINK("http://x")')).toBe('x;\'=HYPERLINK("http://x")');
     expect(neutralizeCell('Ad revenue March')).toBe('Ad revenue March');
     expect(neutralizeCell(-12.5)).toBe(-12.5);
     expect(neutralizeCell(null)).toBe('');

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { collectAllZones, enabledProductLabels, zoneCsvRow, zonesCsv, ZONE_EXPORT_PAGE_SIZE } from '../../../../src/resources/zones/zoneExport';
 
@@ -25,6 +26,14 @@ describe('zone CSV rows', () => {
   it('makes a file with the translated header and neutralised names', () => {
     const csv = zonesCsv({ id: 'Zone ID', name: 'Name', products: 'Products', slots: 'Slots' }, [zone(1, '=1+2'), zone(2, 'A, B', [], 0)]);
     expect(csv).toBe("Zone ID,Name,Products,Slots\r\n1,'=1+2,InImage,1\r\n2,\"A, B\",,0\r\n");
+  });
+
+  it("has no cell starting a formula when a spreadsheet splits it on ';' (German and French Excel)", () => {
+    const names = [";=cmd|' /C calc'!A0;", 'x;=HYPERLINK("http://evil.example/","go")', 'a;@SUM(1)'];
+    const csv = zonesCsv({ id: 'Zone ID', name: 'Name', products: 'Products', slots: 'Slots' }, names.map((name, i) => zone(i + 1, name)));
+    const cells = Papa.parse<string[]>(csv, { delimiter: ';', newline: '\r\n' }).data.flat();
+    expect(cells.filter((cell) => /^[ "]*[=+\-@|\t\r]/.test(cell))).toEqual([]);
+    expect(cells.some((cell) => cell.startsWith("'=HYPERLINK"))).toBe(true);
   });
 });
 
