@@ -16,6 +16,7 @@ import { TokenService, storedSecret } from './auth/tokens';
 import { ApiError, badRequest, internalError, unauthorized, uriTooLong } from './http/errors';
 import { CONTRACT_PATH, loadContract, type OperationSpec } from './http/contract';
 import { FrameSigner } from './http/frameSigner';
+import { drainRequest } from './http/drain';
 import { API_DOCS_CSP, consoleCsp } from './http/csp';
 import { loggerOptions } from './http/logging';
 import { NO_CONTENT, SENT, type AppServices, type Handler, type HandlerContext, type Handlers, type OperationId } from './http/handlers';
@@ -107,12 +108,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+  app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.status).headers(error.headers).send(error.toBody());
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' });
+    if (status === 413) {
+      // Refused unread; answered once the client has sent the rest, so that it can read the answer (http/drain.ts).
+      await drainRequest(request.raw);
+      return reply.code(413).header('connection', 'close').send({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' });
+    }
     if (status === 415) return reply.code(415).send({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send JSON (application/json)' });
     if (status >= 400 && status < 500) {
       return reply.code(400).send(badRequest('The request is malformed', [{ field: '/body', message: 'is not valid JSON' }]).toBody());

@@ -1,5 +1,7 @@
 // Answers at the edges of HTTP, before or around the handlers: malformed addresses, over-long path parameters
 // and caching. Every error leaves in the contract's Error shape, and nothing personal stays in a cache.
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/serverHarness';
 import { loadContract } from '../../server/src/http/contract';
@@ -113,5 +115,82 @@ describe('security headers', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('a body over BODY_LIMIT_BYTES, over a real socket', () => {
+  // Answering 413 and closing the connection while the client was still writing made Node's http.request fail
+  // with EPIPE after the answer, and a client that writes the whole request before reading (as many do) got the
+  // broken pipe instead of the answer. The server reads (and drops) the rest of the body before it closes.
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  interface Outcome {
+    status: number;
+    headers: http.IncomingHttpHeaders;
+    body: string;
+    error?: string;
+  }
+
+  /** Node's http.request writing `bytes` of body (with Content-Length, or chunked), until the exchange is over. */
+  function post(bytes: number, chunked: boolean): Promise<Outcome> {
+    return new Promise((resolve) => {
+      const outcome: Outcome = { status: 0, headers: {}, body: '' };
+      const headers: http.OutgoingHttpHeaders = { 'content-type': 'application/json', 'x-app': 'PC' };
+      if (!chunked) headers['content-length'] = bytes;
+      const request = http.request({ host: '127.0.0.1', port, path: '/auth/login', method: 'POST', headers, agent: false }, (res) => {
+        Object.assign(outcome, { status: res.statusCode, headers: res.headers });
+        res.on('data', (chunk: Buffer) => (outcome.body += chunk.toString('utf8')));
+      });
+      request.on('error', (error: NodeJS.ErrnoException) => (outcome.error = error.code ?? error.message));
+      request.on('close', () => setTimeout(() => resolve(outcome), 20));
+      request.end(Buffer.alloc(bytes, 'x'));
+    });
+  }
+
+  /** A client that writes the whole request first and only then reads: a raw socket. */
+  function writeThenRead(bytes: number): Promise<{ answer: string; error?: string }> {
+    return new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      let error: string | undefined;
+      socket.on('error', (e: NodeJS.ErrnoException) => (error = e.code ?? e.message));
+      socket.on('close', () => resolve({ answer, error }));
+      socket.pause();
+      const head = `POST /auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nX-App: PC\r\nContent-Length: ${bytes}\r\n\r\n`;
+      socket.write(head);
+      socket.write(Buffer.alloc(bytes, 'x'), () => {
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+        socket.resume();
+      });
+    });
+  }
+
+  it.each([
+    [4, false],
+    [8, false],
+    [8, true],
+  ])('answers %i MB (chunked: %s) from http.request with 413 in the Error shape, and no broken pipe', async (megabytes, chunked) => {
+    const res = await post(megabytes * 1024 * 1024, chunked);
+    expect(res.error).toBeUndefined();
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.body)).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) });
+    expect(res.headers.connection).toBe('close');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 413 to a client that writes all 8 MB before it reads', async () => {
+    const { answer, error } = await writeThenRead(8 * 1024 * 1024);
+    expect(error).toBeUndefined();
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('"code":"PAYLOAD_TOO_LARGE"');
+  });
+
+  it('still answers the next request on a new connection', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(res.status).toBe(200);
   });
 });
