@@ -17,6 +17,7 @@ import { ApiError, badRequest, internalError, unauthorized, uriTooLong } from '.
 import { CONTRACT_PATH, loadContract, type OperationSpec } from './http/contract';
 import { FrameSigner } from './http/frameSigner';
 import { drainRequest } from './http/drain';
+import { methodGuard } from './http/methods';
 import { API_DOCS_CSP, consoleCsp } from './http/csp';
 import { loggerOptions } from './http/logging';
 import { NO_CONTENT, SENT, type AppServices, type Handler, type HandlerContext, type Handlers, type OperationId } from './http/handlers';
@@ -37,6 +38,9 @@ export interface BuildOptions {
 
 /** Paths the API owns: never answered with the console's index.html. */
 export const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/dev/', '/api-docs', '/config.json', '/healthz'];
+
+/** An address the console's index.html never answers: the API's, and its hashed assets (a missing one is a 404). */
+const isApiAddress = (url: string) => [...API_PREFIXES, '/assets/'].some((prefix) => url.startsWith(prefix));
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -82,6 +86,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds);
   const frames = new FrameSigner(await storedSecret(db, 'frames'));
   const services: AppServices = { db, config, tokens, frames };
+  const hasConsole = existsSync(path.join(config.consoleDir, 'index.html'));
+  // Before any route: it records every route's methods. The console's pages take GET and HEAD at any other path.
+  const methods = methodGuard(app, { fallback: (url) => (hasConsole && !isApiAddress(url) ? ['GET', 'HEAD'] : []) });
 
   await app.register(helmet, {
     contentSecurityPolicy: false, // set per answer below: the console, the API and the frame pages differ
@@ -90,6 +97,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     frameguard: false, // frame-ancestors in the CSP decides
     referrerPolicy: { policy: REFERRER_POLICY },
   });
+  // After helmet (its headers), before CORS (which answers every OPTIONS) and anything that reads the body.
+  app.addHook('onRequest', methods.onRequest);
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', request.url.startsWith('/api-docs') ? API_DOCS_CSP : consoleCsp(config));
@@ -103,7 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await app.register(cors, {
     origin: config.consoleOrigins.length ? config.consoleOrigins : false,
     allowedHeaders: ['Authorization', 'Content-Type', 'X-App'],
-    exposedHeaders: ['Content-Disposition', 'Retry-After'],
+    exposedHeaders: ['Allow', 'Content-Disposition', 'Retry-After'],
     maxAge: 600,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -129,7 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   await registerApiDocs(app);
   registerOperations(app, services, options.handlers ?? allHandlers);
   if (config.devMailbox) registerDevRoutes(app, services);
-  await registerConsole(app, config);
+  await registerConsole(app, config, hasConsole);
 
   return Object.assign(app as FastifyInstance, { services });
 }
@@ -217,9 +226,7 @@ async function runOperation(
 }
 
 /** The built console (npm run build): hashed assets cached for a year, everything else revalidated. */
-async function registerConsole(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  const indexFile = path.join(config.consoleDir, 'index.html');
-  const hasConsole = existsSync(indexFile);
+async function registerConsole(app: FastifyInstance, config: ServerConfig, hasConsole: boolean): Promise<void> {
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: config.consoleDir,
@@ -236,8 +243,7 @@ async function registerConsole(app: FastifyInstance, config: ServerConfig): Prom
   app.setNotFoundHandler((request, reply) => {
     // A missing hashed asset (a tab still running the previous deploy) must fail as a 404, not load index.html as
     // a script: the console's lazy-chunk error handling can then reload the page.
-    const isApi = [...API_PREFIXES, '/assets/'].some((prefix) => request.url.startsWith(prefix));
-    if (!isApi && hasConsole && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApiAddress(request.url) && hasConsole && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' });

@@ -1,9 +1,10 @@
 // Contract fuzzer: for every operation of openapi/portal.yaml it derives requests from the contract, valid ones
-// and ones mutated in one place (a path parameter, the route itself, a query parameter, a header, a body node,
-// the raw body, its content type, its size), sends them in-process to a fresh server signed in as an external
-// user, and reports every answer that is a 5xx, carries a status the operation does not declare, breaks the
-// declared schema, or leaves without Cache-Control. Generation is fast-check's, from a fixed seed: the same seed
-// and count give the same requests in the same order.
+// and ones mutated in one place (a path parameter, the route itself, the method, a query parameter, a header, a
+// body node, the raw body, its content type, its size), sends them in-process to a fresh server signed in as an
+// external user, and reports every answer that is a 5xx, carries a status the operation does not declare (a
+// method the path lacks must get 405 with the path's methods in Allow), breaks the declared schema, or leaves
+// without Cache-Control. Generation is fast-check's, from a fixed seed: the same seed and count give the same
+// requests in the same order.
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { API_PREFIXES } from '../../server/src/app';
@@ -12,7 +13,7 @@ import type { Queryable } from '../../server/src/db/db';
 import { loadContract, schemaValidator, type OperationSpec } from '../../server/src/http/contract';
 import { deref, edgeValue, nearValue, validValue, type Schema, type SchemaContext } from './schemaValues';
 
-export type Mutation = 'valid' | 'path' | 'route' | 'query' | 'header' | 'body' | 'raw-body' | 'content-type' | 'oversized' | 'unexpected-body';
+export type Mutation = 'valid' | 'path' | 'route' | 'method' | 'query' | 'header' | 'body' | 'raw-body' | 'content-type' | 'oversized' | 'unexpected-body';
 
 export interface FuzzRequest {
   operationId: string;
@@ -62,7 +63,15 @@ type Parts = { path: Record<string, unknown>; query: Record<string, unknown>; bo
 
 /** Statuses an address that matches no operation may get (the router's and the not-found handler's own). */
 const NO_OPERATION_STATUSES = new Set([400, 404, 413, 414, 415]);
-const RAW_PATH_VALUES = ['%', '%ZZ', '%E0%A4%A', '%00', '1'.repeat(120), '%2e%2e', '..', '-0', '0x10', '1 ', ' 1'];
+/** A lone surrogate as a URL can try to carry one: its three UTF-8-like bytes (CESU-8), which are no UTF-8. */
+const RAW_SURROGATES = ['%ED%A0%80', '%ED%BF%BF', 'x%ED%B0%80'];
+const RAW_PATH_VALUES = ['%', '%ZZ', '%E0%A4%A', '%00', '1'.repeat(120), '%2e%2e', '..', '-0', '0x10', '1 ', ' 1', ...RAW_SURROGATES];
+/**
+ * Methods a path may not have: the API's own (another operation's), and ones it has nowhere (TRACE, QUERY with
+ * or without a body, an OPTIONS that is no CORS preflight, WebDAV's). HEAD is not among them: every GET has it.
+ */
+const OTHER_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'TRACE', 'QUERY', 'OPTIONS', 'PROPFIND', 'SEARCH'];
+const ALLOW_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const MALFORMED_JSON = ['{', '{"a":', '[1,]', 'nul', '\u0000', '{"a":1}trailing', "{'a':1}", '"\ud800"', '['.repeat(20_000), '{"a":'.repeat(5000), ''];
 const CONTENT_TYPES = ['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/jsonx', ';;;'];
 
@@ -110,8 +119,21 @@ function bodySchemaOf(document: Schema, operation: OperationSpec, context: Schem
   return content?.['application/json']?.schema as Schema | undefined;
 }
 
+/** The methods of an operation's path, as `Allow` lists them (HEAD wherever GET is). */
+function allowOf(operations: readonly OperationSpec[], path: string): string {
+  const methods = new Set(operations.filter((operation) => operation.path === path).map((operation) => operation.method as string));
+  if (methods.has('GET')) methods.add('HEAD');
+  return ALLOW_ORDER.filter((method) => methods.has(method)).join(', ');
+}
+
 /** Requests for one operation: valid parts, then at most one mutation. */
-function operationRequests(operation: OperationSpec, document: Schema, shared: SchemaContext, target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
+function operationRequests(
+  operation: OperationSpec,
+  document: Schema,
+  shared: SchemaContext,
+  target: FuzzTarget,
+  pathMethods: readonly string[],
+): fc.Arbitrary<FuzzRequest> {
   const context: SchemaContext = { ...shared, operationId: operation.operationId };
   const parameters = parametersOf(document, operation, context);
   const inPath = parameters.filter((p) => p.in === 'path');
@@ -148,6 +170,7 @@ function operationRequests(operation: OperationSpec, document: Schema, shared: S
     { weight: 25, arbitrary: fc.constant('valid') },
     { weight: inPath.length ? 8 : 0, arbitrary: fc.constant('path') },
     { weight: 2, arbitrary: fc.constant('route') },
+    { weight: 2, arbitrary: fc.constant('method') },
     { weight: inQuery.length ? 20 : 3, arbitrary: fc.constant('query') },
     { weight: 4, arbitrary: fc.constant('header') },
     { weight: bodySchema ? 35 : 0, arbitrary: fc.constant('body') },
@@ -171,6 +194,16 @@ function operationRequests(operation: OperationSpec, document: Schema, shared: S
           const [path, query] = request.url.split('?');
           return { ...request, url: `${path}${suffix}${query ? `?${query}` : ''}` };
         });
+      case 'method':
+        return fc.tuple(fc.constantFrom(...OTHER_METHODS.filter((method) => !pathMethods.includes(method))), fc.boolean()).map(([method, withBody]) => {
+          const request = build(parts, mutation);
+          // A body or none, whatever the method (a QUERY without one was "not valid JSON").
+          const payload = withBody ? (request.payload ?? '{}') : undefined;
+          const headers = { ...request.headers };
+          if (payload === undefined) delete headers['content-type'];
+          else headers['content-type'] ??= 'application/json';
+          return { ...request, method: method as FuzzRequest['method'], payload, headers };
+        });
       case 'query': {
         const names = inQuery.map((p) => p.name);
         const changes = [
@@ -181,7 +214,8 @@ function operationRequests(operation: OperationSpec, document: Schema, shared: S
           fc.constant(Object.fromEntries(Object.entries(parts.query).slice(1))),
           fc.constant(Object.fromEntries(Object.entries(parts.query).map(([name, value]) => [name, [value, value]]))),
         ];
-        return fc.oneof(fc.oneof(...changes).map((query) => build({ ...parts, query }, mutation)), fc.constantFrom('%', '%ZZ=1', 'a[b]=1', '&&=&', '__proto__[x]=1').map((raw) => {
+        const raw = ['%', '%ZZ=1', 'a[b]=1', '&&=&', '__proto__[x]=1', ...names.flatMap((name) => RAW_SURROGATES.map((value) => `${encodeURIComponent(name)}=${value}`))];
+        return fc.oneof(fc.oneof(...changes).map((query) => build({ ...parts, query }, mutation)), fc.constantFrom(...raw).map((raw) => {
           const request = build(parts, mutation);
           return { ...request, url: `${request.url}${request.url.includes('?') ? '&' : '?'}${raw}` };
         }));
@@ -228,13 +262,13 @@ function operationRequests(operation: OperationSpec, document: Schema, shared: S
  * The operation the server routes `method url` to, as the router picks it: dot segments resolved (as injection
  * does), and where several match, the one whose first differing segment is fixed text rather than a parameter.
  */
-function routedTo(operations: readonly OperationSpec[], method: string, url: string): OperationSpec | undefined {
+function routedTo(operations: readonly OperationSpec[], method: string | null, url: string): OperationSpec | undefined {
   const segments = new URL(url, 'http://fuzz.test').pathname.split('/');
   const templateOf = (operation: OperationSpec) => operation.path.split('/');
   const matches = operations.filter((operation) => {
     const template = templateOf(operation);
     return (
-      operation.method === method &&
+      (method === null || operation.method === method) &&
       template.length === segments.length &&
       template.every((part, i) => (/^\{\w+\}$/.test(part) ? segments[i] !== '' : part === segments[i]))
     );
@@ -270,8 +304,23 @@ function problemsOf(
   }
   if (res.statusCode >= 400 && !errorShape(body)) problems.push('error answer not in the Error shape');
   if (!res.headers['cache-control']) problems.push('no Cache-Control');
+  if (request.mutation === 'method') {
+    // A method the path does not have: 405, Allow naming the path's methods, as its operations declare it.
+    const allow = allowOf(operations, operation.path);
+    if (res.statusCode !== 405) problems.push(`answered ${res.statusCode} to ${request.method}, not 405`);
+    else if (res.headers.allow !== allow) problems.push(`Allow: ${String(res.headers.allow)} to ${request.method}, not ${allow}`);
+    for (const detail of operation.validateResponse(res.statusCode, body) ?? []) problems.push(`${detail.field} ${detail.message}`);
+    return problems;
+  }
   const rerouted = request.mutation === 'route' || request.mutation === 'path';
   const reached = rerouted ? routedTo(operations, request.method, request.url) : operation;
+  if (rerouted && !reached && res.statusCode === 405) {
+    // An address that reaches another path, which lacks this method: that path's methods in Allow.
+    const path = routedTo(operations, null, request.url)?.path;
+    if (path === undefined) problems.push('405 for an address of no path');
+    else if (res.headers.allow !== allowOf(operations, path)) problems.push(`Allow: ${String(res.headers.allow)} for ${path}, not ${allowOf(operations, path)}`);
+    return problems;
+  }
   const details = reached?.validateResponse(res.statusCode, res.statusCode === 204 ? undefined : body) ?? [];
   const declared = reached !== undefined && details.every((d) => d.field !== '/status');
   if (rerouted && !declared && NO_OPERATION_STATUSES.has(res.statusCode)) return problems;
@@ -302,7 +351,10 @@ export async function fuzzContract(target: FuzzTarget, options: { seed: number; 
   const { document, operations } = loadContract();
   const context: SchemaContext = { document, known: target.known };
   const check = answerChecker();
-  const perOperation = new Map(operations.map((operation) => [operation.operationId, operationRequests(operation, document, context, target)]));
+  const methodsOf = (path: string) => operations.filter((operation) => operation.path === path).map((operation) => operation.method as string);
+  const perOperation = new Map(
+    operations.map((operation) => [operation.operationId, operationRequests(operation, document, context, target, methodsOf(operation.path))]),
+  );
 
   const report: FuzzReport = { seed: options.seed, requests: 0, ms: 0, failures: [], failureCount: 0, problemCounts: new Map(), statuses: new Map(), msByOperation: new Map() };
   const started = performance.now();

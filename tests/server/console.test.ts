@@ -97,8 +97,19 @@ describe('API paths', () => {
   });
 
   it('are not answered by the console for other methods either', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/zones', payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: '/external/unknown', payload: {} });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('console pages with another method than GET or HEAD', () => {
+  it('answer 405 with Allow: GET, HEAD (every page address takes those), not the page', async () => {
+    for (const method of ['POST', 'DELETE', 'TRACE'] as const) {
+      const res = await t.app.inject({ method, url: '/zones', payload: method === 'POST' ? {} : undefined });
+      expect(res.statusCode, method).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+      expect(res.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+    }
   });
 });

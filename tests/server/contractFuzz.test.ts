@@ -51,6 +51,8 @@ it(`answers ${REQUESTS} generated requests over every operation within the contr
   expect(failures, `${report.failureCount} failing answers (seed ${SEED}); the first ones`).toEqual([]);
   expect([...report.statuses.keys()].sort()).toEqual(loadContract().operations.map((o) => o.operationId).sort());
   expect(report.requests).toBe(REQUESTS);
+  // Methods the paths lack were sent (and answered 405 with their Allow, or the run would have failed above).
+  expect([...report.statuses.values()].filter((counts) => counts.has(405)).length).toBeGreaterThan(20);
 });
 
 it('catches a 5xx, an undeclared status and an answer off its schema (the checks above can fail)', { timeout: 60_000 }, async () => {
@@ -95,6 +97,18 @@ describe('every answer is checked, a changed address\'s too', () => {
     expect(check(request('path', url), { statusCode: 200, headers: json, body: JSON.stringify([{ service }]) })).toContainEqual(
       "(reached listServices) /response/0/service must NOT have additional properties",
     );
+  });
+
+  it('a method the path lacks: 405 with the Allow of its path, nothing else', () => {
+    const method = { ...request('method', '/external/zones/1/services'), method: 'TRACE' as FuzzRequest['method'] };
+    const refusal = JSON.stringify({ code: 'METHOD_NOT_ALLOWED', message: 'No' });
+    expect(check(method, { statusCode: 405, headers: { ...json, allow: 'GET, HEAD' }, body: refusal })).toEqual([]);
+    expect(check(method, { statusCode: 405, headers: { ...json, allow: 'GET' }, body: refusal })).toEqual(['Allow: GET to TRACE, not GET, HEAD']);
+    expect(check(method, { statusCode: 404, headers: json, body: JSON.stringify({ code: 'NOT_FOUND', message: 'No' }) })).toEqual(['answered 404 to TRACE, not 405']);
+    // '/external/zones/../services' is the services' address: GET only, no DELETE.
+    const rerouted = { ...request('path', '/external/zones/../services'), method: 'DELETE' as FuzzRequest['method'] };
+    expect(check(rerouted, { statusCode: 405, headers: { ...json, allow: 'GET, HEAD' }, body: refusal })).toEqual([]);
+    expect(check(rerouted, { statusCode: 405, headers: { ...json, allow: 'GET' }, body: refusal })).toEqual(['Allow: GET for /external/services, not GET, HEAD']);
   });
 
   it("the router's refusals: in the Error shape, with Cache-Control, and only for an address of no operation", () => {

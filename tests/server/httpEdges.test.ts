@@ -50,6 +50,73 @@ function expectApiHeaders(headers: Record<string, unknown>) {
   });
 }
 
+describe('methods a path does not have (405, RFC 9110 15.5.6)', () => {
+  const { document, operations } = loadContract();
+  /** The contract's methods of each path, and HEAD wherever GET is (the router answers it). */
+  const pathMethods = new Map<string, string[]>();
+  for (const operation of operations) pathMethods.set(operation.path, [...(pathMethods.get(operation.path) ?? []), operation.method]);
+  const allowOf = (methods: string[]) =>
+    ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => methods.includes(m) || (m === 'HEAD' && methods.includes('GET'))).join(', ');
+  const concrete = (path: string) => path.replace(/\{entity\}/, 'zone').replace(/\{\w+\}/g, '1001');
+
+  it.each([
+    ['TRACE', '/healthz', 'GET, HEAD', {}],
+    ['QUERY', '/healthz', 'GET, HEAD', {}],
+    ['PATCH', `/external/zones/${DEMO.zones.atlas}`, 'GET, HEAD, PUT', {}],
+    ['DELETE', '/auth/login', 'POST', {}],
+    ['PROPFIND', '/external/slot-sizes', 'GET, HEAD', {}],
+    ['OPTIONS', '/healthz', 'GET, HEAD', {}],
+    ['OPTIONS', '/healthz', 'GET, HEAD', { origin: 'http://console.test' }],
+  ] as const)('answers %s %s with 405, Allow: %s, in the Error shape, signed in or not', async (method, url, allow, headers) => {
+    for (const as of [null, 'multi'] as const) {
+      const res = await t.call({ method: method as 'GET', url, as, headers });
+      expect(res.statusCode, res.body).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      expect(res.json()).toEqual({ code: 'METHOD_NOT_ALLOWED', message: expect.any(String) });
+      expectApiHeaders(res.headers);
+    }
+  });
+
+  it('answers a HEAD where there is no GET with 405 and no body', async () => {
+    const res = await t.call({ method: 'HEAD', url: '/auth/login' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(res.body).toBe('');
+  });
+
+  it('answers a body it has not read: a QUERY or TRACE with a body that is not JSON, or too large', async () => {
+    const xml = await t.call({ method: 'QUERY' as 'GET', url: '/healthz', payload: '<q/>', headers: { 'content-type': 'application/xml' } });
+    expect(xml.statusCode).toBe(405);
+    const large = await t.call({ method: 'POST', url: '/healthz', payload: { filler: 'x'.repeat(300_000) } });
+    expect(large.statusCode).toBe(405);
+  });
+
+  it('keeps 404 for a path the server does not have, whatever the method', async () => {
+    for (const method of ['TRACE', 'PATCH', 'OPTIONS', 'GET']) {
+      const res = await t.call({ method: method as 'GET', url: '/external/nothing-here', as: 'multi' });
+      expect(res.statusCode, method).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' });
+    }
+  });
+
+  it('still answers a CORS preflight from a console origin', async () => {
+    const res = await t.call({ method: 'OPTIONS', url: '/external/slot-sizes', headers: { origin: 'http://console.test', 'access-control-request-method': 'GET' } });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('http://console.test');
+  });
+
+  it('answers every path of the contract with 405 and its methods for one it lacks, as each of its operations declares', async () => {
+    expect(Object.keys(document.paths as object).sort()).toEqual([...pathMethods.keys()].sort());
+    for (const [path, methods] of pathMethods) {
+      const missing = ['PATCH', 'DELETE', 'PUT', 'POST'].find((method) => !methods.includes(method))!;
+      const res = await t.call({ method: missing as 'PATCH', url: concrete(path), as: 'multi' });
+      expect(res.statusCode, `${missing} ${path}`).toBe(405);
+      expect(res.headers.allow, path).toBe(allowOf(methods));
+      for (const operation of operations.filter((o) => o.path === path)) expect(operation.validateResponse(405, res.json()), operation.operationId).toBeNull();
+    }
+  });
+});
+
 describe('caching', () => {
   it.each([
     ['the payment ledger', `/external/publishers/${DEMO.publishers.soloMedia}/payment-ledger`, 200],
