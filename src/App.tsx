@@ -19,9 +19,10 @@ import { createI18nProvider } from './i18n/i18nProvider';
 import { PortalLayout } from './layout/PortalLayout';
 import { RouteGuard } from './layout/RouteGuard';
 import { portalTheme } from './layout/theme';
-import { AdminNotifications } from './layout/notifications/AdminNotifications';
-import { NoticesProvider } from './layout/notifications/NoticesProvider';
-import { AccountSettingsRedirect, AdminLoginRoute, NotFoundPage, RootRedirect } from './layout/AdminRoutes';
+import { AdminNotifications } from './notices/AdminNotifications';
+import { NoticesProvider } from './notices/NoticesProvider';
+import { AccountSettingsRedirect, NotFoundPage, RootRedirect } from './layout/AdminRoutes';
+import { AdminLoginRoute } from './custom-pages/login/AdminLoginRoute';
 import { BrowsePage } from './custom-pages/browse/BrowsePage';
 import { ExternalLoginPage } from './custom-pages/external-login/ExternalLoginPage';
 import { ForgotPasswordPage } from './custom-pages/forgot/ForgotPasswordPage';
@@ -29,12 +30,12 @@ import { ResetPasswordPage } from './custom-pages/reset/ResetPasswordPage';
 import { AdsTxtPage } from './custom-pages/ads-txt';
 import { PasswordUpdatePage } from './custom-pages/password-update';
 import { zones } from './resources/zones';
-import { GlobalBlocksPage } from './custom-pages/global-blocks/GlobalBlocksPage';
+import { GlobalBlocksPage } from './resources/restrictions';
 import { ZoneDomainSelfIdentifierList } from './resources/zoneDomainSelfIdentifiers';
 import { BillingPage } from './custom-pages/payments/BillingPage';
 import { PaymentsPage, PreviousPaymentsPage } from './custom-pages/payments/PaymentsPage';
 import { ReportingPage } from './custom-pages/reporting/ReportingPage';
-import { HistoryPage } from './custom-pages/history/HistoryPage';
+import { HistoryPage } from './resources/history';
 
 export function App() {
   const [setup] = useState(() => ({

@@ -11,10 +11,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 import { businessUnitIdOf, useSession, type Publisher } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
-import { PageLayout } from '../../layout/PageLayout';
+import { PageLayout } from '../../components/PageLayout';
 import { paymentsPageRules } from '../../lib/paymentInfo';
-import { LedgerExportButton, PaymentLedger } from './PaymentLedger';
-import { NextPayment } from './NextPayment';
+import { LedgerExportButton, NextPayment, PaymentLedger } from '../../resources/paymentLedger';
 import { PaymentInfo } from './PaymentInfo';
 import { ProviderFrame } from './ProviderFrame';
 

@@ -6,8 +6,8 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/I18nContext';
-import { Logo } from '../../layout/Logo';
-import { NoticeOutlet } from '../../layout/notifications/NoticeOutlet';
+import { Logo } from '../../components/Logo';
+import { NoticeOutlet } from '../../notices/NoticeOutlet';
 import { LanguageSelect } from './LanguageSelect';
 import { navigate } from './navigation';
 import './public.css';

@@ -22,7 +22,7 @@ import { useFrameAddress } from '../../components/frame/useFrameAddress';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 import { session, useSession, type Publisher } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
-import { PageLayout } from '../../layout/PageLayout';
+import { PageLayout } from '../../components/PageLayout';
 import {
   availableReportTabs,
   HELP_REPORT_TABS,

@@ -31,9 +31,9 @@ import type { ZoneDomainSelfIdentifiersRecord } from '../../dataProvider/resourc
 import { useSession } from '../../dataProvider/session';
 import { useReference } from '../../dataProvider/useReference';
 import { useI18n } from '../../i18n/I18nContext';
-import { PageLayout } from '../../layout/PageLayout';
-import { useFailureNotice } from '../../layout/notifications/useFailureNotice';
-import { useWrite } from '../../layout/notifications/useWrite';
+import { PageLayout } from '../../components/PageLayout';
+import { useFailureNotice } from '../../notices/useFailureNotice';
+import { useWrite } from '../../notices/useWrite';
 import { ZONES_LIST_DEFAULTS } from '../../lib/listQuery';
 import { changedRows, type SelfIdentifierChange, type Selections } from './selfIdentifierEdits';
 import { IDENTIFIER_COLUMN_COUNT, ZoneDomainSelfIdentifierTable } from './ZoneDomainSelfIdentifierTable';

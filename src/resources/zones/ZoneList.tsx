@@ -29,11 +29,11 @@ import { ZONE_SORT_FIELDS, type ZoneListRecord } from '../../dataProvider/resour
 import { useSession } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
 import { ZONES_LIST_DEFAULTS } from '../../lib/listQuery';
-import { PageLayout } from '../../layout/PageLayout';
-import { useFailureNotice } from '../../layout/notifications/useFailureNotice';
+import { PageLayout } from '../../components/PageLayout';
+import { useFailureNotice } from '../../notices/useFailureNotice';
 import { ZoneExportButton } from './ZoneExportButton';
 import { ZONE_COLUMN_COUNT, ZoneListTable } from './ZoneListTable';
-import { zonePaths } from '../../layout/zonePaths';
+import { zonePaths } from '../../routes';
 
 export function ZoneList() {
   const { translate } = useI18n();

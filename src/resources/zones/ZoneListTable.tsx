@@ -18,7 +18,7 @@ import type { ZoneListRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 import { useReferenceLabel } from '../../i18n/referenceLabels';
 import type { SortState } from '../../lib/listQuery';
-import { zonePaths } from '../../layout/zonePaths';
+import { zonePaths } from '../../routes';
 import { enabledProductLabels } from './zoneExport';
 
 export const ZONE_COLUMN_COUNT = 4;

@@ -7,7 +7,7 @@
 import { MENU } from '../../../src/layout/menuEntries';
 import { REPORT_TYPES } from '../../../src/lib/reports';
 import { PUBLIC_PATHS } from '../../../src/custom-pages/public/navigation';
-import { ZONE_TABS, zonePaths } from '../../../src/layout/zonePaths';
+import { ZONE_TABS, zonePaths } from '../../../src/routes';
 
 /** Spec section 2: the blocking screen's modal routes (IAB7 is one of the common parents of section 9). */
 const BLOCKING_MODALS = ['iab/create', 'iab/IAB7/edit', 'block-advertisers/create', 'block-advertiser-domains/create'];

@@ -14,7 +14,7 @@ import { SectionCard } from '../../../../components/SectionCard';
 import type { PortalDataProvider } from '../../../../dataProvider/dataProvider';
 import type { SlotRecord, ZoneRecord } from '../../../../dataProvider/resources';
 import { useI18n } from '../../../../i18n/I18nContext';
-import { zonePaths } from '../../../../layout/zonePaths';
+import { zonePaths } from '../../../../routes';
 import { SlotRequestDialog } from './SlotRequestDialog';
 import { SlotsTable } from './SlotsTable';
 
