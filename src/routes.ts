@@ -1,4 +1,8 @@
-/** The zone screens' URLs (spec section 2), built in one place so links never spell them by hand; in the shared layout layer because the change history links to zones too. */
+/**
+ * Every route of the console (spec section 2), written once: App.tsx mounts these paths, the menu, links and
+ * redirects build their addresses from them, so no screen spells a path by hand. Pure strings and builders (the
+ * public pages read it too, from the entry chunk).
+ */
 import type { Identifier } from 'react-admin';
 import { MAX_ID } from './lib/limits';
 
@@ -20,6 +24,8 @@ export const zonePaths = {
   create: '/zones/new',
   edit: (zoneId: Identifier, sub?: ZoneEditSubPath) => (sub ? `${zoneRoot(zoneId)}/${sub}` : zoneRoot(zoneId)),
   overview: (zoneId: Identifier) => `${zoneRoot(zoneId)}/overview`,
+  /** Route patterns (useMatch). */
+  patterns: { tab: '/zones/edit/:zoneId/:tab/*', slotRequest: '/zones/edit/:zoneId/slots/create' },
 } as const;
 
 /** The route's zone id as the contract's id, or null when it cannot name a zone ('abc', '0', '007x', too big). */
@@ -28,3 +34,41 @@ export function parseZoneId(value: string | undefined): number | null {
   const id = Number(value);
   return id >= 1 && id <= MAX_ID ? id : null;
 }
+
+/**
+ * The blocking screen's modal routes (spec section 2), below the screen's own path (the global page or a zone's
+ * blocking tab), each bookmarkable so Back closes it.
+ */
+export const blockingModalPaths = {
+  iabCreate: 'iab/create',
+  iabEdit: (categoryId: string) => `iab/${encodeURIComponent(categoryId)}/edit`,
+  iabEditPattern: 'iab/:categoryId/edit',
+  advertisers: 'block-advertisers/create',
+  domains: 'block-advertiser-domains/create',
+  import: 'import',
+} as const;
+
+export const paths = {
+  root: '/',
+  // Public pages (no layout)
+  login: '/login',
+  forgot: '/forgot',
+  /** The reset page of the e-mailed link (tk, ts, ue). */
+  reset: '/auth',
+  externalLogin: '/external-login',
+  // The publisher chooser
+  browse: '/browse',
+  // Signed-in areas
+  home: '/home',
+  reporting: (reportingType = 'reporting') => `/home/${reportingType}`,
+  payments: '/payments',
+  previousPayments: '/payments/previous',
+  zones: zonePaths.list,
+  globalBlocks: '/global-advertiser-blocks',
+  accountSettings: '/account-settings',
+  inclusiveInventory: '/account-settings/inclusive-inventory-program',
+  adsTxt: '/account-settings/authorized-digital-sellers',
+  billing: '/account-settings/billing',
+  passwordUpdate: '/account-settings/password-update',
+  history: '/account-settings/history',
+} as const;

@@ -7,16 +7,17 @@ import { useSession } from '../dataProvider/session';
 import { useI18n } from '../i18n/I18nContext';
 import { sectionTarget, visibleMenu } from './menuEntries';
 import { PageLayout } from '../components/PageLayout';
+import { paths } from '../routes';
 
 /** '/': the reporting home once a publisher is chosen, else the chooser (spec section 2). */
 export function RootRedirect() {
   const { publisher } = useSession();
-  return <Navigate to={publisher ? '/home/reporting' : '/browse'} replace />;
+  return <Navigate to={publisher ? paths.reporting() : paths.browse} replace />;
 }
 
 /** '/account-settings': its first page this publisher may open. */
 export function AccountSettingsRedirect() {
-  const section = visibleMenu(subjectFromSession(useSession())).find((entry) => entry.to === '/account-settings');
+  const section = visibleMenu(subjectFromSession(useSession())).find((entry) => entry.to === paths.accountSettings);
   return section ? <Navigate to={sectionTarget(section)} replace /> : null;
 }
 
@@ -26,7 +27,7 @@ export function NotFoundPage() {
     <PageLayout titleKey="ra.page.not_found">
       <Typography>{translate('ra.message.not_found')}</Typography>
       <div>
-        <Button component={Link} to="/home/reporting" variant="contained">
+        <Button component={Link} to={paths.reporting()} variant="contained">
           {translate('menu.home')}
         </Button>
       </div>

@@ -16,6 +16,7 @@ import { paymentsPageRules } from '../../lib/paymentInfo';
 import { LedgerExportButton, NextPayment, PaymentLedger } from '../../resources/paymentLedger';
 import { PaymentInfo } from './PaymentInfo';
 import { ProviderFrame } from './ProviderFrame';
+import { paths } from '../../routes';
 
 export const PAYMENTS_FRAME_HEIGHT = 810;
 
@@ -24,7 +25,7 @@ function PaymentsLayout({ titleKey, switchTo, actions, children }: { titleKey: s
   const { publisher } = useSession();
   if (publisher === null) return null;
   const rules = paymentsPageRules(getRuntimeConfig().environment, businessUnitIdOf(publisher));
-  const target = switchTo === 'previous' ? { to: '/payments/previous', key: 'payments.toPrevious' } : { to: '/payments', key: 'payments.toProvider' };
+  const target = switchTo === 'previous' ? { to: paths.previousPayments, key: 'payments.toPrevious' } : { to: paths.payments, key: 'payments.toProvider' };
   return (
     <PageLayout
       titleKey={titleKey}

@@ -11,6 +11,7 @@ import { NoticeOutlet } from '../../notices/NoticeOutlet';
 import { LanguageSelect } from './LanguageSelect';
 import { navigate } from './navigation';
 import './public.css';
+import { paths } from '../../routes';
 
 export interface PublicFrameProps {
   title: string;
@@ -39,7 +40,7 @@ export function PublicFrame({ title, subtitle, showHeader = false, children }: P
             href="/login"
             onClick={(event) => {
               event.preventDefault();
-              navigate('/login');
+              navigate(paths.login);
             }}
           >
             <Logo />

@@ -42,7 +42,7 @@ import { useI18n } from '../../i18n/I18nContext';
 import type { Translate } from '../../i18n/translate';
 import { useFailureNotice } from '../../notices/useFailureNotice';
 import { useWrite } from '../../notices/useWrite';
-import { zonePaths } from '../../routes';
+import { paths, zonePaths } from '../../routes';
 import { conflictSubjects, PUBLISHER_HISTORY_KINDS, type ConflictSubject } from '../../lib/history';
 import type { ListQueryDefaults } from '../../lib/listQuery';
 import { UrlListPagination } from '../../components/list/ListPagination';
@@ -73,9 +73,9 @@ function objectLink(entry: HistoryRecord): string | undefined {
     case 'SLOTS':
       return zone ? zonePaths.edit(zone.id, 'slots') : undefined;
     case 'BLOCKS':
-      return zone ? zonePaths.edit(zone.id, 'blocking') : '/global-advertiser-blocks';
+      return zone ? zonePaths.edit(zone.id, 'blocking') : paths.globalBlocks;
     case 'SELF_IDENTIFIERS':
-      return '/account-settings/inclusive-inventory-program';
+      return paths.inclusiveInventory;
     default:
       return undefined;
   }

@@ -19,14 +19,7 @@ import { DomainDialog } from './DomainDialog';
 import { IabCreateDialog, IabEditDialog } from './IabDialogs';
 import { ImportDialog } from './ImportDialog';
 import { entityPath, type BlockingScope } from './scope';
-
-export const BLOCKING_ROUTES = {
-  iabCreate: 'iab/create',
-  iabEdit: (categoryId: string) => `iab/${encodeURIComponent(categoryId)}/edit`,
-  advertisers: 'block-advertisers/create',
-  domains: 'block-advertiser-domains/create',
-  import: 'import',
-} as const;
+import { blockingModalPaths } from '../../routes';
 
 export interface BlockingScreenProps {
   scope: BlockingScope;
@@ -48,7 +41,7 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
   const sections: Omit<BlockingSectionProps, 'scope' | 'hideGlobal'>[] = [
     {
       type: 'iab_category',
-      addPath: BLOCKING_ROUTES.iabCreate,
+      addPath: blockingModalPaths.iabCreate,
       keys: keysOf('iabCategories', 'blocking.iabCategories.none'),
       toRow: (row) => {
         const parentId = row.parentId ?? row.advertisingRestrictionId;
@@ -59,7 +52,7 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
           search: `${row.name} ${row.advertisingRestrictionId}`.toLowerCase(),
           action:
             row.tag === null && row.clusivity === 'EXCLUDE' ? (
-              <Link component={RouterLink} to={link(BLOCKING_ROUTES.iabEdit(parentId))} state={{ fromList: true }}>
+              <Link component={RouterLink} to={link(blockingModalPaths.iabEdit(parentId))} state={{ fromList: true }}>
                 {translate('blocking.iabCategories.edit', { id: parentId })}
               </Link>
             ) : undefined,
@@ -68,7 +61,7 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
     },
     {
       type: 'advertiser',
-      addPath: BLOCKING_ROUTES.advertisers,
+      addPath: blockingModalPaths.advertisers,
       keys: keysOf('advertisers', 'blocking.advertisers.empty'),
       toRow: (row) => ({
         id: row.id,
@@ -79,7 +72,7 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
     },
     {
       type: 'advertiser_domain',
-      addPath: BLOCKING_ROUTES.domains,
+      addPath: blockingModalPaths.domains,
       keys: keysOf('domains', 'blocking.domains.empty'),
       toRow: (row) => ({ id: row.id, label: row.advertisingRestrictionId, search: row.advertisingRestrictionId.toLowerCase() }),
     },
@@ -91,7 +84,7 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
         <DownloadButton operation="exportRestrictions" download={() => dataProvider.exportRestrictions(entityPath(scope))}>
           {translate('blocking.export')}
         </DownloadButton>
-        <Button component={RouterLink} to={link(BLOCKING_ROUTES.import)} state={{ fromList: true }} variant="outlined" startIcon={<UploadIcon aria-hidden />}>
+        <Button component={RouterLink} to={link(blockingModalPaths.import)} state={{ fromList: true }} variant="outlined" startIcon={<UploadIcon aria-hidden />}>
           {translate('blocking.import.open')}
         </Button>
       </Box>
@@ -99,11 +92,11 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
         <BlockingSection key={section.type} scope={scope} hideGlobal={hideGlobal} {...section} />
       ))}
       <Routes>
-        <Route path={BLOCKING_ROUTES.iabCreate} element={<IabCreateDialog scope={scope} />} />
-        <Route path="iab/:categoryId/edit" element={<IabEditDialog scope={scope} />} />
-        <Route path={BLOCKING_ROUTES.advertisers} element={<AdvertiserDialog scope={scope} />} />
-        <Route path={BLOCKING_ROUTES.domains} element={<DomainDialog scope={scope} />} />
-        <Route path={BLOCKING_ROUTES.import} element={<ImportDialog scope={scope} />} />
+        <Route path={blockingModalPaths.iabCreate} element={<IabCreateDialog scope={scope} />} />
+        <Route path={blockingModalPaths.iabEditPattern} element={<IabEditDialog scope={scope} />} />
+        <Route path={blockingModalPaths.advertisers} element={<AdvertiserDialog scope={scope} />} />
+        <Route path={blockingModalPaths.domains} element={<DomainDialog scope={scope} />} />
+        <Route path={blockingModalPaths.import} element={<ImportDialog scope={scope} />} />
         <Route path="*" element={null} />
       </Routes>
     </Box>

@@ -8,8 +8,7 @@ import { BlockingScreen } from './BlockingScreen';
 import { useSession } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
 import { PageLayout } from '../../components/PageLayout';
-
-export const GLOBAL_BLOCKS_PATH = '/global-advertiser-blocks';
+import { paths } from '../../routes';
 
 export function GlobalBlocksPage() {
   const { translate } = useI18n();
@@ -18,7 +17,7 @@ export function GlobalBlocksPage() {
   return (
     <PageLayout titleKey="blocking.title">
       <Typography color="text.secondary">{translate('blocking.intro', { publisher: publisher.name })}</Typography>
-      <BlockingScreen scope={{ entity: 'publisher', entityId: publisher.id, publisherId: publisher.id, basePath: GLOBAL_BLOCKS_PATH }} />
+      <BlockingScreen scope={{ entity: 'publisher', entityId: publisher.id, publisherId: publisher.id, basePath: paths.globalBlocks }} />
     </PageLayout>
   );
 }

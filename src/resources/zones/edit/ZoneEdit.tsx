@@ -41,7 +41,7 @@ function ZoneEditScreen({ zoneId }: { zoneId: number }) {
   const { translate } = useI18n();
   const panelId = useId();
   const { publisher, publishers } = useSession();
-  const match = useMatch('/zones/edit/:zoneId/:tab/*');
+  const match = useMatch(zonePaths.patterns.tab);
   const tab: ZoneTab | null = isZoneTab(match?.params.tab) ? match.params.tab : null;
   const { data: zone, error, isPending, refetch } = useGetOne<ZoneRecord>('zones', { id: zoneId });
   // Only a zone that never loaded gives way to an error: when a later refetch fails (the server went away after a

@@ -25,7 +25,7 @@ export function SlotsTab({ zone }: { zone: ZoneRecord }) {
   const zoneId = zone.trackingId;
   const slots = useGetList<SlotRecord>('slots', { filter: { zoneId } });
   const slotsPath = zonePaths.edit(zoneId, 'slots');
-  const requesting = useMatch('/zones/edit/:zoneId/slots/create') !== null;
+  const requesting = useMatch(zonePaths.patterns.slotRequest) !== null;
 
   const requestButton = useRef<HTMLAnchorElement>(null);
   const wasRequesting = useRef(requesting);
