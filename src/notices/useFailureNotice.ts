@@ -6,6 +6,7 @@
  *   useFailureNotice('getAdsTxt', adsTxt);
  *
  * `isPlaceholderData` (a list keeping its previous page while the next loads) is not a success of this query.
+ * `operation` undefined: the read shows its failure only where it is (a list that owns no notice).
  * Only a load that left nothing to show counts (isLoadingError): a failed refetch of data on screen keeps the
  * page, and the app's one stale-data warning (useStaleDataNotice) says so (README 'Reading data').
  */
@@ -20,11 +21,11 @@ export interface ReadState {
   isPlaceholderData?: boolean;
 }
 
-export function useFailureNotice(operation: OperationName, { isLoadingError, errorUpdatedAt, isSuccess, isPlaceholderData = false }: ReadState): void {
+export function useFailureNotice(operation: OperationName | undefined, { isLoadingError, errorUpdatedAt, isSuccess, isPlaceholderData = false }: ReadState): void {
   const notices = useNotices();
   const shown = useRef<number | null>(null);
   useEffect(() => {
-    if (isLoadingError) shown.current = notices.fail(operation);
+    if (isLoadingError && operation) shown.current = notices.fail(operation);
   }, [isLoadingError, errorUpdatedAt, notices, operation]);
   useEffect(() => {
     if (!isSuccess || isPlaceholderData || shown.current === null) return;

@@ -63,7 +63,7 @@ export function PreviousPaymentsPage() {
       {(current) => (
         <>
           <NextPayment publisherId={current.id} />
-          <PaymentLedger publisherId={current.id} />
+          <PaymentLedger />
         </>
       )}
     </PaymentsLayout>

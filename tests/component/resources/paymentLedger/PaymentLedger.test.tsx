@@ -82,13 +82,13 @@ describe('the ledger', () => {
     await screen.findByText('Earnings 19');
     await user.click(within(screen.getByRole('navigation', { name: 'Payment ledger pages' })).getByRole('button', { name: 'Go to page 2' }));
     await screen.findByText('Earnings 20');
-    expect(location()).toBe('/payments/previous?page=2&perPage=20&sort=date&order=DESC');
+    expect(location()).toBe('/payments/previous?page=2&size=20&sortBy=date&direction=DESC');
     expect(ledgerQueries().at(-1)).toEqual({ page: '1', size: '20', direction: 'DESC' });
     await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '20', '50', '100']);
     await user.click(screen.getByRole('option', { name: '50' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(45));
-    expect(location()).toBe('/payments/previous?page=1&perPage=50&sort=date&order=DESC');
+    expect(location()).toBe('/payments/previous?page=1&size=50&sortBy=date&direction=DESC');
   });
 
   it('toggles the date order from the header, back to page 1', async () => {
@@ -101,23 +101,23 @@ describe('the ledger', () => {
     // Oldest first: the first page now starts with the oldest row.
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
     expect(bodyRows()[0]).toHaveTextContent('Earnings 24');
-    expect(location()).toBe('/payments/previous?page=1&perPage=20&sort=date&order=ASC');
+    expect(location()).toBe('/payments/previous?page=1&size=20&sortBy=date&direction=ASC');
     expect(header).toHaveAttribute('aria-sort', 'ascending');
     expect(ledgerQueries().at(-1)).toEqual({ page: '0', size: '20', direction: 'ASC' });
   });
 
   it('opens at the page, size and order of a bookmarked address', async () => {
     serve(ledger(25));
-    await open('/payments/previous?page=2&perPage=10&sort=date&order=ASC');
+    await open('/payments/previous?page=2&size=10&sortBy=date&direction=ASC');
     await screen.findByText('Earnings 14');
     expect(ledgerQueries()).toEqual([{ page: '1', size: '10', direction: 'ASC' }]);
   });
 
   it('shows the last page instead of a bookmarked page past the end', async () => {
     serve(ledger(25));
-    const { location } = await open('/payments/previous?page=5&perPage=10&sort=date&order=DESC');
+    const { location } = await open('/payments/previous?page=5&size=10&sortBy=date&direction=DESC');
     expect(await screen.findByText('Earnings 24')).toBeInTheDocument();
-    expect(location()).toBe('/payments/previous?page=3&perPage=10&sort=date&order=DESC');
+    expect(location()).toBe('/payments/previous?page=3&size=10&sortBy=date&direction=DESC');
     expect(bodyRows()).toHaveLength(5);
   });
 
