@@ -20,7 +20,7 @@ import {
   type ZoneFields,
 } from '../../../src/lib/history';
 import type { EntryRow } from './entries';
-import type { NewHistoryEntry } from './record';
+import type { NewHistoryEntry } from './types';
 
 type UndoContext = HandlerContext<'undoHistoryEntry'>;
 type Change<K extends HistoryChange['kind']> = Extract<HistoryChange, { kind: K }>;

@@ -3,7 +3,7 @@
 import { assertFullProduct, publisherFor, zoneFor } from '../auth/access';
 import type { Principal } from '../auth/principal';
 import type { Queryable } from '../db/db';
-import type { RecordChange } from '../history/record';
+import type { RecordChange } from '../history/types';
 import { ApiError, badRequest, conflict, type ErrorDetail } from '../http/errors';
 import type { components } from '../../../openapi/portal';
 import { MAX_ID } from '../../../src/lib/limits';
