@@ -7,8 +7,8 @@ import type { ErrorDetail } from '../http/errors';
 import type { HandlerContext, Handler, JsonBody, OperationId, PathParams } from '../http/handlers';
 import { accountHandlers, domainSelfIdentifiers } from '../routes/account';
 import { restrictionHandlers } from '../routes/restrictions';
-import { zoneHandlers } from '../routes/zones';
-import { productsKey, zoneProducts } from '../routes/zoneSql';
+import { zoneHandlers } from '../routes/zones/zones';
+import { productsKey, zoneProducts } from '../routes/zones/zoneSql';
 import { blockedUrlKey } from '../../../src/lib/blockedUrls';
 import {
   changeOf,

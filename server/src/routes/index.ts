@@ -12,10 +12,10 @@ import { restrictionHandlers } from './restrictions';
 import { revenueAtStakeHandlers } from './revenueAtStake';
 import { authHandlers } from './auth';
 import { publisherHandlers } from './publishers';
-import { referenceHandlers } from './reference';
-import { slotHandlers } from './slots';
+import { referenceHandlers } from './zones/reference';
+import { slotHandlers } from './zones/slots';
 import { systemHandlers } from './system';
-import { zoneHandlers } from './zones';
+import { zoneHandlers } from './zones/zones';
 
 export const handlers: Handlers = {
   ...systemHandlers,

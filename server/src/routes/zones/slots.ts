@@ -1,11 +1,11 @@
 // Slots of a zone: list, request (bulk create), and the CSV export of their embed codes.
-import type { Queryable } from '../db/db';
-import { sendCsv } from '../http/csv';
-import { badRequest, conflict, type ErrorDetail } from '../http/errors';
-import type { Handlers } from '../http/handlers';
-import type { components } from '../../../openapi/portal';
-import { flexViolation, slotSizeLabel, type SlotSize } from '../../../src/lib/slots';
-import { slotCode } from '../../../src/lib/slotCodes';
+import type { Queryable } from '../../db/db';
+import { sendCsv } from '../../http/csv';
+import { badRequest, conflict, type ErrorDetail } from '../../http/errors';
+import type { Handlers } from '../../http/handlers';
+import type { components } from '../../../../openapi/portal';
+import { flexViolation, slotSizeLabel, type SlotSize } from '../../../../src/lib/slots';
+import { slotCode } from '../../../../src/lib/slotCodes';
 import { fullProductZone } from './zoneSql';
 
 type Slot = components['schemas']['Slot'];

@@ -14,11 +14,11 @@
 // {tag} and {ads} are the tag (CDN) and ad-serving base URLs that slot codes use (src/lib/slotCodes.ts);
 // [CACHEBUSTING] and [PAGEURL] are IAB VAST macros the video player fills in. Only the integer zone id is
 // interpolated, so nothing a user typed can reach the HTML.
-import { assertFullProduct, zonesFor } from '../auth/access';
-import type { Handlers } from '../http/handlers';
-import type { components } from '../../../openapi/portal';
-import { DEFAULT_BID_BASE_URL, DEFAULT_TAG_BASE_URL } from '../../../src/lib/slotCodes';
-import { ZONE_TYPE } from '../../../src/lib/products';
+import { assertFullProduct, zonesFor } from '../../auth/access';
+import type { Handlers } from '../../http/handlers';
+import type { components } from '../../../../openapi/portal';
+import { DEFAULT_BID_BASE_URL, DEFAULT_TAG_BASE_URL } from '../../../../src/lib/slotCodes';
+import { ZONE_TYPE } from '../../../../src/lib/products';
 
 type EmbedCodes = components['schemas']['EmbedCodes'];
 

@@ -6,10 +6,10 @@
 // maintained zone_count (migration 0004), so a publisher with 10,000 zones costs what one with 200 does; with a
 // filter the matches are counted from the index alone. A window count(*) OVER () materialised every match
 // instead (about 10 ms at 10,000 zones).
-import { forbidden, notFound } from '../http/errors';
-import type { Handlers, QueryParams } from '../http/handlers';
-import type { components } from '../../../openapi/portal';
-import { MAX_PAGE_SIZE } from '../../../src/lib/limits';
+import { forbidden, notFound } from '../../http/errors';
+import type { Handlers, QueryParams } from '../../http/handlers';
+import type { components } from '../../../../openapi/portal';
+import { MAX_PAGE_SIZE } from '../../../../src/lib/limits';
 import { SERVICE_NAMES, ZONE_SERVICE_TUPLES, zoneServicesOf, type ZoneServiceTuple } from './zoneSql';
 
 type ZonePage = components['schemas']['ZonePage'];

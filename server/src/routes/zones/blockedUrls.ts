@@ -1,10 +1,10 @@
 // Blocked URLs of a zone (asset URL filter patterns). Patterns are written as CONTAINS only (the contract refuses
 // REGEX writes; rows set outside the portal may still be REGEX and are listed) and go through the same validation
 // the console runs (src/lib/blockedUrls.ts), so a private or reserved host cannot be blocked through the API either.
-import { badRequest, conflict, notFound, type ErrorDetail } from '../http/errors';
-import { NO_CONTENT, type Handlers } from '../http/handlers';
-import type { components } from '../../../openapi/portal';
-import { blockedUrlKey, validateBlockedUrl, type BlockedUrlReason } from '../../../src/lib/blockedUrls';
+import { badRequest, conflict, notFound, type ErrorDetail } from '../../http/errors';
+import { NO_CONTENT, type Handlers } from '../../http/handlers';
+import type { components } from '../../../../openapi/portal';
+import { blockedUrlKey, validateBlockedUrl, type BlockedUrlReason } from '../../../../src/lib/blockedUrls';
 import { fullProductZone } from './zoneSql';
 
 type AssetUrlFilterPattern = components['schemas']['AssetUrlFilterPattern'];

@@ -1,11 +1,11 @@
 // A zone's services (the products chips): list, bulk upsert over several zones, removal of one.
-import { assertFullProduct, zonesFor, type ZoneAccess } from '../auth/access';
-import type { Queryable } from '../db/db';
-import { badRequest, notFound, type ErrorDetail } from '../http/errors';
-import { NO_CONTENT, type Handlers } from '../http/handlers';
-import type { RecordChange } from '../history/types';
-import type { ZoneProduct } from '../../../src/lib/history';
-import { ZONE_TYPE } from '../../../src/lib/products';
+import { assertFullProduct, zonesFor, type ZoneAccess } from '../../auth/access';
+import type { Queryable } from '../../db/db';
+import { badRequest, notFound, type ErrorDetail } from '../../http/errors';
+import { NO_CONTENT, type Handlers } from '../../http/handlers';
+import type { RecordChange } from '../../history/types';
+import type { ZoneProduct } from '../../../../src/lib/history';
+import { ZONE_TYPE } from '../../../../src/lib/products';
 import { fullProductZone, productsKey, SERVICE_NAMES, ZONE_SERVICE_TUPLES, zoneProducts, zoneServicesOf, type ZoneServiceTuple } from './zoneSql';
 
 /**

@@ -1,13 +1,13 @@
 // Zones: the new-zone request, one zone, and its settings. The zones list, services, blocked URLs and embed
 // codes live in their own modules and are gathered here into the area's handler table.
-import { assertFullProduct, publisherFor } from '../auth/access';
-import type { Queryable } from '../db/db';
-import { ApiError, badRequest, type ErrorDetail } from '../http/errors';
-import type { Handlers, JsonBody } from '../http/handlers';
-import type { components } from '../../../openapi/portal';
-import { isValidStoreUrl, normalizeWebDomain } from '../../../src/lib/domains';
-import type { Named } from '../../../src/lib/history';
-import { ZONE_TYPE } from '../../../src/lib/products';
+import { assertFullProduct, publisherFor } from '../../auth/access';
+import type { Queryable } from '../../db/db';
+import { ApiError, badRequest, type ErrorDetail } from '../../http/errors';
+import type { Handlers, JsonBody } from '../../http/handlers';
+import type { components } from '../../../../openapi/portal';
+import { isValidStoreUrl, normalizeWebDomain } from '../../../../src/lib/domains';
+import type { Named } from '../../../../src/lib/history';
+import { ZONE_TYPE } from '../../../../src/lib/products';
 import { blockedUrlHandlers } from './blockedUrls';
 import { embedCodeHandlers } from './embedCodes';
 import { zoneSearchHandlers } from './zoneSearch';

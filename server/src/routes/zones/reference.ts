@@ -1,7 +1,7 @@
 // Reference lists the zone and slot screens choose from. Any signed-in user may read them: they name the
 // network's products and formats, nothing of a publisher's.
-import type { Handlers } from '../http/handlers';
-import type { components } from '../../../openapi/portal';
+import type { Handlers } from '../../http/handlers';
+import type { components } from '../../../../openapi/portal';
 
 type Schemas = components['schemas'];
 

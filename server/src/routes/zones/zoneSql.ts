@@ -1,10 +1,10 @@
 // The contract's zone shapes, one place per shape (Zone in SQL; ZoneService from compact SQL tuples), so every
 // answer that returns a zone or its services says the same thing; plus the access step every zone route starts with.
-import { assertFullProduct, zoneFor, type ZoneAccess } from '../auth/access';
-import type { Principal } from '../auth/principal';
-import type { Queryable } from '../db/db';
-import type { components } from '../../../openapi/portal';
-import type { ZoneProduct } from '../../../src/lib/history';
+import { assertFullProduct, zoneFor, type ZoneAccess } from '../../auth/access';
+import type { Principal } from '../../auth/principal';
+import type { Queryable } from '../../db/db';
+import type { components } from '../../../../openapi/portal';
+import type { ZoneProduct } from '../../../../src/lib/history';
 
 const ISO_TIMESTAMP = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
