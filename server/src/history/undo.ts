@@ -6,7 +6,7 @@ import type { Queryable } from '../db/db';
 import type { ErrorDetail } from '../http/errors';
 import type { HandlerContext, Handler, JsonBody, OperationId, PathParams } from '../http/handlers';
 import { accountHandlers, domainSelfIdentifiers } from '../routes/account';
-import { restrictionHandlers } from '../routes/restrictions';
+import { restrictionHandlers } from '../routes/blocking/restrictions';
 import { zoneHandlers } from '../routes/zones/zones';
 import { productsKey, zoneProducts } from '../routes/zones/zoneSql';
 import { blockedUrlKey } from '../../../src/lib/blockedUrls';

@@ -2,14 +2,14 @@
 // The handler table: one entry per contract operationId, gathered from the area modules.
 import type { Handlers } from '../http/handlers';
 import { accountHandlers } from './account';
-import { advertiserHandlers } from './advertisers';
-import { blocklistHandlers } from './blocklist';
+import { advertiserHandlers } from './blocking/advertisers';
+import { blocklistHandlers } from './blocking/blocklist';
 import { frameHandlers } from './frames';
 import { historyHandlers } from './history';
 import { paymentHandlers } from './payments';
 import { reportingHandlers } from './reporting';
-import { restrictionHandlers } from './restrictions';
-import { revenueAtStakeHandlers } from './revenueAtStake';
+import { restrictionHandlers } from './blocking/restrictions';
+import { revenueAtStakeHandlers } from './blocking/revenueAtStake';
 import { authHandlers } from './auth';
 import { publisherHandlers } from './publishers';
 import { referenceHandlers } from './zones/reference';

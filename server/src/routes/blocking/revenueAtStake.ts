@@ -1,9 +1,9 @@
 // Revenue at stake (issue 9): what the values an add dialog is about to block earned the publisher, or one zone,
 // in the 30 days before today, from the daily report rows (the rule itself: src/lib/revenueAtStake.ts).
-import { badRequest, type ErrorDetail } from '../http/errors';
-import type { Handlers } from '../http/handlers';
-import { readBlocklistEntry } from '../../../src/lib/blocklist';
-import { revenueAtStake, type AdvertiserEarnings } from '../../../src/lib/revenueAtStake';
+import { badRequest, type ErrorDetail } from '../../http/errors';
+import type { Handlers } from '../../http/handlers';
+import { readBlocklistEntry } from '../../../../src/lib/blocklist';
+import { revenueAtStake, type AdvertiserEarnings } from '../../../../src/lib/revenueAtStake';
 import { restrictionOwner, type RestrictionOwner } from './restrictionRules';
 
 export const REVENUE_WINDOW_DAYS = 30;

@@ -1,7 +1,7 @@
 // Blocking (spec sections 2 'Blocking', 5 and 6): advertisers, advertiser domains and IAB categories blocked for a
 // publisher (global blocks) or one of its zones.
-import { conflict, notFound } from '../http/errors';
-import { NO_CONTENT, type HandlerContext, type Handlers } from '../http/handlers';
+import { conflict, notFound } from '../../http/errors';
+import { NO_CONTENT, type HandlerContext, type Handlers } from '../../http/handlers';
 import {
   applicableClusivity,
   assertMayChangeTypes,

@@ -1,13 +1,13 @@
 // Blocklist export and import (issue 9): a publisher's or zone's blocks of the three types as one CSV, and a
 // list of lines read, judged line by line (checkRestrictionImport), then applied all or nothing
 // (importRestrictions). How a line is read is src/lib/blocklist.ts, shared with the console.
-import type { Principal } from '../auth/principal';
-import type { Queryable } from '../db/db';
-import { badRequest, type ErrorDetail } from '../http/errors';
-import type { Handlers } from '../http/handlers';
-import { sendCsv } from '../http/csv';
-import type { components } from '../../../openapi/portal';
-import { readBlocklistEntry, type BlocklistEntry, type EntryReading } from '../../../src/lib/blocklist';
+import type { Principal } from '../../auth/principal';
+import type { Queryable } from '../../db/db';
+import { badRequest, type ErrorDetail } from '../../http/errors';
+import type { Handlers } from '../../http/handlers';
+import { sendCsv } from '../../http/csv';
+import type { components } from '../../../../openapi/portal';
+import { readBlocklistEntry, type BlocklistEntry, type EntryReading } from '../../../../src/lib/blocklist';
 import {
   applicableClusivity,
   assertMayChangeTypes,

@@ -1,8 +1,8 @@
 // What can be blocked: the global advertiser search and the IAB category tree (reference data, no publisher scope).
-import type { Handlers } from '../http/handlers';
-import { limitOffset, pageOf, pageRequest } from '../http/paging';
-import type { components } from '../../../openapi/portal';
-import { MAX_SEARCH_RESULTS } from '../../../src/lib/limits';
+import type { Handlers } from '../../http/handlers';
+import { limitOffset, pageOf, pageRequest } from '../../http/paging';
+import type { components } from '../../../../openapi/portal';
+import { MAX_SEARCH_RESULTS } from '../../../../src/lib/limits';
 
 type Advertiser = components['schemas']['Advertiser'];
 type IabCategory = components['schemas']['IabCategory'];

@@ -1,15 +1,15 @@
 // Blocking rules shared by the restriction handlers: whose restrictions they are, which clusivity applies, what a
 // valid value of each type is, and the grouped answer every restriction call returns.
-import { assertFullProduct, publisherFor, zoneFor } from '../auth/access';
-import type { Principal } from '../auth/principal';
-import type { Queryable } from '../db/db';
-import type { RecordChange } from '../history/types';
-import { ApiError, badRequest, conflict, type ErrorDetail } from '../http/errors';
-import type { components } from '../../../openapi/portal';
-import { MAX_ID } from '../../../src/lib/limits';
-import { isValidAdvertiserDomain, toWildcardDomain } from '../../../src/lib/advertiserDomains';
-import { RESTRICTION_TYPES } from '../../../src/lib/restrictions';
-import type { Block, Named } from '../../../src/lib/history';
+import { assertFullProduct, publisherFor, zoneFor } from '../../auth/access';
+import type { Principal } from '../../auth/principal';
+import type { Queryable } from '../../db/db';
+import type { RecordChange } from '../../history/types';
+import { ApiError, badRequest, conflict, type ErrorDetail } from '../../http/errors';
+import type { components } from '../../../../openapi/portal';
+import { MAX_ID } from '../../../../src/lib/limits';
+import { isValidAdvertiserDomain, toWildcardDomain } from '../../../../src/lib/advertiserDomains';
+import { RESTRICTION_TYPES } from '../../../../src/lib/restrictions';
+import type { Block, Named } from '../../../../src/lib/history';
 
 export type RestrictionType = components['schemas']['RestrictionType'];
 export type Clusivity = components['schemas']['Clusivity'];
