@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/db';
 import type { ErrorDetail } from '../http/errors';
 import type { HandlerContext, Handler, JsonBody, OperationId, PathParams } from '../http/handlers';
-import { accountHandlers, domainSelfIdentifiers } from '../routes/account';
+import { accountHandlers, domainSelfIdentifiers } from '../routes/account/account';
 import { restrictionHandlers } from '../routes/blocking/restrictions';
 import { zoneHandlers } from '../routes/zones/zones';
 import { productsKey, zoneProducts } from '../routes/zones/zoneSql';

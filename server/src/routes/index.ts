@@ -1,7 +1,7 @@
 // Before editing: read CONTRIBUTING.md (shared working tree: commit only your own files with the flock command there).
 // The handler table: one entry per contract operationId, gathered from the area modules.
 import type { Handlers } from '../http/handlers';
-import { accountHandlers } from './account';
+import { accountHandlers } from './account/account';
 import { advertiserHandlers } from './blocking/advertisers';
 import { blocklistHandlers } from './blocking/blocklist';
 import { frameHandlers } from './frames';
@@ -11,7 +11,7 @@ import { reportingHandlers } from './reporting';
 import { restrictionHandlers } from './blocking/restrictions';
 import { revenueAtStakeHandlers } from './blocking/revenueAtStake';
 import { authHandlers } from './auth';
-import { publisherHandlers } from './publishers';
+import { publisherHandlers } from './account/publishers';
 import { referenceHandlers } from './zones/reference';
 import { slotHandlers } from './zones/slots';
 import { systemHandlers } from './system';

@@ -1,11 +1,11 @@
 // Account settings: ads.txt lines and the inclusive inventory program (self identifiers of zone domains).
-import { assertFullProduct, publisherFor } from '../auth/access';
-import type { Queryable } from '../db/db';
-import { badRequest, notFound, type ErrorDetail } from '../http/errors';
-import { NO_CONTENT, type Handlers } from '../http/handlers';
-import { limitOffset, pageOf, pageRequest } from '../http/paging';
-import type { components } from '../../../openapi/portal';
-import type { Named } from '../../../src/lib/history';
+import { assertFullProduct, publisherFor } from '../../auth/access';
+import type { Queryable } from '../../db/db';
+import { badRequest, notFound, type ErrorDetail } from '../../http/errors';
+import { NO_CONTENT, type Handlers } from '../../http/handlers';
+import { limitOffset, pageOf, pageRequest } from '../../http/paging';
+import type { components } from '../../../../openapi/portal';
+import type { Named } from '../../../../src/lib/history';
 
 type AdsTxtLine = components['schemas']['AdsTxtLine'];
 type SelfIdentifier = components['schemas']['SelfIdentifier'];

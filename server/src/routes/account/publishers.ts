@@ -1,9 +1,9 @@
 // Publishers: the chooser's search, one publisher, GDPR acceptance.
-import { ALLOWED_PUBLISHER_SQL, publisherFor } from '../auth/access';
-import { forbidden } from '../http/errors';
-import type { Handlers } from '../http/handlers';
-import type { components } from '../../../openapi/portal';
-import { MAX_SEARCH_RESULTS } from '../../../src/lib/limits';
+import { ALLOWED_PUBLISHER_SQL, publisherFor } from '../../auth/access';
+import { forbidden } from '../../http/errors';
+import type { Handlers } from '../../http/handlers';
+import type { components } from '../../../../openapi/portal';
+import { MAX_SEARCH_RESULTS } from '../../../../src/lib/limits';
 
 type Publisher = components['schemas']['Publisher'];
 
