@@ -6,7 +6,7 @@ import { advertiserHandlers } from './blocking/advertisers';
 import { blocklistHandlers } from './blocking/blocklist';
 import { frameHandlers } from './frames';
 import { historyHandlers } from './history';
-import { paymentHandlers } from './payments';
+import { paymentHandlers } from './payments/payments';
 import { reportingHandlers } from './reporting';
 import { restrictionHandlers } from './blocking/restrictions';
 import { revenueAtStakeHandlers } from './blocking/revenueAtStake';

@@ -1,11 +1,11 @@
 // Payments: the payment ledger ('previous payments', its CSV export) and the payment provider's frame address.
-import { assertFullProduct, publisherFor } from '../auth/access';
-import { badRequest, notFound } from '../http/errors';
-import type { Handlers } from '../http/handlers';
-import { sendCsv } from '../http/csv';
-import { limitOffset, pageOf, pageRequest } from '../http/paging';
-import type { components } from '../../../openapi/portal';
-import { MAX_ID } from '../../../src/lib/limits';
+import { assertFullProduct, publisherFor } from '../../auth/access';
+import { badRequest, notFound } from '../../http/errors';
+import type { Handlers } from '../../http/handlers';
+import { sendCsv } from '../../http/csv';
+import { limitOffset, pageOf, pageRequest } from '../../http/paging';
+import type { components } from '../../../../openapi/portal';
+import { MAX_ID } from '../../../../src/lib/limits';
 import { paymentEarningsHandlers } from './paymentEarnings';
 
 type PaymentLedgerRow = components['schemas']['PaymentLedgerRow'];

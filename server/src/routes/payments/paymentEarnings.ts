@@ -1,11 +1,11 @@
 // What the ledger owes and what it paid for: the next payment (the rule of src/lib/payments.ts over the unpaid
 // ledger months and the report revenue not posted yet) and, for one ledger row, the months it is about with
 // their revenue per zone from the report rows.
-import { assertFullProduct, publisherFor } from '../auth/access';
-import type { Queryable } from '../db/db';
-import { notFound } from '../http/errors';
-import type { Handlers } from '../http/handlers';
-import { addMonths, isCurrency, planNextPayment, type Currency, type UnpaidMonth } from '../../../src/lib/payments';
+import { assertFullProduct, publisherFor } from '../../auth/access';
+import type { Queryable } from '../../db/db';
+import { notFound } from '../../http/errors';
+import type { Handlers } from '../../http/handlers';
+import { addMonths, isCurrency, planNextPayment, type Currency, type UnpaidMonth } from '../../../../src/lib/payments';
 
 async function publisherCurrency(db: Queryable, publisherId: number): Promise<{ currency: Currency; today: string }> {
   const row = await db.one<{ currency: string; today: string }>(
