@@ -10,7 +10,7 @@ import { paymentHandlers } from './payments/payments';
 import { reportingHandlers } from './reporting';
 import { restrictionHandlers } from './blocking/restrictions';
 import { revenueAtStakeHandlers } from './blocking/revenueAtStake';
-import { authHandlers } from './auth';
+import { authHandlers } from './auth/auth';
 import { publisherHandlers } from './account/publishers';
 import { referenceHandlers } from './zones/reference';
 import { slotHandlers } from './zones/slots';

@@ -1,15 +1,15 @@
 // Auth service: sign-in, the forgot-password e-mail, the reset link and the password change (contract tag auth).
 // No password, token, reset link or temporary password is ever logged or put in an error; the outbox (read through
 // the development mailbox) is the one place a temporary password and a link appear (mail/outbox.ts).
-import { accountById, accountByEmail, replacePassword, samePassword, upgradeHash, type Account } from '../auth/accounts';
-import { decoyHash, hashBelow, hashPassword, verifyPassword } from '../auth/passwords';
-import { consumeLink, insertLink, linkInvalid, newLinkToken, openLink, resetSecret, temporaryPassword } from '../auth/resets';
-import { isKnownDevice, knownDeviceCookie } from '../auth/knownDevices';
-import { cachedSecret } from '../auth/tokens';
-import { clearAttempts, countAttempt, LIMITS, throttleKey, type Counter } from '../auth/throttle';
-import { accountLocked, badRequest, forbidden, invalidCredentials } from '../http/errors';
-import type { Handlers } from '../http/handlers';
-import { sendMail, type Mail } from '../mail/outbox';
+import { accountById, accountByEmail, replacePassword, samePassword, upgradeHash, type Account } from '../../auth/accounts';
+import { decoyHash, hashBelow, hashPassword, verifyPassword } from '../../auth/passwords';
+import { consumeLink, insertLink, linkInvalid, newLinkToken, openLink, resetSecret, temporaryPassword } from '../../auth/resets';
+import { isKnownDevice, knownDeviceCookie } from '../../auth/knownDevices';
+import { cachedSecret } from '../../auth/tokens';
+import { clearAttempts, countAttempt, LIMITS, throttleKey, type Counter } from '../../auth/throttle';
+import { accountLocked, badRequest, forbidden, invalidCredentials } from '../../http/errors';
+import type { Handlers } from '../../http/handlers';
+import { sendMail, type Mail } from '../../mail/outbox';
 
 const PASSWORD_CHANGED = { code: 'PASSWORD_CHANGED', message: 'Your password has been changed' } as const;
 const TEMP_PASSWORD_SENT = {
