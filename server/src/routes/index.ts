@@ -5,7 +5,7 @@ import { accountHandlers } from './account/account';
 import { advertiserHandlers } from './blocking/advertisers';
 import { blocklistHandlers } from './blocking/blocklist';
 import { frameHandlers } from './frames';
-import { historyHandlers } from './history';
+import { historyHandlers } from './history/history';
 import { paymentHandlers } from './payments/payments';
 import { reportingHandlers } from './reporting';
 import { restrictionHandlers } from './blocking/restrictions';

@@ -1,12 +1,12 @@
 // The publisher's change history (issue 12): the page with its filters, its authors, and undo of one entry.
 // Recording is not here: every write records its own change (server/src/history/record.ts).
-import { assertFullProduct, publisherFor } from '../auth/access';
-import { entryJson, entryOf, historyAuthors, historyPage, notReversibleReason, undoOf } from '../history/entries';
-import { alreadyUndone } from '../history/record';
-import { applyInverse, undoConflicts } from '../history/undo';
-import { badRequest, conflict, notFound } from '../http/errors';
-import type { Handlers } from '../http/handlers';
-import { pageOf, pageRequest, limitOffset } from '../http/paging';
+import { assertFullProduct, publisherFor } from '../../auth/access';
+import { entryJson, entryOf, historyAuthors, historyPage, notReversibleReason, undoOf } from '../../history/entries';
+import { alreadyUndone } from '../../history/record';
+import { applyInverse, undoConflicts } from '../../history/undo';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { Handlers } from '../../http/handlers';
+import { pageOf, pageRequest, limitOffset } from '../../http/paging';
 
 const DAY_MS = 86_400_000;
 /** Advisory lock class of an entry's undo (the insert trigger's is 727013, per publisher: migration 0007). */
