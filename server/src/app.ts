@@ -23,7 +23,7 @@ import { handlers as allHandlers } from './routes';
 import { recordingOf } from './history/operations';
 import type { Recording } from './history/types';
 import { refuseRecord, runRecorded } from './history/record';
-import { registerDevRoutes } from './routes/devMailbox';
+import { registerDevRoutes } from './routes/system/devMailbox';
 
 export interface BuildOptions {
   config: ServerConfig;

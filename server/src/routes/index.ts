@@ -14,7 +14,7 @@ import { authHandlers } from './auth/auth';
 import { publisherHandlers } from './account/publishers';
 import { referenceHandlers } from './zones/reference';
 import { slotHandlers } from './zones/slots';
-import { systemHandlers } from './system';
+import { systemHandlers } from './system/system';
 import { zoneHandlers } from './zones/zones';
 
 export const handlers: Handlers = {

@@ -1,6 +1,6 @@
 // Console support: runtime configuration and health.
-import { ApiError, notFound } from '../http/errors';
-import type { Handlers } from '../http/handlers';
+import { ApiError, notFound } from '../../http/errors';
+import type { Handlers } from '../../http/handlers';
 import { servesMailbox } from './devMailbox';
 
 export const systemHandlers: Handlers = {

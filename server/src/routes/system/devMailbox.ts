@@ -4,9 +4,9 @@
 // peer, asking for a loopback Host (a DNS-rebinding page names its own host), with no proxy in between (a proxy
 // on this machine makes every client look like loopback). Everyone else gets the 404 of a missing page.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerConfig } from '../config';
-import type { AppServices } from '../http/handlers';
-import { isLoopbackAddress, isLoopbackHost } from '../http/loopback';
+import type { ServerConfig } from '../../config';
+import type { AppServices } from '../../http/handlers';
+import { isLoopbackAddress, isLoopbackHost } from '../../http/loopback';
 
 const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
 
