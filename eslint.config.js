@@ -107,7 +107,7 @@ export default tseslint.config(
   {
     files: ['src/lib/**/*.ts', 'server/**/*.ts'],
     // The one exception: the stand-in dashboards' charts, rendered to static SVG with @mui/x-charts on the server.
-    ignores: ['server/src/routes/frames/charts.ts'],
+    ignores: ['server/src/routes/reporting/frames/charts.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

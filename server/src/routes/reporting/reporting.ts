@@ -1,9 +1,9 @@
 // Reporting: the short-lived address of a dashboard the console embeds (spec section 2 'Reporting').
-import { publisherFor } from '../auth/access';
-import type { Queryable } from '../db/db';
-import { ApiError } from '../http/errors';
-import type { Handlers } from '../http/handlers';
-import { isReportAvailable, reportTypeOf, type ReportingFacts } from '../../../src/lib/reports';
+import { publisherFor } from '../../auth/access';
+import type { Queryable } from '../../db/db';
+import { ApiError } from '../../http/errors';
+import type { Handlers } from '../../http/handlers';
+import { isReportAvailable, reportTypeOf, type ReportingFacts } from '../../../../src/lib/reports';
 
 /** The facts the console's tab rule reads from the publisher, read here from the same tables. */
 export async function reportingFacts(db: Queryable, publisherId: number): Promise<ReportingFacts> {

@@ -1,16 +1,16 @@
 // The framed pages this server renders in place of the third-party dashboard service and payment provider. The
 // signed token from the frame-URL calls is the only way in: it names the page and the publisher.
 import type { FastifyReply } from 'fastify';
-import { ALLOWED_PUBLISHER_SQL } from '../../auth/access';
-import type { ServerConfig } from '../../config';
-import type { Queryable } from '../../db/db';
-import { unauthorized } from '../../http/errors';
-import { frameAncestors } from '../../http/csp';
-import type { FrameClaims, FrameSigner } from '../../http/frameSigner';
-import { SENT, type Handlers } from '../../http/handlers';
-import { sendCsv } from '../../http/csv';
-import type { QueryParams } from '../../http/handlers';
-import type { DashboardReportId } from '../../../../src/lib/reports';
+import { ALLOWED_PUBLISHER_SQL } from '../../../auth/access';
+import type { ServerConfig } from '../../../config';
+import type { Queryable } from '../../../db/db';
+import { unauthorized } from '../../../http/errors';
+import { frameAncestors } from '../../../http/csp';
+import type { FrameClaims, FrameSigner } from '../../../http/frameSigner';
+import { SENT, type Handlers } from '../../../http/handlers';
+import { sendCsv } from '../../../http/csv';
+import type { QueryParams } from '../../../http/handlers';
+import type { DashboardReportId } from '../../../../../src/lib/reports';
 import { exportDashboard, renderDashboard, type DashboardPublisher, type DashboardRequest } from './dashboards';
 import { isFrameLanguage } from './text';
 import type { SafeHtml } from './html';

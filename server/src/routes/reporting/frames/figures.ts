@@ -3,7 +3,7 @@
 // 0005) answer what they can: a large publisher's 180-day series with the period before is 360 rows, its zones
 // table 200 a day. The zone filter and the passback advertiser's scope read report_daily itself through its
 // (publisher, zone, day) and (publisher, advertiser, day) indexes. Every query is bound to the publisher first: no other publisher's row can reach a page.
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../../db/db';
 import type { Period } from './period';
 
 export type Scope = 'all' | 'slotZones' | 'passback' | 'inVideoZones';

@@ -3,11 +3,11 @@
 // page shows the key figures with their change on the previous period, revenue over time with that period dashed
 // behind it, and the tables of its type, each with a data table and a CSV of what it shows. No script: the form
 // is a plain GET, the charts static SVG.
-import type { Queryable } from '../../db/db';
-import type { CsvCell } from '../../http/csv';
-import type { DashboardReportId } from '../../../../src/lib/reports';
-import type { Currency } from '../../../../src/lib/payments';
-import { MAX_ID } from '../../../../src/lib/limits';
+import type { Queryable } from '../../../db/db';
+import type { CsvCell } from '../../../http/csv';
+import type { DashboardReportId } from '../../../../../src/lib/reports';
+import type { Currency } from '../../../../../src/lib/payments';
+import { MAX_ID } from '../../../../../src/lib/limits';
 import { lineChart, rankingChart } from './charts';
 import {
   EMPTY,

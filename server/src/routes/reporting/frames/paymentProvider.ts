@@ -1,5 +1,5 @@
 // The stand-in payment provider's page: who gets paid and how, the balance, and the recent payment history.
-import type { Queryable } from '../../db/db';
+import type { Queryable } from '../../../db/db';
 import { formatAmount, html, notice, page, table, type SafeHtml } from './html';
 
 export type PaymentProviderPage = 'billing' | 'payments';

@@ -1,6 +1,6 @@
 // The stand-in dashboards' texts and formats in the console's four languages (the page is told the console's
 // language with `lang`). The two reporting messages are the spec's (section 8), as the console shows them.
-import type { Currency } from '../../../../src/lib/payments';
+import type { Currency } from '../../../../../src/lib/payments';
 
 export const FRAME_LANGUAGES = ['en', 'ja', 'es', 'fr'] as const;
 export type FrameLanguage = (typeof FRAME_LANGUAGES)[number];
