@@ -6,7 +6,6 @@ import { sendCsv } from '../../http/csv';
 import { limitOffset, pageOf, pageRequest } from '../../http/paging';
 import type { components } from '../../../../openapi/portal';
 import { MAX_ID } from '../../../../src/lib/limits';
-import { paymentEarningsHandlers } from './paymentEarnings';
 
 type PaymentLedgerRow = components['schemas']['PaymentLedgerRow'];
 type Direction = components['schemas']['Direction'];
@@ -17,8 +16,6 @@ const LEDGER_COLUMNS = `id, date, description, amount, currency, kind, to_char(m
 const ledgerOrder = (direction: Direction = 'DESC') => (direction === 'ASC' ? 'date ASC, id ASC' : 'date DESC, id DESC');
 
 export const paymentHandlers: Handlers = {
-  ...paymentEarningsHandlers,
-
   async listPaymentLedger({ db, principal, params, query }) {
     // Previous payments are not available to legacy just-premium publishers (spec sections 2 and 6).
     assertFullProduct(await publisherFor(db, principal, params.publisherId));

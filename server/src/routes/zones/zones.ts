@@ -1,5 +1,5 @@
 // Zones: the new-zone request, one zone, and its settings. The zones list, services, blocked URLs and embed
-// codes live in their own modules and are gathered here into the area's handler table.
+// codes live in their own modules; the area's handler table is index.ts.
 import { assertFullProduct, publisherFor } from '../../auth/access';
 import type { Queryable } from '../../db/db';
 import { ApiError, badRequest, type ErrorDetail } from '../../http/errors';
@@ -8,10 +8,7 @@ import type { components } from '../../../../openapi/portal';
 import { isValidStoreUrl, normalizeWebDomain } from '../../../../src/lib/domains';
 import type { Named } from '../../../../src/lib/history';
 import { ZONE_TYPE } from '../../../../src/lib/products';
-import { blockedUrlHandlers } from './blockedUrls';
-import { embedCodeHandlers } from './embedCodes';
-import { zoneSearchHandlers } from './zoneSearch';
-import { assertServicesAllowed, zoneServiceHandlers } from './zoneServices';
+import { assertServicesAllowed } from './zoneServices';
 import { fullProductZone, ZONE_JSON } from './zoneSql';
 
 type Zone = components['schemas']['Zone'];
@@ -63,7 +60,7 @@ async function zoneJson(db: Queryable, trackingId: number): Promise<Zone> {
   return row.zone;
 }
 
-const ownHandlers: Handlers = {
+export const zoneHandlers: Handlers = {
   async requestZone({ db, principal, body, record }) {
     if (body.userId !== principal.id) {
       throw new ApiError(403, 'FORBIDDEN', 'A zone can only be requested in your own name', [
@@ -161,12 +158,4 @@ const ownHandlers: Handlers = {
     });
     return zoneJson(db, params.zoneId);
   },
-};
-
-export const zoneHandlers: Handlers = {
-  ...zoneSearchHandlers,
-  ...ownHandlers,
-  ...zoneServiceHandlers,
-  ...blockedUrlHandlers,
-  ...embedCodeHandlers,
 };
