@@ -92,7 +92,7 @@ export function serveBlocking(server: SetupServer, state: BlockingState) {
 type ImportLine = Schemas['RestrictionImportCheck']['lines'][number];
 
 /**
- * The server's verdicts (server/src/routes/blocklist.ts) over `state`, ADVERTISERS and IAB_CATEGORIES, each line read
+ * The server's verdicts (server/src/routes/blocking/blocklist.ts) over `state`, ADVERTISERS and IAB_CATEGORIES, each line read
  * by the rule the console and server share (src/lib/blocklist.ts). Clusivity and internal users are left out.
  */
 export function importVerdicts(state: BlockingState, entries: readonly BlocklistEntry[]): ImportLine[] {
