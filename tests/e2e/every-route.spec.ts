@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { DEMO } from '../../server/src/db/seed/demoIds';
 import { expect, test as base, type ActiveAccount } from './fixtures';
 import { axeViolations, horizontalOverflow, noticesCoveringControls } from './support/pageChecks';
-import { zonePaths } from '../../src/layout/zonePaths';
+import { zonePaths } from '../../src/routes';
 import { publicRoutes, signedInRoutes } from './support/routes';
 import type { RunningServer } from './support/server';
 import { signInDirectly, storageStateOf } from './support/session';

@@ -15,7 +15,7 @@ import { useI18n } from '../../i18n/I18nContext';
 import { useReferenceLabel } from '../../i18n/referenceLabels';
 import { CSV_BOM, CSV_MIME, timestampedFileName } from '../../lib/csv';
 import type { SortOrder } from '../../lib/listQuery';
-import { useNotices } from '../../layout/notifications/NoticesProvider';
+import { useNotices } from '../../notices/NoticesProvider';
 import { saveFile } from '../../components/saveFile';
 import { collectAllZones, zonesCsv, type ExportProgress } from './zoneExport';
 

@@ -21,8 +21,8 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { updateRecord } from '../../../dataProvider/optimistic';
 import type { ZoneRecord } from '../../../dataProvider/resources';
 import { useI18n } from '../../../i18n/I18nContext';
-import { useArrivalFocus } from '../../../layout/focusOnArrival';
-import { useWrite } from '../../../layout/notifications/useWrite';
+import { useArrivalFocus } from '../../../components/focusOnArrival';
+import { useWrite } from '../../../notices/useWrite';
 import { MAX_ZONE_NAME_LENGTH } from '../../../lib/limits';
 
 const headingSx = { fontWeight: 600, overflowWrap: 'anywhere' } as const;
