@@ -12,7 +12,7 @@ import { insertLedgerRow, insertReportRow, insertRestriction } from '../support/
 import { addSlot, insertZone } from '../support/zoneFixtures';
 import { loadContract } from '../../server/src/http/contract';
 import { DEMO } from '../../server/src/db/seed/demo';
-import { DASHBOARDS } from '../../server/src/routes/frames/dashboards';
+import { DASHBOARDS } from '../../server/src/routes/reporting/frames/dashboards';
 
 const P = DEMO.publishers.soloMedia;
 
