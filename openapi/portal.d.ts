@@ -1184,7 +1184,8 @@ export interface paths {
         /**
          * E-mails the server would have sent (development only)
          * @description The reference server sends no e-mail; messages go to an outbox shown here and at `/dev/mailbox`
-         *     (HTML). Both answer 404 when the server runs in production mode.
+         *     (HTML). Both answer 404 without the mailbox's key, to a client that is not on the server's machine or
+         *     comes through a proxy, and when the server runs in production mode (README, Security).
          */
         get: operations["listMailboxMessages"];
         put?: never;
@@ -3885,6 +3886,11 @@ export interface operations {
     listMailboxMessages: {
         parameters: {
             query?: {
+                /**
+                 * @description The mailbox's key: random at each start of the server, printed once on its console with the mailbox's
+                 *     address (`/dev/mailbox?key=…`). Without it, or with another, the answer is 404.
+                 */
+                key?: components["schemas"]["PlainText"];
                 to?: components["schemas"]["PlainText"];
             };
             header?: never;

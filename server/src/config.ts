@@ -1,4 +1,5 @@
 // Server configuration, read once from the environment and validated at start-up with a readable error.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { PasswordHashing } from './auth/passwords';
 import { isLoopbackHost } from './http/loopback';
@@ -42,6 +43,11 @@ export interface ServerConfig {
    * UNSAFE_DEV_MAILBOX_ON_NON_LOOPBACK_HOST=true.
    */
   devMailbox: boolean;
+  /**
+   * The development mailbox's key (null when the mailbox is off): random at each start, printed once on the
+   * server's console with the mailbox's address, and required on every mailbox request (routes/system/devMailbox.ts).
+   */
+  devMailboxKey: string | null;
   logLevel: string;
   console: {
     productionHost: string;
@@ -169,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   } catch {
     throw new ConfigError(`PUBLIC_URL "${publicUrl}" is not an absolute URL`);
   }
+  const mailbox = devMailbox(env, mode, host);
   const force = env.PORTAL_FORCE_ENVIRONMENT || '';
   if (force && !['production', 'staging', 'development'].includes(force)) {
     throw new ConfigError('PORTAL_FORCE_ENVIRONMENT must be production, staging or development');
@@ -190,7 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     validateResponses: env.VALIDATE_RESPONSES !== 'false',
     historyRetentionDays: int(env, 'HISTORY_RETENTION_DAYS', 400, 1, 36_500),
     passwordHashing: passwordHashing(env, nodeEnv),
-    devMailbox: devMailbox(env, mode, host),
+    devMailbox: mailbox,
+    devMailboxKey: mailbox ? randomBytes(24).toString('base64url') : null,
     // info in development too: it says where to read the e-mails the server would send (per-request lines stay off).
     logLevel: env.LOG_LEVEL || 'info',
     console: {

@@ -3,6 +3,7 @@ import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/open';
 import { buildApp } from './app';
 import { startHistoryRetention } from './history/retention';
+import { mailboxUrl } from './routes/system/devMailbox';
 
 async function main(): Promise<void> {
   let config;
@@ -33,7 +34,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Publisher portal listening on http://${config.host}:${port} (${db.kind}, ${config.mode}); API docs at /api-docs`);
-  if (config.devMailbox) console.log(`Development mailbox (reset e-mails), for this machine only: ${config.publicUrl}/dev/mailbox`);
+  // The mailbox's key is printed here once, on the console, and nowhere else (never through the logger).
+  if (config.devMailbox) console.log(`Development mailbox (reset e-mails), for this machine only: ${mailboxUrl(config)}`);
   else if (config.mode === 'development') console.log('Development mailbox off: the server listens beyond loopback (README, "Security")');
 }
 

@@ -136,9 +136,14 @@ export async function signIn(page: Page, account: Account, password: string = DE
   if (account !== 'locked' && password === DEMO_PASSWORD) await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
-/** The e-mails the server "sent" to this address, newest first (GET /dev/mailbox/messages). */
-export async function readMailbox(request: APIRequestContext, email: string): Promise<MailboxMessage[]> {
-  const res = await request.get('/dev/mailbox/messages', { params: { to: email } });
+/**
+ * The e-mails the server "sent" to this address, newest first (GET /dev/mailbox/messages), with the mailbox's key
+ * the server printed at start (`server.mailboxUrl`).
+ */
+export async function readMailbox(request: APIRequestContext, server: RunningServer, email: string): Promise<MailboxMessage[]> {
+  const key = server.mailboxUrl && new URL(server.mailboxUrl).searchParams.get('key');
+  if (!key) throw new Error(`The server at ${server.url} printed no mailbox link (its mailbox is off?)`);
+  const res = await request.get(`${server.url}/dev/mailbox/messages`, { params: { key, to: email } });
   expect(res.ok(), `GET /dev/mailbox/messages answered ${res.status()}`).toBe(true);
   return (await res.json()) as MailboxMessage[];
 }
@@ -149,13 +154,14 @@ export async function readMailbox(request: APIRequestContext, email: string): Pr
  */
 export async function waitForMail(
   request: APIRequestContext,
+  server: RunningServer,
   email: string,
   match: (message: MailboxMessage) => boolean = () => true,
   timeout = 10_000,
 ): Promise<MailboxMessage> {
   let found: MailboxMessage | undefined;
   await expect
-    .poll(async () => (found = (await readMailbox(request, email)).find(match)), { timeout, message: `an e-mail to ${email}` })
+    .poll(async () => (found = (await readMailbox(request, server, email)).find(match)), { timeout, message: `an e-mail to ${email}` })
     .toBeDefined();
   return found as MailboxMessage;
 }

@@ -27,21 +27,27 @@ test.describe('API documentation at /api-docs', () => {
 });
 
 test.describe('development mailbox at /dev/mailbox', () => {
-  test('shows the e-mails the server would have sent', async ({ page, request }) => {
+  test('shows the e-mails the server would have sent at the link it printed, and nothing without its key', async ({ page, request, server }) => {
     const errors = collectErrors(page);
     const email = ACCOUNTS.solo.email;
-    const before = await readMailbox(request, email);
+    const before = await readMailbox(request, server, email);
 
     const res = await request.post('/auth/forget-pwd', { data: { email }, headers: { 'x-app': 'PC' } });
     expect(res.status()).toBe(200);
-    const mail = await waitForMail(request, email, (m) => !before.some((b) => b.id === m.id));
+    const mail = await waitForMail(request, server, email, (m) => !before.some((b) => b.id === m.id));
     expect(mail.to).toBe(email);
     expect(mail.link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/auth\?/);
 
-    await page.goto('/dev/mailbox');
+    // The link as the server printed it on its console, as a developer opens it.
+    expect(server.mailboxUrl).toMatch(new RegExp(`^${server.url}/dev/mailbox\\?key=[A-Za-z0-9_-]{32}$`));
+    await page.goto(server.mailboxUrl!);
     await expect(page.getByRole('heading', { name: 'Development mailbox', level: 1 })).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: email }).first()).toContainText(mail.subject);
     expect(errors).toEqual([]);
+
+    for (const path of ['/dev/mailbox', '/dev/mailbox?key=guess', `/dev/mailbox/messages?to=${encodeURIComponent(email)}`]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
   });
 });
 

@@ -64,7 +64,7 @@ test.describe('resetting the password', () => {
   // The password of a demo account changes: a server of its own.
   test.use({ isolatedServer: true });
 
-  test('forgot -> e-mailed link -> new password -> back to sign-in after 5 s -> only the new password works', async ({ page, request }) => {
+  test('forgot -> e-mailed link -> new password -> back to sign-in after 5 s -> only the new password works', async ({ page, request, server }) => {
     const { email } = ACCOUNTS.solo;
     const newPassword = 'Fresh#2027pass';
 
@@ -74,7 +74,7 @@ test.describe('resetting the password', () => {
     await expect(page.getByRole('status')).toHaveText(
       `If an account exists for ${email}, a temporary password has been sent to it. Check your inbox and follow the link in the email.`,
     );
-    const mail = await waitForMail(request, email);
+    const mail = await waitForMail(request, server, email);
     expect(mail.link).toBeTruthy();
 
     // A fake clock shows the redirect happens at 5 seconds, not before, without waiting them out.

@@ -395,7 +395,7 @@ export async function fuzzContract(target: FuzzTarget, options: { seed: number; 
 /** The app as the fuzzer needs it: in-process requests, its configuration and its token service. */
 interface FuzzedApp {
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
-  services: { config: { bodyLimitBytes: number }; tokens: TokenService };
+  services: { config: { bodyLimitBytes: number; devMailboxKey: string | null }; tokens: TokenService };
 }
 
 /** A token of the user as the server issues them at sign-in (without the password check's cost). */
@@ -467,6 +467,8 @@ export async function fuzzTarget(app: FuzzedApp, db: Queryable, userId: number, 
     to: emails,
     tk: [resetToken],
     token: frameTokens,
+    // The development mailbox's key (printed at a real server's start), and one that is not it.
+    key: [app.services.config.devMailboxKey ?? 'none', app.services.config.devMailboxKey ?? 'none', 'not-the-key'],
     // Signs in for real now and then (mostly not: each check costs a password hash, and failures reach the
     // throttle, which answers without one); the right password is never offered to operations that change it.
     'login:password': ['Demo#2026pass', 'Wrong#2026pass', 'Wrong#2027pass', 'Wrong#2028pass'],

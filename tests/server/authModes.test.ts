@@ -1,7 +1,7 @@
 // What differs between production and development mode for the auth service: the mailbox, and what reaches
 // the log. No password, token, reset link or temporary password may be logged in either mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/serverHarness';
+import { createTestApp, mailbox, type TestApp } from '../support/serverHarness';
 import { DEMO_PASSWORD, NEW_PASSWORD, login, loginToken, protectedCall } from '../support/auth';
 
 function capture() {
@@ -17,8 +17,9 @@ describe('production mode', () => {
   });
   afterAll(() => t?.close());
 
-  it('serves no mailbox, neither as JSON nor as a page', async () => {
-    for (const url of ['/dev/mailbox/messages', '/dev/mailbox']) {
+  it('serves no mailbox, neither as JSON nor as a page, and has no key for one', async () => {
+    expect(t.config.devMailboxKey).toBeNull();
+    for (const url of ['/dev/mailbox/messages', '/dev/mailbox', '/dev/mailbox?key=', '/dev/mailbox/messages?key=null']) {
       const res = await t.call({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().code).toBe('NOT_FOUND');
@@ -90,7 +91,7 @@ describe('development mode', () => {
     await login(t, 'multi@publisher.example', 'Wrong#2026pass');
     const jwt = await loginToken(t, 'multi@publisher.example');
     await t.call({ method: 'POST', url: '/auth/forget-pwd', payload: { email: 'multi@publisher.example' } });
-    const [message] = (await t.call({ method: 'GET', url: '/dev/mailbox/messages' })).json() as { id: number; text: string; link: string }[];
+    const [message] = (await t.call({ method: 'GET', url: mailbox(t) })).json() as { id: number; text: string; link: string }[];
     const tk = new URL(message!.link).searchParams.get('tk')!;
     const { pwd } = (await t.call({ method: 'POST', url: '/auth/validate', payload: { tk, ue: 'multi@publisher.example' } })).json().response;
 
@@ -99,6 +100,6 @@ describe('development mode', () => {
       expect.objectContaining({ msg: expect.stringMatching(/e-mail queued in the outbox.*\/dev\/mailbox/) }),
     ]);
     expect(entries.map((entry) => entry.msg)).not.toContain('incoming request');
-    for (const secret of ['Wrong#2026pass', DEMO_PASSWORD, jwt, tk, pwd, message!.link]) expect(log.text()).not.toContain(secret);
+    for (const secret of ['Wrong#2026pass', DEMO_PASSWORD, jwt, tk, pwd, message!.link, t.config.devMailboxKey!]) expect(log.text()).not.toContain(secret);
   });
 });

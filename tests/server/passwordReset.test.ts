@@ -1,7 +1,7 @@
 // Forgot password, the reset link and the reset itself, read back through the development mailbox.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/serverHarness';
+import { createTestApp, mailbox, type TestApp } from '../support/serverHarness';
 import { DEMO_PASSWORD, NEW_PASSWORD, addUser, login, loginToken, protectedCall, requestReset } from '../support/auth';
 import { LIMITS } from '../../server/src/auth/throttle';
 import { passwordProblems } from '../../src/lib/password';
@@ -203,7 +203,7 @@ describe('development mailbox', () => {
   it('lists the reset e-mail as JSON and as a page', async () => {
     await addUser(t, 'reader@publisher.example');
     const mail = await requestReset(t, 'reader@publisher.example');
-    const list = await t.call({ method: 'GET', url: '/dev/mailbox/messages?to=READER@publisher.example' });
+    const list = await t.call({ method: 'GET', url: mailbox(t, '/dev/mailbox/messages', { to: 'READER@publisher.example' }) });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
       {
@@ -215,7 +215,7 @@ describe('development mailbox', () => {
         createdAt: expect.any(String),
       },
     ]);
-    const page = await t.call({ method: 'GET', url: '/dev/mailbox' });
+    const page = await t.call({ method: 'GET', url: mailbox(t, '/dev/mailbox') });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('reader@publisher.example');
   });

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO, DEMO_PASSWORD } from '../../server/src/db/seed/demo';
-import type { TestApp } from './serverHarness';
+import { mailbox, type TestApp } from './serverHarness';
 
 export { DEMO_PASSWORD };
 export const NEW_PASSWORD = 'Fresh#2027word';
@@ -47,8 +47,8 @@ export interface ResetMail {
 export async function requestReset(t: TestApp, email: string): Promise<ResetMail> {
   const res = await t.call({ method: 'POST', url: '/auth/forget-pwd', payload: { email } });
   expect(res.statusCode, res.body).toBe(200);
-  const mailbox = await t.call({ method: 'GET', url: `/dev/mailbox/messages?to=${encodeURIComponent(email)}` });
-  const [mail] = mailbox.json() as { text: string; link: string }[];
+  const messages = await t.call({ method: 'GET', url: mailbox(t, '/dev/mailbox/messages', { to: email }) });
+  const [mail] = messages.json() as { text: string; link: string }[];
   if (!mail) throw new Error(`no e-mail to ${email}`);
   const params = new URL(mail.link).searchParams;
   return { text: mail.text, link: mail.link, tk: params.get('tk')!, ts: params.get('ts')!, ue: params.get('ue')! };

@@ -25,6 +25,14 @@ export interface TestApp {
 }
 
 /**
+ * A development mailbox address with the app's key (printed at start by a real server), e.g.
+ * mailbox(t, '/dev/mailbox/messages', { to: 'solo@publisher.example' }).
+ */
+export function mailbox(t: Pick<TestApp, 'config'>, path: '/dev/mailbox' | '/dev/mailbox/messages' = '/dev/mailbox/messages', query: Record<string, string> = {}): string {
+  return `${path}?${new URLSearchParams({ key: t.config.devMailboxKey ?? '', ...query })}`;
+}
+
+/**
  * Cheap password hashes (the template's demo accounts have them too, serverTemplate.ts), except where a test
  * asks for another NODE_ENV: a production-mode app hashes with the production parameters, which the config
  * would not let it change.

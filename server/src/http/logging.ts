@@ -1,10 +1,12 @@
 // Logger settings of the API. Per-request lines (incoming / completed) are written in production only: in
 // development the terminal keeps to what a developer reads. Secrets carried in addresses (a reset link's tk
-// opening the console's /auth page, a ?jwt= sign-in link, a frame token) are masked in every logged URL.
+// opening the console's /auth page, a ?jwt= sign-in link, a frame token, the development mailbox's key) are
+// masked in every logged URL.
 import { LogController, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config';
 
-const SECRET_NAMES = new Set(['tk', 'jwt', 'token']);
+/** tk: a reset link's token; jwt: a sign-in link's; token: a frame's; key: the development mailbox's. */
+const SECRET_NAMES = new Set(['tk', 'jwt', 'token', 'key']);
 
 /**
  * Whether a raw query parameter name is one of the secret ones however it is spelled: percent-encoded (%74k),

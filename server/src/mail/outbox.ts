@@ -19,6 +19,7 @@ export async function sendMail(tx: Queryable, log: FastifyBaseLogger, config: Se
     mail.text,
     mail.link ?? null,
   ]);
-  const where = config.devMailbox ? `; read it at ${config.publicUrl}/dev/mailbox on this machine` : '';
+  // Never the mailbox's key: only the start-up line on the console carries it (main.ts).
+  const where = config.devMailbox ? `; read it in the development mailbox, ${config.publicUrl}/dev/mailbox?key=… (the link printed at start)` : '';
   log.info({ outboxId: row!.id }, `e-mail queued in the outbox${where}`);
 }

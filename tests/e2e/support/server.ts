@@ -19,6 +19,11 @@ export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /**
+   * The development mailbox's address with its key, as the server printed it at start (the newcomer's link);
+   * null when the mailbox is off (production mode).
+   */
+  mailboxUrl: string | null;
   /** Everything the server printed, for attaching to a failed test. */
   logFile: string;
   /** Bytes of log so far: pass to logSince() to get what one test caused. */
@@ -61,6 +66,22 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string, 
   }
   const log = await readFile(logFile, 'utf8').catch(() => '');
   throw new Error(`The server did not answer /healthz within ${timeoutMs} ms:\n${log.slice(-4000)}`);
+}
+
+/**
+ * The mailbox link the server prints once it listens (server/src/main.ts), read from its output as a developer
+ * reads it from the terminal: the key is random at each start and printed nowhere else. Null when the server says
+ * its mailbox is off.
+ */
+async function printedMailboxUrl(logFile: string, timeoutMs: number): Promise<string | null> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const log = await readFile(logFile, 'utf8').catch(() => '');
+    const link = /Development mailbox[^\n]*?(https?:\/\/\S+\/dev\/mailbox\?key=[A-Za-z0-9_-]+)/.exec(log);
+    if (link) return link[1]!;
+    if (log.includes('Development mailbox off') || Date.now() > deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export interface StartOptions {
@@ -116,8 +137,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await rm(home, { recursive: true, force: true });
   };
 
+  let mailboxUrl: string | null = null;
   try {
     await waitForHealth(url, child, logFile, timeoutMs);
+    mailboxUrl = (env.NODE_ENV ?? 'test') === 'production' ? null : await printedMailboxUrl(logFile, 10_000);
   } catch (error) {
     await stop();
     throw new Error(`Server ${name}: ${error instanceof Error ? error.message : String(error)}`);
@@ -127,6 +150,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     url,
     port,
     dataDir,
+    mailboxUrl,
     logFile,
     logSize: async () => (await stat(logFile)).size,
     logSince: async (offset) => (await readFile(logFile)).subarray(offset).toString('utf8'),

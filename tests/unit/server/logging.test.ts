@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { redactUrl } from '../../../server/src/http/logging';
 
 describe('URLs in the log', () => {
-  it('mask reset tokens, sign-in tokens and frame tokens, and keep everything else', () => {
+  it('mask reset tokens, sign-in tokens, frame tokens and the development mailbox key, and keep everything else', () => {
+    expect(redactUrl('/dev/mailbox?key=Zx9_secret-key&to=a%40b.example')).toBe('/dev/mailbox?key=***&to=a%40b.example');
+    expect(redactUrl('/dev/mailbox?%6Bey=abc&KEY=def')).toBe('/dev/mailbox?%6Bey=***&KEY=***');
     expect(redactUrl('/auth?tk=abc123&ts=1700000000000&ue=a%40b.example')).toBe('/auth?tk=***&ts=1700000000000&ue=a%40b.example');
     expect(redactUrl('/browse?page=2&jwt=eyJ.x.y')).toBe('/browse?page=2&jwt=***');
     expect(redactUrl('/frames/dashboard?token=signed.mac#top')).toBe('/frames/dashboard?token=***#top');
