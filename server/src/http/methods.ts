@@ -48,35 +48,48 @@ export function methodGuard(app: FastifyInstance, options: MethodGuardOptions) {
   });
 
   /**
-   * The methods of the path, in a fixed order; none when no route matches it. Where several routes match, the
-   * path is the most specific one's (fixed text before a parameter): /external/zones/bulk/services is the bulk
-   * update's (PUT), not a zone's services (GET) with "bulk" for a zone id.
+   * The path's resource: the most specific routes matching it (fixed text before a parameter) and their methods,
+   * in a fixed order; none when no route matches it. /external/zones/bulk/services is the bulk update's (PUT), not
+   * a zone's services (GET) with "bulk" for a zone id, although the router, which matches each method on its own,
+   * takes a GET there to the latter.
    */
-  const allowed = (path: string): string[] => {
+  const resourceOf = (path: string): { specificity: string; methods: string[] } => {
     const matching = [...routes.values()].filter((route) => route.pattern.test(path));
-    const best = matching.reduce((top, route) => (route.specificity > top ? route.specificity : top), '');
-    const methods = new Set(matching.filter((route) => route.specificity === best).flatMap((route) => [...route.methods]));
+    const specificity = matching.reduce((top, route) => (route.specificity > top ? route.specificity : top), '');
+    const methods = new Set(matching.filter((route) => route.specificity === specificity).flatMap((route) => [...route.methods]));
     if (methods.size === 0) options.fallback(path).forEach((method) => methods.add(method));
-    return METHOD_ORDER.filter((method) => methods.has(method));
+    return { specificity, methods: METHOD_ORDER.filter((method) => methods.has(method)) };
   };
 
   const isPreflight = (request: FastifyRequest) =>
     request.headers.origin !== undefined && request.headers['access-control-request-method'] !== undefined;
 
+  /**
+   * Which methods to name in a 405 for this request, or null when it goes on: an unrouted request to a path the
+   * server has, an OPTIONS that is no CORS preflight, and a request the router took to a parameter's route at a
+   * path that is another, more specific route's (PUT /external/zones/embed-codes is not a zone's update).
+   */
+  const refusal = (request: FastifyRequest): string[] | null => {
+    const path = request.url.split('?')[0]!;
+    if (request.method === 'OPTIONS') return isPreflight(request) ? null : resourceOf(path).methods;
+    const routed = request.is404 ? null : request.routeOptions.url;
+    if (routed !== null && (routed === undefined || !/[:*]/.test(routed))) return null;
+    const resource = resourceOf(path);
+    if (routed && resource.specificity <= specificityOf(routed)) return null;
+    return resource.methods.includes(request.method) ? null : resource.methods;
+  };
+
   return {
-    allowed,
+    allowed: (path: string) => resourceOf(path).methods,
     /**
      * The onRequest hook: before CORS (which would answer any OPTIONS) and before authentication. It answers
      * itself rather than throwing: an OPTIONS is routed to CORS's catch-all, whose error handler is Fastify's own.
      */
     async onRequest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-      const options = request.method === 'OPTIONS';
-      if (options ? isPreflight(request) : !request.is404) return undefined;
-      const methods = allowed(request.url.split('?')[0]!);
-      // A method the path has goes on (a console page's GET); an OPTIONS to a path of nothing gets the not-found
-      // answer, any other method there goes on to it.
-      if (methods.includes(request.method)) return undefined;
-      const answer = methods.length ? methodNotAllowed(methods) : options ? notFound() : null;
+      const methods = refusal(request);
+      if (methods === null) return undefined;
+      // A path of nothing: an OPTIONS gets the not-found answer; any other method goes on to it.
+      const answer = methods.length ? methodNotAllowed(methods) : request.method === 'OPTIONS' ? notFound() : null;
       return answer ? reply.code(answer.status).headers(answer.headers).send(answer.toBody()) : undefined;
     },
   };
