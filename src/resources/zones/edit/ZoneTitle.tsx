@@ -21,7 +21,7 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { updateRecord } from '../../../dataProvider/optimistic';
 import type { ZoneRecord } from '../../../dataProvider/resources';
 import { useI18n } from '../../../i18n/I18nContext';
-import { useArrivalFocus } from '../../../components/focusOnArrival';
+import { useArrivalFocus } from '../focusOnArrival';
 import { useWrite } from '../../../notices/useWrite';
 import { MAX_ZONE_NAME_LENGTH } from '../../../lib/limits';
 
