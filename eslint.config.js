@@ -121,4 +121,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Screens read records through react-admin's hooks and custom methods through useCustomQuery (README 'Reading
+    // data'): react-query's useQuery appears once, in the data layer.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/dataProvider/**', 'src/lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@tanstack/react-query', importNames: ['useQuery', 'useQueries', 'useInfiniteQuery'], message: 'Read records with react-admin hooks, custom methods with useCustomQuery (src/dataProvider).' }] },
+      ],
+    },
+  },
 );

@@ -8,12 +8,13 @@
  * default localStorage store would persist list parameters and the locale (spec section 4 allows only auth,
  * publisher and publishers state there; the language lives in a cookie, see src/i18n/locales.ts).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { AdminContext, AdminUI, Authenticated, CustomRoutes, Resource, memoryStore } from 'react-admin';
 import { createAuthProvider } from './dataProvider/authProvider';
 import { createDataProvider } from './dataProvider/dataProvider';
-import { createQueryClient } from './dataProvider/queryClient';
+import { createQueryClient, forgetOnPublisherChange } from './dataProvider/queryClient';
+import { session } from './dataProvider/session';
 import { AdminI18nBridge } from './i18n/AdminI18nBridge';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { PortalLayout } from './layout/PortalLayout';
@@ -46,6 +47,7 @@ export function App() {
     dataProvider: createDataProvider(),
     i18nProvider: createI18nProvider(),
   }));
+  useEffect(() => forgetOnPublisherChange(setup.queryClient, session), [setup.queryClient]);
   return (
     <BrowserRouter>
       <NoticesProvider>

@@ -9,7 +9,9 @@
  * - `optimistic`: a change to react-admin's cache applied at once and, if the call fails, taken back out of the
  *   cache as it is then, so overlapping writes keep each other's changes (optimistic.ts);
  * - `invalidate`: the resources refetched after the call; after a success the write completes only once they
- *   are fresh, so a dialog closes on the new list (`refetchLater` leaves it to the last write of a sequence).
+ *   are fresh, so a dialog closes on the new list (`refetchLater` leaves it to the last write of a sequence);
+ * - `answers`: where the contract answers the written record, it becomes that record's cached getOne answer and
+ *   replaces it in cached lists, instead of a refetch; those lists are marked stale and refetch when next shown.
  *
  *   const remove = useWrite('deleteBlockedUrl', {
  *     mutationFn: (row: BlockedUrlRecord, dataProvider) =>
@@ -25,8 +27,8 @@
  * products save runs its deletes one after the other. The calls are still the data provider's CRUD methods,
  * on react-admin's cache keys, so react-admin's hooks and these writes share one cache.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'ra-core';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useDataProvider, type RaRecord } from 'ra-core';
 import type { PortalDataProvider } from '../dataProvider/dataProvider';
 import { applyOptimistic, type Applied, type OptimisticChange } from '../dataProvider/optimistic';
 import { useNotices } from './NoticesProvider';
@@ -39,6 +41,8 @@ export interface WriteOptions<Variables, Result> {
   optimistic?: (variables: Variables) => OptimisticChange;
   /** Resources refetched once the call is done. */
   invalidate?: readonly string[];
+  /** The record the call answers (of `resource`): it seeds the cache instead of a refetch. */
+  answers?: { resource: string; record: (result: Result) => RaRecord };
   /**
    * True for a call after whose success the refetch waits for a later write (a step of a sequence such as the
    * products save: its deletes one by one, then the put, refetch once at the end, not once per step). A failed
@@ -56,13 +60,23 @@ export interface WriteOptions<Variables, Result> {
   onError?: (error: unknown, variables: Variables) => void;
 }
 
+/** The written record as its getOne answer and in the cached lists of its resource, which are then marked stale. */
+async function seedRecord(queryClient: QueryClient, resource: string, record: RaRecord): Promise<void> {
+  queryClient.setQueryData([resource, 'getOne', { id: String(record.id) }], record);
+  queryClient.setQueriesData<{ data: RaRecord[] } | undefined>({ queryKey: [resource, 'getList'] }, (answer) =>
+    answer && { ...answer, data: answer.data.map((row) => (String(row.id) === String(record.id) ? { ...row, ...record } : row)) },
+  );
+  await queryClient.invalidateQueries({ queryKey: [resource, 'getList'], refetchType: 'none' });
+}
+
 export function useWrite<Variables = void, Result = unknown>(operation: OperationName, options: WriteOptions<Variables, Result>) {
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const notices = useNotices();
   const { mutationFn, optimistic, invalidate = [], failureKey, failureValues, failureAction, values } = options;
 
-  const refetch = () => Promise.all(invalidate.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] }))).then(() => undefined);
+  const refetch = (resources: readonly string[] = invalidate) =>
+    Promise.all(resources.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] }))).then(() => undefined);
 
   const mutation = useMutation<Result, unknown, Variables, { change?: Applied }>({
     mutationFn: (variables) =>
@@ -75,12 +89,14 @@ export function useWrite<Variables = void, Result = unknown>(operation: Operatio
     onMutate: async (variables) => ({ change: optimistic ? await applyOptimistic(queryClient, optimistic(variables)) : undefined }),
     onSuccess: async (result, variables, context) => {
       context?.change?.commit();
+      if (options.answers) await seedRecord(queryClient, options.answers.resource, options.answers.record(result));
       if (!options.refetchLater?.(variables)) await refetch();
       options.onSuccess?.(result, variables);
     },
     onError: (error, variables, context) => {
       context?.change?.rollback();
-      void refetch();
+      // A failed call reads again what it may have changed, the answered record included (no answer to seed).
+      void refetch(options.answers ? [...invalidate, options.answers.resource] : invalidate);
       options.onError?.(error, variables);
     },
   });

@@ -79,11 +79,11 @@ test.describe('the zone list', () => {
     await openList(page);
     const idHeader = table(page).getByRole('columnheader', { name: 'Zone ID' });
     await idHeader.getByRole('button').click();
-    await expect(page).toHaveURL(/sort=trackingId&direction=ASC/);
+    await expect(page).toHaveURL(/sortBy=trackingId&direction=ASC/);
     await expect(idHeader).toHaveAttribute('aria-sort', 'ascending');
     await expect.poll(() => firstIds(page, 3)).toEqual(['1001', '1002', '1003']);
     await idHeader.getByRole('button').click();
-    await expect(page).toHaveURL(/sort=trackingId&direction=DESC/);
+    await expect(page).toHaveURL(/sortBy=trackingId&direction=DESC/);
     await expect(idHeader).toHaveAttribute('aria-sort', 'descending');
     await settled(page);
     const descending = (await firstIds(page, 20)).map(Number);
@@ -150,11 +150,11 @@ test.describe('the zone list', () => {
     await search(page).fill('');
     await search(page).focus();
     await page.keyboard.type('footer');
-    await expect(page).toHaveURL(/search=footer/);
+    await expect(page).toHaveURL(/searchTerm=footer/);
     await page.keyboard.press('Tab');
     await expect(table(page).getByRole('columnheader', { name: 'Zone ID' }).getByRole('button')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/sort=trackingId&direction=ASC/);
+    await expect(page).toHaveURL(/sortBy=trackingId&direction=ASC/);
     // Rows keep their elements across a re-sort: tabbing into the old order would focus a row that then moves.
     await settled(page);
     await page.keyboard.press('Tab');

@@ -9,6 +9,7 @@ import { listKey, type OptimisticChange } from '../../dataProvider/optimistic';
 import type { RestrictionGroupRecord, RestrictionType } from '../../dataProvider/resources';
 import { useSession } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
+import { restrictionChangeRefusal } from '../../lib/restrictions';
 
 export interface BlockingScope {
   entity: 'publisher' | 'zone';
@@ -35,14 +36,14 @@ export function useRestrictionGroup(scope: BlockingScope, type: RestrictionType)
 export type AddRule = { kind: 'allowed' } | { kind: 'accountManager' } | { kind: 'internal' };
 
 /**
- * Spec section 6. Internal users may not change advertiser exclusions here, nor any type whose clusivity is
- * INCLUDE: they get the notice with the internal settings link. An ordinary publisher whose applicable clusivity
- * is set and not EXCLUDE gets 'contact your account manager'. The server refuses the same.
+ * Spec section 6, the rule shared with the server (restrictionChangeRefusal): internal users get the notice with
+ * the internal settings link, for advertiser exclusions and for a type whose clusivity is INCLUDE; an ordinary
+ * publisher whose applicable clusivity is INCLUDE gets 'contact your account manager'.
  */
 export function addRule(type: RestrictionType, clusivity: RestrictionGroupRecord['clusivity'], isInternal: boolean): AddRule {
-  const included = clusivity !== null && clusivity !== 'EXCLUDE';
-  if (isInternal && (type === 'advertiser' || included)) return { kind: 'internal' };
-  if (included) return { kind: 'accountManager' };
+  const refusal = restrictionChangeRefusal(type, clusivity, isInternal);
+  if (refusal === 'internalAdvertiser' || (refusal === 'included' && isInternal)) return { kind: 'internal' };
+  if (refusal === 'included') return { kind: 'accountManager' };
   return { kind: 'allowed' };
 }
 
@@ -58,9 +59,9 @@ export function visibleRows(rows: readonly Restriction[], options: { isInternal:
   return rows.filter((row) => (options.isInternal || row.clusivity !== 'INCLUDE') && !(options.hideGlobal && row.tag === 'Global'));
 }
 
-/** Whether this user may remove the row here: the entity's own exclusions, and for staff not advertisers. */
+/** Whether this user may remove the row here: the entity's own rows (not a zone's Global ones) it may change. */
 export function isRemovable(row: Restriction, type: RestrictionType, isInternal: boolean): boolean {
-  return row.tag === null && row.clusivity === 'EXCLUDE' && !(isInternal && type === 'advertiser');
+  return row.tag === null && restrictionChangeRefusal(type, row.clusivity, isInternal) === null;
 }
 
 /**

@@ -17,7 +17,7 @@ import { useReference } from '../../dataProvider/useReference';
 import { useListReturnPath } from '../../components/list/useListUrlState';
 import { useI18n } from '../../i18n/I18nContext';
 import { PageLayout } from '../../components/PageLayout';
-import { ARRIVAL_FOCUS } from '../../components/focusOnArrival';
+import { ARRIVAL_FOCUS } from './focusOnArrival';
 import { useNotices } from '../../notices/NoticesProvider';
 import { READING_MS_TO_CLOSE } from '../../notices/noticesReducer';
 import { useWrite } from '../../notices/useWrite';

@@ -22,7 +22,7 @@ import { collectAllZones, zonesCsv, type ExportProgress } from './zoneExport';
 export interface ZoneExportButtonProps {
   search: string;
   sort: { field: string; order: SortOrder };
-  /** Keeps the cache of one publisher's answers apart from another's. */
+  /** Names the file. */
   publisherId: number;
 }
 
@@ -46,7 +46,6 @@ export function ZoneExportButton({ search, sort, publisherId }: ZoneExportButton
             pagination: { page, perPage },
             sort,
             filter: search ? { q: search } : {},
-            meta: { publisherId },
             signal: controller.signal,
           }),
         setProgress,

@@ -8,7 +8,7 @@ import { ApiError, badRequest, conflict, type ErrorDetail } from '../../http/err
 import type { components } from '../../../../openapi/portal';
 import { MAX_ID } from '../../../../src/lib/limits';
 import { isValidAdvertiserDomain, toWildcardDomain } from '../../../../src/lib/advertiserDomains';
-import { RESTRICTION_TYPES } from '../../../../src/lib/restrictions';
+import { RESTRICTION_TYPES, restrictionChangeRefusal } from '../../../../src/lib/restrictions';
 import type { Block, Named } from '../../../../src/lib/history';
 
 export type RestrictionType = components['schemas']['RestrictionType'];
@@ -66,14 +66,13 @@ export async function applicableClusivity(db: Queryable, owner: RestrictionOwner
 }
 
 /**
- * Spec section 6: for internal users "EXCLUSION changes are not permitted on the advertiser blocking screen".
- * Read as: internal staff may not add, set or remove advertiser blocks (type advertiser) of any publisher or zone;
- * advertiser-domain and IAB-category blocks stay open to them. The whole call is refused.
+ * Spec section 6 (restrictionChangeRefusal, the rule the console shares): internal staff may not add, set or
+ * remove advertiser blocks of any publisher or zone; advertiser-domain and IAB-category blocks stay open to them.
+ * The whole call is refused.
  */
 export function assertMayChangeTypes(principal: Principal, types: { type: RestrictionType; field: string }[]): void {
-  if (!principal.isInternal) return;
   const details: ErrorDetail[] = types
-    .filter(({ type }) => type === 'advertiser')
+    .filter(({ type }) => restrictionChangeRefusal(type, null, principal.isInternal) === 'internalAdvertiser')
     .map(({ field }) => ({ field, message: 'internal users cannot change advertiser exclusions' }));
   if (details.length) throw new ApiError(403, 'FORBIDDEN', 'Internal users cannot change advertiser exclusions', details);
 }
@@ -81,7 +80,7 @@ export function assertMayChangeTypes(principal: Principal, types: { type: Restri
 /** Spec section 6: exclusions of a type whose applicable clusivity is INCLUDE are the account manager's (409, whole call). */
 export function assertNotIncluded(clusivity: ReadonlyMap<RestrictionType, Clusivity>, types: { type: RestrictionType; field: string }[]): void {
   const blocked = types
-    .filter(({ type }) => clusivity.get(type) === 'INCLUDE')
+    .filter(({ type }) => restrictionChangeRefusal(type, clusivity.get(type) ?? null, false) === 'included')
     .map(({ type, field }) => ({ field, message: `${type} restrictions are managed by your account manager (clusivity INCLUDE)` }));
   if (blocked.length) throw conflict('CLUSIVITY_CONFLICT', 'Contact your account manager to change these restrictions', blocked);
 }

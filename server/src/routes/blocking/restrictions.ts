@@ -12,6 +12,7 @@ import {
   restrictionOwner,
   type RestrictionType,
 } from './restrictionRules';
+import { restrictionChangeRefusal, type ClusivityName } from '../../../../src/lib/restrictions';
 
 /**
  * Adds (POST) or sets (PUT) the listed exclusions and answers the owner's groups afterwards. The history records
@@ -60,7 +61,7 @@ export const restrictionHandlers: Handlers = {
   async deleteRestrictions({ db, principal, params, body, record }) {
     const owner = await restrictionOwner(db, principal, params.entity, params.entityId);
     // Only the owner's own rows: a zone's Global blocks and other entities' ids answer like missing ones.
-    const rows = await db.query<{ id: number; type: RestrictionType; value: string; clusivity: string }>(
+    const rows = await db.query<{ id: number; type: RestrictionType; value: string; clusivity: ClusivityName }>(
       `SELECT id, restriction_type AS type, value, clusivity FROM restrictions
         WHERE id = ANY($1::int[]) AND entity_type = $2 AND entity_id = $3
         ORDER BY array_position($1::int[], id)`,
@@ -70,7 +71,7 @@ export const restrictionHandlers: Handlers = {
     const fieldOf = (id: number) => `/body/${body.indexOf(id)}`;
     assertMayChangeTypes(principal, rows.map((row) => ({ type: row.type, field: fieldOf(row.id) })));
     // The portal manages exclusions only; inclusion lists belong to the account manager.
-    const included = rows.filter((row) => row.clusivity === 'INCLUDE');
+    const included = rows.filter((row) => restrictionChangeRefusal(row.type, row.clusivity, false) === 'included');
     if (included.length) {
       throw conflict(
         'CLUSIVITY_CONFLICT',
