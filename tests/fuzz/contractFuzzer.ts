@@ -314,18 +314,20 @@ function problemsOf(
   }
   const rerouted = request.mutation === 'route' || request.mutation === 'path';
   const reached = rerouted ? routedTo(operations, request.method, request.url) : operation;
+  // Outside the API the console answers (its index.html for any page address): not the contract's.
+  const inApi = API_PREFIXES.some((prefix) => new URL(request.url, 'http://fuzz.test').pathname.startsWith(prefix));
   if (rerouted && !reached && res.statusCode === 405) {
-    // An address that reaches another path, which lacks this method: that path's methods in Allow.
+    // An address that reaches another path, which lacks this method: that path's methods in Allow (a console
+    // page's, GET and HEAD, when the built console is served).
     const path = routedTo(operations, null, request.url)?.path;
-    if (path === undefined) problems.push('405 for an address of no path');
-    else if (res.headers.allow !== allowOf(operations, path)) problems.push(`Allow: ${String(res.headers.allow)} for ${path}, not ${allowOf(operations, path)}`);
+    const allow = path !== undefined ? allowOf(operations, path) : inApi ? null : 'GET, HEAD';
+    if (allow === null) problems.push('405 for an address of no path');
+    else if (res.headers.allow !== allow) problems.push(`Allow: ${String(res.headers.allow)} for ${path ?? 'a console page'}, not ${allow}`);
     return problems;
   }
   const details = reached?.validateResponse(res.statusCode, res.statusCode === 204 ? undefined : body) ?? [];
   const declared = reached !== undefined && details.every((d) => d.field !== '/status');
   if (rerouted && !declared && NO_OPERATION_STATUSES.has(res.statusCode)) return problems;
-  // Outside the API the console answers (its index.html for any page address): not the contract's.
-  const inApi = API_PREFIXES.some((prefix) => new URL(request.url, 'http://fuzz.test').pathname.startsWith(prefix));
   if (!reached && inApi) problems.push(`status ${res.statusCode} for an address of no operation`);
   const via = reached && reached !== operation ? `(reached ${reached.operationId}) ` : '';
   for (const detail of details) problems.push(`${via}${detail.field} ${detail.message}`);

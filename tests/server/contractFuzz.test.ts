@@ -109,6 +109,10 @@ describe('every answer is checked, a changed address\'s too', () => {
     const rerouted = { ...request('path', '/external/zones/../services'), method: 'DELETE' as FuzzRequest['method'] };
     expect(check(rerouted, { statusCode: 405, headers: { ...json, allow: 'GET, HEAD' }, body: refusal })).toEqual([]);
     expect(check(rerouted, { statusCode: 405, headers: { ...json, allow: 'GET' }, body: refusal })).toEqual(['Allow: GET for /external/services, not GET, HEAD']);
+    // '/external/../3/x' is a console page's address (when the built console is served): GET and HEAD.
+    const page = { ...request('path', '/external/../3/x'), method: 'POST' as FuzzRequest['method'] };
+    expect(check(page, { statusCode: 405, headers: { ...json, allow: 'GET, HEAD' }, body: refusal })).toEqual([]);
+    expect(check({ ...page, url: '/external/zones/1/x' }, { statusCode: 405, headers: { ...json, allow: 'GET, HEAD' }, body: refusal })).toEqual(['405 for an address of no path']);
   });
 
   it("the router's refusals: in the Error shape, with Cache-Control, and only for an address of no operation", () => {
