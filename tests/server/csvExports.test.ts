@@ -121,10 +121,8 @@ describe('CSV exports read with any separator a spreadsheet may pick', () => {
   it.each(EXPORTS)('%s: no cell starts a formula, whichever separator', async (operationId) => {
     for (const url of exports()[operationId]) {
       const text = await download(url);
-      for (const delimiter of SEPARATORS) {
-        const live = cells(text, delimiter).filter((cell) => LIVE.test(cell) && !NUMBER.test(cell));
-        expect(live, `${operationId} read with ${JSON.stringify(delimiter)} (${url.replace(/token=[^&]+/, 'token=…')})`).toEqual([]);
-      }
+      const live = Object.fromEntries(SEPARATORS.map((delimiter) => [delimiter, cells(text, delimiter).filter((cell) => LIVE.test(cell) && !NUMBER.test(cell))]));
+      expect(live, `${operationId}, live cells by separator (${url.replace(/token=[^&]+/, 'token=…')})`).toEqual(Object.fromEntries(SEPARATORS.map((d) => [d, []])));
     }
   });
 
