@@ -1,6 +1,8 @@
 // Wiring of the reference API: security headers, CORS, compression, the built console, API docs, and one
 // route per contract operation (authenticate -> validate request -> handler -> validate answer).
 import { existsSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -71,6 +73,29 @@ const routerError = (config: ServerConfig) => (error: FastifyError, request: Fas
 
 const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a method HTTP does not know, such as FOO /healthz;
+ * a malformed line; headers over the limit; a request that took too long to arrive): Fastify's statuses, in the
+ * contract's Error shape, and the connection closed as Node does.
+ */
+function clientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large']
+        : [400, 'The request is not valid HTTP (an unknown method, or a malformed line or header)'];
+  const body = JSON.stringify(badRequest(message).toBody());
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 const isOperation = (request: FastifyRequest) => Boolean((request.routeOptions.config as { operationId?: string } | undefined)?.operationId);
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance & { services: AppServices }> {
@@ -82,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: { customOptions: { strict: false } },
     frameworkErrors: routerError(config),
+    clientErrorHandler: clientError,
   });
 
   const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds);

@@ -267,6 +267,20 @@ describe('a body over BODY_LIMIT_BYTES, over a real socket', () => {
     expect(answer).toContain('"code":"PAYLOAD_TOO_LARGE"');
   });
 
+  it('answers a method HTTP does not know (refused by the parser, before any route) with 400 in the Error shape', async () => {
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      socket.on('close', () => resolve(text));
+      socket.write('FOO /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    });
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head).toMatch(/\r\nCache-Control: no-store\r\n/i);
+    expect(JSON.parse(body!)).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String) });
+  });
+
   it('still answers the next request on a new connection', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(res.status).toBe(200);
