@@ -23,6 +23,8 @@ import { handlers as allHandlers } from './routes';
 import { recordingOf, type Recording } from './history/operations';
 import { refuseRecord, runRecorded } from './history/record';
 import { registerDevRoutes } from './routes/devMailbox';
+import { isDatabaseUnavailable } from './db/unavailable';
+import { databaseUnavailable, Lifecycle, registerLifecycle } from './lifecycle';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -32,10 +34,12 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read what the server logs). */
   logStream?: { write(line: string): void };
+  /** Draining and closing state, which main.ts moves on SIGTERM; a fresh one (serving) by default. */
+  lifecycle?: Lifecycle;
 }
 
 /** Paths the API owns: never answered with the console's index.html. */
-export const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/dev/', '/api-docs', '/config.json', '/healthz'];
+export const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/dev/', '/api-docs', '/config.json', '/healthz', '/readyz'];
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -76,11 +80,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     ajv: { customOptions: { strict: false } },
     frameworkErrors: routerError(config),
+    // A request arriving while the app closes gets the contract's Error shape from registerLifecycle instead.
+    return503OnClosing: false,
   });
 
   const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds);
   const frames = new FrameSigner(await storedSecret(db, 'frames'));
-  const services: AppServices = { db, config, tokens, frames };
+  const lifecycle = options.lifecycle ?? new Lifecycle();
+  const services: AppServices = { db, config, tokens, frames, lifecycle };
 
   await app.register(helmet, {
     contentSecurityPolicy: false, // set per answer below: the console, the API and the frame pages differ
@@ -89,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     frameguard: false, // frame-ancestors in the CSP decides
     referrerPolicy: { policy: REFERRER_POLICY },
   });
+  registerLifecycle(app, lifecycle);
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', request.url.startsWith('/api-docs') ? API_DOCS_CSP : consoleCsp(config));
@@ -110,6 +118,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.status).headers(error.headers).send(error.toBody());
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while the database restarts or is unreachable: one line, no stack (the pool recovers by itself).
+      request.log.warn({ code: error.code, message: error.message }, 'database unavailable');
+      const answer = databaseUnavailable();
+      return reply.code(answer.status).headers(answer.headers).send(answer.toBody());
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' });

@@ -3,6 +3,10 @@ import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/open';
 import { buildApp } from './app';
 import { startHistoryRetention } from './history/retention';
+import { Lifecycle } from './lifecycle';
+
+/** After SIGTERM the process is gone within this, whatever still runs (a load balancer's usual grace is 10 s+). */
+const SHUTDOWN_DEADLINE_MS = 9_500;
 
 async function main(): Promise<void> {
   let config;
@@ -15,20 +19,49 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const db = await openDatabase(config, (message) => console.log(message));
-  const app = await buildApp({ config, db });
+  // Until the app's logger exists, a lost idle connection is one console line (never its connection string).
+  let onConnectionError = (error: Error) => console.error(`database connection lost: ${error.message}`);
+  const db = await openDatabase(config, (message) => console.log(message), { onConnectionError: (error) => onConnectionError(error) });
+  const lifecycle = new Lifecycle();
+  const app = await buildApp({ config, db, lifecycle });
+  onConnectionError = (error) => app.log.warn({ message: error.message }, 'database connection lost; the pool replaces it');
   const stopRetention = startHistoryRetention(db, config.historyRetentionDays, {
     info: (message) => app.log.info(message),
     error: (error) => app.log.error({ err: error }, 'history retention failed'),
   });
-  const close = async () => {
-    await stopRetention();
-    await app.close();
-    await db.close();
+
+  /**
+   * SIGTERM (a deployment replacing the instance): not ready at once, so the load balancer's health checks stop
+   * sending; still serving for SHUTDOWN_DRAIN_MS while they notice; then the listener closes, the requests in flight
+   * finish (a request still arriving on a kept-alive connection is refused with 503 in the Error shape), the
+   * background jobs and the pool close, and the process exits. SIGINT (Ctrl-C in a terminal) skips the drain.
+   */
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const deadline = setTimeout(() => {
+      console.error(`Still stopping ${SHUTDOWN_DEADLINE_MS} ms after ${signal}: exiting now`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    lifecycle.drain();
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    app.log.info(`${signal}: not ready; draining for ${drainMs} ms, then closing`);
+    if (drainMs) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    try {
+      await app.close();
+      await stopRetention();
+      await db.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'error while stopping');
+      process.exit(1);
+    }
+    app.log.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
