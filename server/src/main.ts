@@ -66,7 +66,9 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Publisher portal listening on http://${config.host}:${port} (${db.kind}, ${config.mode}); API docs at /api-docs`);
-  if (config.devMailbox) console.log(`Development mailbox (reset e-mails), for this machine only: ${config.publicUrl}/dev/mailbox`);
+  // Its own address, not PUBLIC_URL: behind a proxy (whose requests it refuses) that is the proxy's.
+  const direct = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  if (config.devMailbox) console.log(`Development mailbox (reset e-mails), for this machine only: ${direct}/dev/mailbox`);
   else if (config.mode === 'development') console.log('Development mailbox off: the server listens beyond loopback (README, "Security")');
 }
 
