@@ -1,6 +1,7 @@
 // HAProxy in front of the instances, from the deployment's own configuration (deploy/haproxy.cfg): its server
 // lines replaced by the local instances, its settings given through the environment variables it reads.
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,6 +35,8 @@ export interface RunningProxy {
   states(): Promise<Map<string, string>>;
   /** Until the named server's state is exactly `state` (polled); throws after `timeoutMs`. */
   waitFor(name: string, state: 'UP' | 'DOWN', timeoutMs?: number): Promise<void>;
+  /** A runtime API command (`set server api/api2 state maint`); answers HAProxy's reply. */
+  command(line: string): Promise<string>;
   stop(): Promise<void>;
   process: ChildProcess;
 }
@@ -54,13 +57,15 @@ export async function startHaproxy(options: ProxyOptions): Promise<RunningProxy>
   const port = options.port ?? (await freePort());
   const statsPort = await freePort();
   const config = path.join(options.dir, 'haproxy.cfg');
+  const socket = path.join(options.dir, 'haproxy.sock');
   await writeFile(config, await renderConfig(options.servers));
   const env = {
     ...process.env,
     PORTAL_BIND: `127.0.0.1:${port}`,
     PORTAL_STATS_BIND: `127.0.0.1:${statsPort}`,
-    PORTAL_HAPROXY_SOCKET: path.join(options.dir, 'haproxy.sock'),
+    PORTAL_HAPROXY_SOCKET: socket,
     PORTAL_HAPROXY_LOG: 'stdout',
+    PORTAL_HAPROXY_ERRORS: path.join(path.dirname(DEPLOY_CONFIG), 'errors'),
     ...(options.checkInterval ? { PORTAL_CHECK_INTER: options.checkInterval } : {}),
   };
   // -db: in the foreground, ended by a signal like the instances; -W would add a master process to stop too.
@@ -103,11 +108,20 @@ export async function startHaproxy(options: ProxyOptions): Promise<RunningProxy>
     if (Date.now() > until) throw new Error(`HAProxy did not start within 10 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  const command = (line: string) =>
+    new Promise<string>((resolve, reject) => {
+      let reply = '';
+      const connection = net.createConnection(socket, () => connection.end(`${line}\n`));
+      connection.on('data', (chunk) => (reply += chunk));
+      connection.on('end', () => resolve(reply.trim()));
+      connection.on('error', reject);
+    });
   return {
     port,
     statsPort,
     states,
     waitFor,
+    command,
     process: child,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
