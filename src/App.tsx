@@ -8,20 +8,22 @@
  * default localStorage store would persist list parameters and the locale (spec section 4 allows only auth,
  * publisher and publishers state there; the language lives in a cookie, see src/i18n/locales.ts).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { AdminContext, AdminUI, Authenticated, CustomRoutes, Resource, memoryStore } from 'react-admin';
 import { createAuthProvider } from './dataProvider/authProvider';
 import { createDataProvider } from './dataProvider/dataProvider';
-import { createQueryClient } from './dataProvider/queryClient';
+import { createQueryClient, forgetOnPublisherChange } from './dataProvider/queryClient';
+import { session } from './dataProvider/session';
 import { AdminI18nBridge } from './i18n/AdminI18nBridge';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { PortalLayout } from './layout/PortalLayout';
 import { RouteGuard } from './layout/RouteGuard';
 import { portalTheme } from './layout/theme';
-import { AdminNotifications } from './layout/notifications/AdminNotifications';
-import { NoticesProvider } from './layout/notifications/NoticesProvider';
-import { AccountSettingsRedirect, AdminLoginRoute, NotFoundPage, RootRedirect } from './layout/AdminRoutes';
+import { AdminNotifications } from './notices/AdminNotifications';
+import { NoticesProvider } from './notices/NoticesProvider';
+import { AccountSettingsRedirect, NotFoundPage, RootRedirect } from './layout/AdminRoutes';
+import { AdminLoginRoute } from './custom-pages/login/AdminLoginRoute';
 import { BrowsePage } from './custom-pages/browse/BrowsePage';
 import { ExternalLoginPage } from './custom-pages/external-login/ExternalLoginPage';
 import { ForgotPasswordPage } from './custom-pages/forgot/ForgotPasswordPage';
@@ -29,12 +31,13 @@ import { ResetPasswordPage } from './custom-pages/reset/ResetPasswordPage';
 import { AdsTxtPage } from './custom-pages/ads-txt';
 import { PasswordUpdatePage } from './custom-pages/password-update';
 import { zones } from './resources/zones';
-import { GlobalBlocksPage } from './custom-pages/global-blocks/GlobalBlocksPage';
+import { GlobalBlocksPage } from './resources/restrictions';
 import { ZoneDomainSelfIdentifierList } from './resources/zoneDomainSelfIdentifiers';
 import { BillingPage } from './custom-pages/payments/BillingPage';
 import { PaymentsPage, PreviousPaymentsPage } from './custom-pages/payments/PaymentsPage';
 import { ReportingPage } from './custom-pages/reporting/ReportingPage';
-import { HistoryPage } from './custom-pages/history/HistoryPage';
+import { HistoryPage } from './resources/history';
+import { paths } from './routes';
 
 export function App() {
   const [setup] = useState(() => ({
@@ -44,6 +47,7 @@ export function App() {
     dataProvider: createDataProvider(),
     i18nProvider: createI18nProvider(),
   }));
+  useEffect(() => forgetOnPublisherChange(setup.queryClient, session), [setup.queryClient]);
   return (
     <BrowserRouter>
       <NoticesProvider>
@@ -65,12 +69,12 @@ export function App() {
               catchAll={NotFoundPage}
             >
               <CustomRoutes noLayout>
-                <Route path="/login" element={<AdminLoginRoute />} />
-                <Route path="/forgot" element={<ForgotPasswordPage />} />
-                <Route path="/auth" element={<ResetPasswordPage />} />
-                <Route path="/external-login" element={<ExternalLoginPage />} />
-                <Route path="/browse" element={<Authenticated><BrowsePage /></Authenticated>} />
-                <Route path="/" element={<Authenticated><RootRedirect /></Authenticated>} />
+                <Route path={paths.login} element={<AdminLoginRoute />} />
+                <Route path={paths.forgot} element={<ForgotPasswordPage />} />
+                <Route path={paths.reset} element={<ResetPasswordPage />} />
+                <Route path={paths.externalLogin} element={<ExternalLoginPage />} />
+                <Route path={paths.browse} element={<Authenticated><BrowsePage /></Authenticated>} />
+                <Route path={paths.root} element={<Authenticated><RootRedirect /></Authenticated>} />
               </CustomRoutes>
               {/* The spec's zone URLs as child routes (see resources/zones/index.ts); every one guarded, so a
                   legacy just-premium publisher gets nothing on any of them (spec section 6). */}
@@ -81,26 +85,26 @@ export function App() {
                 <Route path="*" element={<NotFoundPage />} />
               </Resource>
               <CustomRoutes>
-                <Route path="/home" element={<Navigate to="/home/reporting" replace />} />
-                <Route path="/home/:reportingType" element={<RouteGuard resource="reporting"><ReportingPage /></RouteGuard>} />
-                <Route path="/payments" element={<RouteGuard resource="payments"><PaymentsPage /></RouteGuard>} />
-                <Route path="/payments/previous" element={<RouteGuard resource="payments.previous"><PreviousPaymentsPage /></RouteGuard>} />
-                <Route path="/global-advertiser-blocks/*" element={<RouteGuard resource="global-advertiser-blocks"><GlobalBlocksPage /></RouteGuard>} />
-                <Route path="/account-settings" element={<AccountSettingsRedirect />} />
+                <Route path={paths.home} element={<Navigate to={paths.reporting()} replace />} />
+                <Route path={paths.reporting(':reportingType')} element={<RouteGuard resource="reporting"><ReportingPage /></RouteGuard>} />
+                <Route path={paths.payments} element={<RouteGuard resource="payments"><PaymentsPage /></RouteGuard>} />
+                <Route path={paths.previousPayments} element={<RouteGuard resource="payments.previous"><PreviousPaymentsPage /></RouteGuard>} />
+                <Route path={`${paths.globalBlocks}/*`} element={<RouteGuard resource="global-advertiser-blocks"><GlobalBlocksPage /></RouteGuard>} />
+                <Route path={paths.accountSettings} element={<AccountSettingsRedirect />} />
                 <Route
-                  path="/account-settings/inclusive-inventory-program"
+                  path={paths.inclusiveInventory}
                   element={<RouteGuard resource="account-settings.inclusive-inventory-program"><ZoneDomainSelfIdentifierList /></RouteGuard>}
                 />
                 <Route
-                  path="/account-settings/authorized-digital-sellers"
+                  path={paths.adsTxt}
                   element={<RouteGuard resource="account-settings.authorized-digital-sellers"><AdsTxtPage /></RouteGuard>}
                 />
-                <Route path="/account-settings/billing" element={<RouteGuard resource="account-settings.billing"><BillingPage /></RouteGuard>} />
+                <Route path={paths.billing} element={<RouteGuard resource="account-settings.billing"><BillingPage /></RouteGuard>} />
                 <Route
-                  path="/account-settings/password-update"
+                  path={paths.passwordUpdate}
                   element={<RouteGuard resource="account-settings.password-update"><PasswordUpdatePage /></RouteGuard>}
                 />
-                <Route path="/account-settings/history" element={<RouteGuard resource="account-settings.history"><HistoryPage /></RouteGuard>} />
+                <Route path={paths.history} element={<RouteGuard resource="account-settings.history"><HistoryPage /></RouteGuard>} />
               </CustomRoutes>
             </AdminUI>
           </AdminI18nBridge>

@@ -20,9 +20,10 @@ import { API_DOCS_CSP, consoleCsp } from './http/csp';
 import { loggerOptions } from './http/logging';
 import { NO_CONTENT, SENT, type AppServices, type Handler, type HandlerContext, type Handlers, type OperationId } from './http/handlers';
 import { handlers as allHandlers } from './routes';
-import { recordingOf, type Recording } from './history/operations';
+import { recordingOf } from './history/operations';
+import type { Recording } from './history/types';
 import { refuseRecord, runRecorded } from './history/record';
-import { registerDevRoutes } from './routes/devMailbox';
+import { registerDevRoutes } from './routes/system/devMailbox';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { databaseUnavailable, Lifecycle, registerLifecycle } from './lifecycle';
 

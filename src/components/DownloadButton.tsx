@@ -7,8 +7,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { DownloadedFile } from '../dataProvider/files';
-import { useNotices } from '../layout/notifications/NoticesProvider';
-import type { OperationName } from '../layout/notifications/operations';
+import { useNotices } from '../notices/NoticesProvider';
+import type { OperationName } from '../notices/operations';
 import { saveFile } from './saveFile';
 
 export interface DownloadButtonProps {

@@ -3,7 +3,7 @@
  * browser refuses (no permission, insecure page) the user is told to copy by hand instead of being left unsure.
  */
 import { useCallback } from 'react';
-import { useNotices } from '../layout/notifications/NoticesProvider';
+import { useNotices } from '../notices/NoticesProvider';
 
 export const COPY_TOAST_MS = 3000;
 

@@ -19,6 +19,7 @@ import { canAccess, isPortalResource, subjectFromSession } from './canAccess';
 import { apiErrorCode } from './client';
 import { session as defaultSession, type SessionStore } from './session';
 import { isTokenExpired } from './token';
+import { paths } from '../routes';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'auth.invalidCredentials',
@@ -35,8 +36,8 @@ export const AUTH_MESSAGES = {
   authCheck: 'ra.auth.auth_check_error',
 } as const;
 
-export const LOGIN_REDIRECT = '/browse';
-export const LOGOUT_REDIRECT = '/login';
+export const LOGIN_REDIRECT = paths.browse;
+export const LOGOUT_REDIRECT = paths.login;
 
 export interface AuthProviderDeps {
   session: SessionStore;

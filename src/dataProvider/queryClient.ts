@@ -8,9 +8,14 @@
  * - Frame addresses (key FRAME_ADDRESS_KEY: the dashboard and payment-provider pages) expire after minutes and the
  *   framed page renews its own: one is asked for each time a frame opens, never kept after it closes, and never
  *   asked again while it is open (a new address would reload the frame and lose what the user chose in it).
+ * - One publisher's answers never show for another: when the tab's publisher changes, everything but the
+ *   reference data is forgotten (forgetOnPublisherChange). The data provider reads the publisher from the
+ *   session alone, so no query key needs to name it.
  */
 import { QueryClient, notifyManager, type DefaultOptions } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
+import { REFERENCE_RESOURCES } from './resources/reference';
+import type { SessionStore } from './session';
 
 // Answers reach the screen in a microtask instead of react-query's default setTimeout(0). Set once for the
 // page, when the module that owns the cache rules loads, since the scheduler is react-query's global state (no
@@ -45,4 +50,15 @@ export function createQueryClient(queries: Pick<NonNullable<DefaultOptions['quer
   });
   client.setQueryDefaults([FRAME_ADDRESS_KEY], { staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false });
   return client;
+}
+
+/** Forgets every answer but the reference data when `store`'s publisher changes; returns the unsubscribe. */
+export function forgetOnPublisherChange(client: QueryClient, store: Pick<SessionStore, 'get' | 'subscribe'>): () => void {
+  let current = store.get().publisher?.id;
+  return store.subscribe(() => {
+    const next = store.get().publisher?.id;
+    if (next === current) return;
+    current = next;
+    client.removeQueries({ predicate: (query) => !(REFERENCE_RESOURCES as readonly unknown[]).includes(query.queryKey[0]) });
+  });
 }

@@ -2,8 +2,13 @@
  * The console's only persisted state (spec section 4: auth, publisher and publishers in local storage; nothing
  * else). Three keys:
  * - 'portal.auth'        { jwt }           the login token
- * - 'portal.publisher'   Publisher         the publisher the user works as
+ * - 'portal.publisher'   Publisher         the publisher last chosen (a new tab starts with it)
  * - 'portal.publishers'  Publisher[]       the last chooser result (decides the change-publisher button)
+ *
+ * Each tab keeps the publisher it works as (the tab's session storage, 'portal.tabPublisher': the publisher and
+ * the user it was chosen by). Choosing a publisher in one tab never retargets another: every call a tab makes,
+ * and every figure it shows, is for the publisher that tab shows (issue 21). A new tab, or a tab whose user
+ * changed, starts with the publisher last chosen.
  *
  * get() returns the same snapshot object until something changes, so useSyncExternalStore can use it directly.
  * Writes from other tabs arrive as 'storage' events and refresh the snapshot (signing out in one tab signs out
@@ -33,6 +38,8 @@ export const SESSION_KEYS = {
 } as const;
 
 const ALL_KEYS: readonly string[] = Object.values(SESSION_KEYS);
+/** The tab's own publisher (session storage). */
+export const TAB_PUBLISHER_KEY = 'portal.tabPublisher';
 
 /** The spec's businessUnitId is the nested businessUnit.id of the contract's Publisher. */
 export function businessUnitIdOf(publisher: Pick<Publisher, 'businessUnit'>): number {
@@ -61,10 +68,10 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   };
 }
 
-function defaultStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+function defaultStorage(kind: 'localStorage' | 'sessionStorage'): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   try {
     // Reading the property throws in some browsers when storage is blocked.
-    if (typeof globalThis.localStorage !== 'undefined') return globalThis.localStorage;
+    if (typeof globalThis[kind] !== 'undefined') return globalThis[kind];
   } catch {
     // fall through to memory
   }
@@ -82,19 +89,22 @@ export interface SessionStore {
 
 export interface SessionStoreOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** The tab's own storage (session storage in the browser). */
+  tabStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** Where 'storage' events from other tabs arrive (window in the browser). */
   events?: Pick<EventTarget, 'addEventListener'> | null;
 }
 
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
-  const storage = options.storage ?? defaultStorage();
+  const storage = options.storage ?? defaultStorage('localStorage');
+  const tabStorage = options.tabStorage ?? defaultStorage('sessionStorage');
   const listeners = new Set<() => void>();
   let snapshot: SessionState | null = null;
 
-  function read<T>(key: string, accept: (value: unknown) => T | null): T | null {
+  function read<T>(key: string, accept: (value: unknown) => T | null, from = storage): T | null {
     let raw: string | null;
     try {
-      raw = storage.getItem(key);
+      raw = from.getItem(key);
     } catch {
       return null;
     }
@@ -105,21 +115,21 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     } catch {
       // corrupt JSON: discarded below
     }
-    remove(key);
+    remove(key, from);
     return null;
   }
 
-  function write(key: string, value: unknown): void {
+  function write(key: string, value: unknown, to = storage): void {
     try {
-      storage.setItem(key, JSON.stringify(value));
+      to.setItem(key, JSON.stringify(value));
     } catch {
       // Quota or blocked storage: the in-tab snapshot still changes, only persistence is lost.
     }
   }
 
-  function remove(key: string): void {
+  function remove(key: string, from = storage): void {
     try {
-      storage.removeItem(key);
+      from.removeItem(key);
     } catch {
       // nothing stored, nothing to remove
     }
@@ -131,7 +141,14 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       const token = decodeToken(value.jwt);
       return token === null ? null : { jwt: value.jwt, token };
     });
-    const publisher = read(SESSION_KEYS.publisher, (value) => (isPublisher(value) ? value : null));
+    const userId = auth?.token.user.id ?? null;
+    const pinned = read(TAB_PUBLISHER_KEY, (value) => (isRecord(value) && isPublisher(value.publisher) ? { userId: value.userId, publisher: value.publisher } : null), tabStorage);
+    let publisher = pinned !== null && pinned.userId === userId ? pinned.publisher : null;
+    if (publisher === null) {
+      // A new tab, or another user signed in: the publisher last chosen, kept by this tab from now on.
+      publisher = read(SESSION_KEYS.publisher, (value) => (isPublisher(value) ? value : null));
+      if (publisher !== null && userId !== null) write(TAB_PUBLISHER_KEY, { userId, publisher }, tabStorage);
+    }
     const publishers = read(SESSION_KEYS.publishers, (value) =>
       Array.isArray(value) && value.every(isPublisher) ? value : null,
     );
@@ -149,18 +166,25 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     if (key === null || key === undefined || ALL_KEYS.includes(key)) changed();
   });
 
+  function get(): SessionState {
+    snapshot ??= load();
+    return snapshot;
+  }
+
   return {
-    get() {
-      snapshot ??= load();
-      return snapshot;
-    },
+    get,
     setToken(jwt) {
       write(SESSION_KEYS.auth, { jwt });
       changed();
     },
     setPublisher(publisher) {
-      if (publisher === null) remove(SESSION_KEYS.publisher);
-      else write(SESSION_KEYS.publisher, publisher);
+      if (publisher === null) {
+        remove(SESSION_KEYS.publisher);
+        remove(TAB_PUBLISHER_KEY, tabStorage);
+      } else {
+        write(SESSION_KEYS.publisher, publisher);
+        write(TAB_PUBLISHER_KEY, { userId: get().token?.user.id ?? null, publisher }, tabStorage);
+      }
       changed();
     },
     setPublishers(list) {
@@ -169,6 +193,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     },
     clear() {
       for (const key of ALL_KEYS) remove(key);
+      remove(TAB_PUBLISHER_KEY, tabStorage);
       changed();
     },
     subscribe(listener) {

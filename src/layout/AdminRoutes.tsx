@@ -1,44 +1,23 @@
-/**
- * Small route elements of the admin app: the admin's sign-in route, the root and account-settings redirects,
- * and the not-found page.
- */
+/** Small route elements of the admin app: the root and account-settings redirects, and the not-found page. */
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { useAuthState } from 'react-admin';
+import { Link, Navigate } from 'react-router-dom';
 import { subjectFromSession } from '../dataProvider/canAccess';
 import { useSession } from '../dataProvider/session';
-import { LoginPage } from '../custom-pages/login/LoginPage';
 import { useI18n } from '../i18n/I18nContext';
 import { sectionTarget, visibleMenu } from './menuEntries';
-import { PageLayout } from './PageLayout';
-
-/**
- * /login inside the admin (after a logout). react-admin caches its 'is the user signed in' answer; refreshing
- * it before moving on keeps the admin from sending the freshly signed-in user back to /login.
- */
-export function AdminLoginRoute() {
-  const { refetch } = useAuthState(undefined, false, { enabled: false });
-  const navigate = useNavigate();
-  return (
-    <LoginPage
-      onSignedIn={async (to) => {
-        await refetch();
-        navigate(to);
-      }}
-    />
-  );
-}
+import { PageLayout } from '../components/PageLayout';
+import { paths } from '../routes';
 
 /** '/': the reporting home once a publisher is chosen, else the chooser (spec section 2). */
 export function RootRedirect() {
   const { publisher } = useSession();
-  return <Navigate to={publisher ? '/home/reporting' : '/browse'} replace />;
+  return <Navigate to={publisher ? paths.reporting() : paths.browse} replace />;
 }
 
 /** '/account-settings': its first page this publisher may open. */
 export function AccountSettingsRedirect() {
-  const section = visibleMenu(subjectFromSession(useSession())).find((entry) => entry.to === '/account-settings');
+  const section = visibleMenu(subjectFromSession(useSession())).find((entry) => entry.to === paths.accountSettings);
   return section ? <Navigate to={sectionTarget(section)} replace /> : null;
 }
 
@@ -48,7 +27,7 @@ export function NotFoundPage() {
     <PageLayout titleKey="ra.page.not_found">
       <Typography>{translate('ra.message.not_found')}</Typography>
       <div>
-        <Button component={Link} to="/home/reporting" variant="contained">
+        <Button component={Link} to={paths.reporting()} variant="contained">
           {translate('menu.home')}
         </Button>
       </div>

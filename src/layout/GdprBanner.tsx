@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import { session, useSession, type Publisher } from '../dataProvider/session';
 import { useI18n } from '../i18n/I18nContext';
-import { useWrite } from './notifications/useWrite';
+import { useWrite } from '../notices/useWrite';
 
 /** The stored publisher, and its entry in the stored list, as accepted. */
 function storeAcceptance(publisher: Publisher, gdprAcceptedAt: string) {

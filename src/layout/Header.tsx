@@ -11,8 +11,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { useI18n } from '../i18n/I18nContext';
 import { ActingFor } from './ActingFor';
-import { EnvironmentBanner } from './EnvironmentBanner';
-import { LanguageMenu } from './LanguageMenu';
+import { EnvironmentBanner } from '../components/EnvironmentBanner';
+import { LanguageMenu } from '../components/LanguageMenu';
 
 export const SIDE_MENU_ID = 'portal-side-menu';
 

@@ -15,7 +15,7 @@ import { canAccess, subjectFromSession, type PortalResource } from '../dataProvi
 import { useSession } from '../dataProvider/session';
 import { useI18n } from '../i18n/I18nContext';
 import { AREA_LABEL_KEYS } from './menuEntries';
-import { PageLayout } from './PageLayout';
+import { PageLayout } from '../components/PageLayout';
 
 export interface RouteGuardProps {
   resource: PortalResource;

@@ -27,7 +27,7 @@ import { useLogout } from 'react-admin';
 import { canAccess, subjectFromSession } from '../dataProvider/canAccess';
 import { useSession } from '../dataProvider/session';
 import { useI18n } from '../i18n/I18nContext';
-import { Logo } from './Logo';
+import { Logo } from '../components/Logo';
 import { sectionTarget, visibleMenu, type MenuIcon } from './menuEntries';
 
 const ICONS: Record<MenuIcon, ComponentType<SvgIconProps>> = {

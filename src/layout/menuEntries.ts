@@ -4,6 +4,7 @@
  * publishers see Reporting, Payments and Account settings with billing, password update and ads.txt only).
  */
 import { canAccess, type AccessSubject, type PortalResource } from '../dataProvider/canAccess';
+import { paths } from '../routes';
 
 export interface MenuLink {
   labelKey: string;
@@ -22,46 +23,46 @@ export interface MenuSection extends MenuLink {
 export const MENU: readonly MenuSection[] = [
   {
     labelKey: 'menu.reporting',
-    to: '/home',
+    to: paths.home,
     resource: 'reporting',
     icon: 'reporting',
     children: [
-      { labelKey: 'reporting.types.reporting', to: '/home/reporting', resource: 'reporting' },
-      { labelKey: 'reporting.types.advertiser-spend', to: '/home/advertiser-spend', resource: 'reporting' },
-      { labelKey: 'reporting.types.custom', to: '/home/custom', resource: 'reporting' },
+      { labelKey: 'reporting.types.reporting', to: paths.reporting('reporting'), resource: 'reporting' },
+      { labelKey: 'reporting.types.advertiser-spend', to: paths.reporting('advertiser-spend'), resource: 'reporting' },
+      { labelKey: 'reporting.types.custom', to: paths.reporting('custom'), resource: 'reporting' },
     ],
   },
-  { labelKey: 'menu.payments', to: '/payments', resource: 'payments', icon: 'payments' },
-  { labelKey: 'menu.zones', to: '/zones', resource: 'zones', icon: 'zones' },
+  { labelKey: 'menu.payments', to: paths.payments, resource: 'payments', icon: 'payments' },
+  { labelKey: 'menu.zones', to: paths.zones, resource: 'zones', icon: 'zones' },
   {
     labelKey: 'menu.globalAdvertiserBlocks',
-    to: '/global-advertiser-blocks',
+    to: paths.globalBlocks,
     resource: 'global-advertiser-blocks',
     icon: 'blocks',
   },
   {
     labelKey: 'menu.accountSettings',
-    to: '/account-settings',
+    to: paths.accountSettings,
     resource: 'account-settings',
     icon: 'accountSettings',
     children: [
       {
         labelKey: 'menu.inclusiveInventoryProgram',
-        to: '/account-settings/inclusive-inventory-program',
+        to: paths.inclusiveInventory,
         resource: 'account-settings.inclusive-inventory-program',
       },
       {
         labelKey: 'menu.adsTxt',
-        to: '/account-settings/authorized-digital-sellers',
+        to: paths.adsTxt,
         resource: 'account-settings.authorized-digital-sellers',
       },
-      { labelKey: 'menu.billing', to: '/account-settings/billing', resource: 'account-settings.billing' },
+      { labelKey: 'menu.billing', to: paths.billing, resource: 'account-settings.billing' },
       {
         labelKey: 'menu.passwordUpdate',
-        to: '/account-settings/password-update',
+        to: paths.passwordUpdate,
         resource: 'account-settings.password-update',
       },
-      { labelKey: 'menu.history', to: '/account-settings/history', resource: 'account-settings.history' },
+      { labelKey: 'menu.history', to: paths.history, resource: 'account-settings.history' },
     ],
   },
 ];

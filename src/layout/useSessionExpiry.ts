@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useLogout } from 'react-admin';
 import { AUTH_MESSAGES } from '../dataProvider/authProvider';
 import { useSession } from '../dataProvider/session';
-import { useNotices } from './notifications/NoticesProvider';
+import { useNotices } from '../notices/NoticesProvider';
 
 /** setTimeout's largest delay (~24.8 days); longer-lived tokens are re-armed when that fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

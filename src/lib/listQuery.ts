@@ -3,8 +3,9 @@
  *
  * - Sorting: clicking the sorted column toggles ASC/DESC; another column starts at ASC.
  * - Changing the page size or the search term resets the page to 1.
+ * - The address uses the spec's list query parameters (section 3): page, size, sortBy, direction, searchTerm.
  * - Empty values (undefined, null, '', white space only, NaN) are dropped from the URL query; other values are
- *   written as given, in the order page, perPage, sort, order, search.
+ *   written as given, in that order.
  * - The pager shows only with more than one page; the size selector only when the total exceeds 10.
  * - UI pages are one-based, the API's zero-based.
  */
@@ -34,9 +35,11 @@ export function nextSort<Field extends string = string>(current: SortState<Field
   return { field: clicked, order: 'ASC' };
 }
 
+/** The address parameter of each part of a list's state (the spec's list query parameters). */
+export const LIST_QUERY_PARAMS = { page: 'page', perPage: 'size', sort: 'sortBy', order: 'direction', search: 'searchTerm' } as const;
 /** The address parameters a list's own state uses; any other (a list's filters) is the list's business. */
-export const LIST_QUERY_KEYS = ['page', 'perPage', 'sort', 'order', 'search'] as const;
-const KEYS = LIST_QUERY_KEYS;
+export const LIST_QUERY_KEYS: readonly string[] = Object.values(LIST_QUERY_PARAMS);
+const STATE_KEYS = Object.keys(LIST_QUERY_PARAMS) as (keyof typeof LIST_QUERY_PARAMS)[];
 
 function isEmpty(value: string | number | undefined | null): boolean {
   if (value === undefined || value === null) return true;
@@ -46,9 +49,9 @@ function isEmpty(value: string | number | undefined | null): boolean {
 
 export function toSearchParams(state: ListQueryState): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of KEYS) {
+  for (const key of STATE_KEYS) {
     const value = state[key];
-    if (!isEmpty(value)) params.set(key, String(value));
+    if (!isEmpty(value)) params.set(LIST_QUERY_PARAMS[key], String(value));
   }
   return params;
 }
@@ -102,16 +105,16 @@ export function fromSearchParams(
   defaults: ListQueryDefaults,
   sortFields: readonly string[],
 ): ResolvedListQuery {
-  const pageText = params.get('page')?.trim() ?? '';
+  const pageText = params.get(LIST_QUERY_PARAMS.page)?.trim() ?? '';
   const page = /^\d+$/.test(pageText) && Number(pageText) >= 1 && Number.isSafeInteger(Number(pageText)) ? Number(pageText) : defaults.page;
-  const perPageValue = Number(params.get('perPage') ?? Number.NaN);
+  const perPageValue = Number(params.get(LIST_QUERY_PARAMS.perPage) ?? Number.NaN);
   const perPage = (PAGE_SIZE_OPTIONS as readonly number[]).includes(perPageValue) ? perPageValue : defaults.perPage;
-  const sortText = params.get('sort') ?? '';
+  const sortText = params.get(LIST_QUERY_PARAMS.sort) ?? '';
   const sortGiven = sortFields.includes(sortText);
-  const orderText = params.get('order')?.toUpperCase();
+  const orderText = params.get(LIST_QUERY_PARAMS.order)?.toUpperCase();
   const order: SortOrder =
     orderText === 'ASC' || orderText === 'DESC' ? orderText : sortGiven ? 'ASC' : defaults.order;
-  return { page, perPage, sort: sortGiven ? sortText : defaults.sort, order, search: params.get('search') ?? '' };
+  return { page, perPage, sort: sortGiven ? sortText : defaults.sort, order, search: params.get(LIST_QUERY_PARAMS.search) ?? '' };
 }
 
 /** Total pages for a total and page size (0 rows: 0 pages). */

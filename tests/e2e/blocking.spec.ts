@@ -2,7 +2,7 @@
 // review step, import and export). The global page changes Atlas News' own blocks, which no test can make fresh,
 // so its two journeys run on servers of their own; the zone journeys use zones made for the test on the shared
 // server. Edge cases (dialog rules, the clusivity message, rollbacks) are component tests in
-// tests/component/components/blocking.
+// tests/component/resources/restrictions.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';

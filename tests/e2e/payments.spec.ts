@@ -60,13 +60,13 @@ test.describe('outside production, as multi working as Atlas News', () => {
     await expectNoA11yViolations(page);
 
     await page.getByRole('navigation', { name: 'Payment ledger pages' }).getByRole('button', { name: 'Go to page 2' }).click();
-    await expect(page).toHaveURL(/\/payments\/previous\?page=2&perPage=20&sort=date&order=DESC$/);
+    await expect(page).toHaveURL(/\/payments\/previous\?page=2&size=20&sortBy=date&direction=DESC$/);
     // The address changes before the table re-renders: wait for the second page's rows, not only for aria-busy.
     await expect.poll(async () => (await shownDays(page))[0]).toBeLessThanOrEqual(newest.at(-1)!);
     await settled(page);
 
     await dateHeader.getByRole('button').click();
-    await expect(page).toHaveURL(/\/payments\/previous\?page=1&perPage=20&sort=date&order=ASC$/);
+    await expect(page).toHaveURL(/\/payments\/previous\?page=1&size=20&sortBy=date&direction=ASC$/);
     await expect(dateHeader).toHaveAttribute('aria-sort', 'ascending');
     await settled(page);
     const oldest = await shownDays(page);

@@ -39,7 +39,7 @@ test.describe('the zone list', () => {
     await expect(table(page).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
 
     await pager(page).getByRole('button', { name: 'Go to page 2' }).click();
-    await expect(page).toHaveURL(/\/zones\?page=2&perPage=20&sort=name&order=ASC$/);
+    await expect(page).toHaveURL(/\/zones\?page=2&size=20&sortBy=name&direction=ASC$/);
     await expect(pager(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await settled(page);
     const secondPage = await firstIds(page, 20);
@@ -53,7 +53,7 @@ test.describe('the zone list', () => {
     await expect.poll(() => firstIds(page, 20)).toEqual(secondPage);
 
     await search(page).fill('article');
-    await expect(page).toHaveURL(/\/zones\?page=1&perPage=20&sort=name&order=ASC&search=article$/);
+    await expect(page).toHaveURL(/\/zones\?page=1&size=20&sortBy=name&direction=ASC&searchTerm=article$/);
     // The address changes a moment before the table learns of it (aria-busy is still false then, over the old
     // rows): wait for rows that answer the new term rather than read the first ones seen.
     const names = () => rows(page).locator('td:nth-child(2)').allTextContents();
@@ -66,12 +66,12 @@ test.describe('the zone list', () => {
     expect(found).toBeLessThan(total);
 
     await search(page).fill('');
-    await expect(page).toHaveURL(/\/zones\?page=1&perPage=20&sort=name&order=ASC$/);
+    await expect(page).toHaveURL(/\/zones\?page=1&size=20&sortBy=name&direction=ASC$/);
     await expect(page.getByText(`${total} Result(s)`)).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Rows per page' }).click();
     await page.getByRole('option', { name: '100' }).click();
-    await expect(page).toHaveURL(/\/zones\?page=1&perPage=100&sort=name&order=ASC$/);
+    await expect(page).toHaveURL(/\/zones\?page=1&size=100&sortBy=name&direction=ASC$/);
     await expect(rows(page)).toHaveCount(100);
   });
 
@@ -79,23 +79,23 @@ test.describe('the zone list', () => {
     await openList(page);
     const idHeader = table(page).getByRole('columnheader', { name: 'Zone ID' });
     await idHeader.getByRole('button').click();
-    await expect(page).toHaveURL(/sort=trackingId&order=ASC/);
+    await expect(page).toHaveURL(/sortBy=trackingId&direction=ASC/);
     await expect(idHeader).toHaveAttribute('aria-sort', 'ascending');
     await expect.poll(() => firstIds(page, 3)).toEqual(['1001', '1002', '1003']);
     await idHeader.getByRole('button').click();
-    await expect(page).toHaveURL(/sort=trackingId&order=DESC/);
+    await expect(page).toHaveURL(/sortBy=trackingId&direction=DESC/);
     await expect(idHeader).toHaveAttribute('aria-sort', 'descending');
     await settled(page);
     const descending = (await firstIds(page, 20)).map(Number);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     expect(descending[0]).toBeGreaterThan(1100);
 
-    await openList(page, '/zones?page=2&perPage=10&sort=trackingId&order=DESC&search=a');
+    await openList(page, '/zones?page=2&size=10&sortBy=trackingId&direction=DESC&searchTerm=a');
     await settled(page);
     const shown = await firstIds(page, 10);
     await page.reload();
     await expect(rows(page).first()).toBeVisible();
-    expect(new URL(page.url()).search).toBe('?page=2&perPage=10&sort=trackingId&order=DESC&search=a');
+    expect(new URL(page.url()).search).toBe('?page=2&size=10&sortBy=trackingId&direction=DESC&searchTerm=a');
     await expect(search(page)).toHaveValue('a');
     await expect(page.getByRole('combobox', { name: 'Rows per page' })).toHaveText('10');
     await expect(idHeader).toHaveAttribute('aria-sort', 'descending');
@@ -122,7 +122,7 @@ test.describe('the zone list', () => {
     const name = `Unbroken${'x'.repeat(200)}${Date.now().toString(36)}`;
     await createZone({ name });
     await page.setViewportSize({ width: 1400, height: 900 });
-    await openList(page, `/zones?search=${name}`);
+    await openList(page, `/zones?searchTerm=${name}`);
     await expect(rows(page)).toHaveCount(1);
     const scroller = table(page).locator('xpath=..');
     // The table fits its box: nothing to scroll sideways to reach the last columns.
@@ -150,11 +150,11 @@ test.describe('the zone list', () => {
     await search(page).fill('');
     await search(page).focus();
     await page.keyboard.type('footer');
-    await expect(page).toHaveURL(/search=footer/);
+    await expect(page).toHaveURL(/searchTerm=footer/);
     await page.keyboard.press('Tab');
     await expect(table(page).getByRole('columnheader', { name: 'Zone ID' }).getByRole('button')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/sort=trackingId&order=ASC/);
+    await expect(page).toHaveURL(/sortBy=trackingId&direction=ASC/);
     // Rows keep their elements across a re-sort: tabbing into the old order would focus a row that then moves.
     await settled(page);
     await page.keyboard.press('Tab');
@@ -215,7 +215,7 @@ test('creates a web zone from the add button, with normalised domains, and lands
   await expect(notices.getByText('Zone created')).toBeVisible();
   await expect(notices.getByText(/reviewed within 72 hours/)).toBeVisible();
 
-  await page.goto(`/zones?search=${encodeURIComponent(name)}`);
+  await page.goto(`/zones?searchTerm=${encodeURIComponent(name)}`);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('InImage');
 });
@@ -229,7 +229,7 @@ test.describe('as the legacy Premium Classic', () => {
       const { pathname } = new URL(sent.url());
       if (pathname.startsWith('/external/') && (pathname.includes('/zones') || pathname === '/external/request')) zoneCalls.push(sent.url());
     });
-    for (const path of ['/zones', '/zones/new', '/zones?page=2&search=a', '/zones/edit/3001/overview']) {
+    for (const path of ['/zones', '/zones/new', '/zones?page=2&searchTerm=a', '/zones/edit/3001/overview']) {
       await page.goto(path);
       await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();

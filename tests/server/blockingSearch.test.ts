@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/serverHarness';
-import { ADVERTISER_COUNT_CAP } from '../../server/src/routes/advertisers';
+import { ADVERTISER_COUNT_CAP } from '../../server/src/routes/blocking/advertisers';
 
 let t: TestApp;
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../support/serverHarness';
 import { addSlot, addZoneService, insertZone, SERVICE } from '../support/zoneFixtures';
 import { clearPublisherRows, insertReportRow } from '../support/publisherFixtures';
 import { DEMO } from '../../server/src/db/seed/demo';
-import { escapeHtml } from '../../server/src/routes/frames/html';
+import { escapeHtml } from '../../server/src/routes/reporting/frames/html';
 
 const P = DEMO.publishers;
 const NOBODY = DEMO.firstOtherPublisher;

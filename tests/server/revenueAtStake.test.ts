@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../support/serverHarness';
 import { insertZone } from '../support/zoneFixtures';
 import { clearPublisherRows, insertReportRow } from '../support/publisherFixtures';
 import { DEMO } from '../../server/src/db/seed/demo';
-import { revenueWindow } from '../../server/src/routes/revenueAtStake';
+import { revenueWindow } from '../../server/src/routes/blocking/revenueAtStake';
 
 const SOLO = DEMO.publishers.soloMedia;
 const SAKURA = DEMO.publishers.sakuraPress;

@@ -2,11 +2,8 @@
 // write that records exactly one entry (RECORDED) or a call that changes nothing the history shows
 // (RECORDS_NOTHING); the server refuses to start with a call in neither list (app.ts), and the server suite checks
 // both lists against the contract (tests/server/historyRecording.test.ts).
-import type { HistoryKind } from '../../../src/lib/history';
 import type { OperationId } from '../http/handlers';
-
-/** The entry's kind; UNDONE: the kind of the entry undone. */
-export type RecordedKind = HistoryKind | 'UNDONE';
+import type { RecordedKind, Recording } from './types';
 
 export const RECORDED = {
   requestZone: 'ZONE',
@@ -48,13 +45,6 @@ export const RECORDS_NOTHING = [
  * hash (tenths of a second at the production cost) must not hold the database, which PGlite has one connection to.
  */
 export const OWN_TRANSACTION = ['changePassword', 'resetPassword'] as const satisfies readonly (keyof typeof RECORDED)[];
-
-export type Recording =
-  | { mode: 'none' }
-  /** The whole handler runs in one transaction, which records the entry. */
-  | { mode: 'transaction'; kind: RecordedKind }
-  /** The handler's own transaction records the entry (OWN_TRANSACTION). */
-  | { mode: 'own-transaction'; kind: RecordedKind };
 
 /** How a contract operation records; throws for a call that is neither read-only nor classified above. */
 export function recordingOf(operationId: string, method: string): Recording {

@@ -4,30 +4,7 @@
 import type { Principal } from '../auth/principal';
 import type { Db, Transaction } from '../db/db';
 import { conflict } from '../http/errors';
-import type { HistoryChange, Named } from '../../../src/lib/history';
-import type { RecordedKind, Recording } from './operations';
-
-/** The author as the entry keeps it (a snapshot: a later rename or e-mail change leaves old entries alone). */
-export interface HistoryAuthorSnapshot {
-  id: number;
-  name: string;
-  email: string;
-  isInternal: boolean;
-}
-
-/** One change, as a handler records it. */
-export type NewHistoryEntry = HistoryChange & {
-  /** Null only for PASSWORD: a password belongs to its user. */
-  publisherId: number | null;
-  /** The zone changed, when the call changed exactly one, with its name now. */
-  zone: Named | null;
-  /** Who made the change when it is not the signed-in caller (a password reset has none). */
-  author?: HistoryAuthorSnapshot;
-  /** The entry this change undoes (undoHistoryEntry). */
-  undoes?: number;
-};
-
-export type RecordChange = (entry: NewHistoryEntry) => Promise<void>;
+import type { HistoryAuthorSnapshot, NewHistoryEntry, RecordChange, RecordedKind, Recording } from './types';
 
 const INSERT_SQL = `INSERT INTO history (publisher_id, zone_id, zone_name, kind, operation, author_id, author_name, author_email,
                                          author_internal, before, after, undoes)

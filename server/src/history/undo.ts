@@ -5,10 +5,10 @@
 import type { Queryable } from '../db/db';
 import type { ErrorDetail } from '../http/errors';
 import type { HandlerContext, Handler, JsonBody, OperationId, PathParams } from '../http/handlers';
-import { accountHandlers, domainSelfIdentifiers } from '../routes/account';
-import { restrictionHandlers } from '../routes/restrictions';
-import { zoneHandlers } from '../routes/zones';
-import { productsKey, zoneProducts } from '../routes/zoneSql';
+import { accountHandlers, domainSelfIdentifiers } from '../routes/account/account';
+import { restrictionHandlers } from '../routes/blocking/restrictions';
+import { zonesArea } from '../routes/zones';
+import { productsKey, zoneProducts } from '../routes/zones/zoneSql';
 import { blockedUrlKey } from '../../../src/lib/blockedUrls';
 import {
   changeOf,
@@ -20,7 +20,7 @@ import {
   type ZoneFields,
 } from '../../../src/lib/history';
 import type { EntryRow } from './entries';
-import type { NewHistoryEntry } from './record';
+import type { NewHistoryEntry } from './types';
 
 type UndoContext = HandlerContext<'undoHistoryEntry'>;
 type Change<K extends HistoryChange['kind']> = Extract<HistoryChange, { kind: K }>;
@@ -152,7 +152,7 @@ export async function applyInverse(ctx: UndoContext, entry: EntryRow): Promise<N
       const zoneId = entry.zoneId!;
       const now = (await zoneNow(ctx.db, publisherId, zoneId))!;
       const restored: ZoneFields = { ...now, ...change.before };
-      await apply(zoneHandlers.updateZone, { zoneId }, {
+      await apply(zonesArea.updateZone, { zoneId }, {
         name: restored.name ?? now.name,
         typeId: now.typeId as JsonBody<'updateZone'>['typeId'],
         enabled: restored.enabled ?? now.enabled,
@@ -167,11 +167,11 @@ export async function applyInverse(ctx: UndoContext, entry: EntryRow): Promise<N
         const target = change.before.zones.find((before) => before.zone.id === zone.id)?.products ?? [];
         const targetIds = new Set(target.map((product) => product.id));
         for (const product of products.filter((product) => !targetIds.has(product.id))) {
-          await apply(zoneHandlers.deleteZoneService, { zoneId: zone.id, serviceId: product.id }, undefined);
+          await apply(zonesArea.deleteZoneService, { zoneId: zone.id, serviceId: product.id }, undefined);
         }
         const missing = target.filter((product) => !products.some((now) => now.id === product.id && now.implementationTypeId === product.implementationTypeId));
         if (missing.length) {
-          await apply(zoneHandlers.putZoneServices, {}, {
+          await apply(zonesArea.putZoneServices, {}, {
             trackingIds: [zone.id],
             services: missing.map((product) => ({ serviceId: product.id, implementationTypeId: product.implementationTypeId })),
           });
@@ -180,9 +180,9 @@ export async function applyInverse(ctx: UndoContext, entry: EntryRow): Promise<N
       break;
     case 'BLOCKED_URLS': {
       const zoneId = entry.zoneId!;
-      for (const url of change.after.urls) await apply(zoneHandlers.deleteBlockedUrl, { zoneId, urlId: url.id }, undefined);
+      for (const url of change.after.urls) await apply(zonesArea.deleteBlockedUrl, { zoneId, urlId: url.id }, undefined);
       if (change.before.urls.length) {
-        await apply(zoneHandlers.addBlockedUrls, { zoneId }, {
+        await apply(zonesArea.addBlockedUrls, { zoneId }, {
           zoneAssetUrlFilterPatternParamList: change.before.urls.map((url) => ({ pattern: url.pattern, urlType: url.urlType, evalType: 'CONTAINS' as const })),
         });
       }

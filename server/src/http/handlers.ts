@@ -7,7 +7,7 @@ import type { Db } from '../db/db';
 import type { Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { FrameSigner } from './frameSigner';
-import type { RecordChange } from '../history/record';
+import type { RecordChange } from '../history/types';
 import type { Lifecycle } from '../lifecycle';
 
 export type OperationId = keyof operations;

@@ -1,4 +1,4 @@
-// What counts as this machine: the development mailbox answers only it (routes/devMailbox.ts), and is off when
+// What counts as this machine: the development mailbox answers only it (routes/system/devMailbox.ts), and is off when
 // the server listens beyond it (config.ts). Only plain notations count (a dotted quad, IPv6, localhost): a Host
 // header or listen address in another notation is not this machine's as far as these rules go.
 import ipaddr from 'ipaddr.js';

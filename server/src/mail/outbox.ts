@@ -1,5 +1,5 @@
 // The reference server sends no e-mail: messages go to the outbox table, shown by the development mailbox
-// (routes/devMailbox.ts). Mails carry secrets (temporary passwords, reset links): the log says only that one was
+// (routes/system/devMailbox.ts). Mails carry secrets (temporary passwords, reset links): the log says only that one was
 // queued, and where a developer can read it, in every mode.
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';

@@ -1,36 +1,23 @@
 // Before editing: read CONTRIBUTING.md (shared working tree: commit only your own files with the flock command there).
-// The handler table: one entry per contract operationId, gathered from the area modules.
+// The handler table: one entry per contract operationId, gathered from the areas. Each area is a folder whose
+// index.ts gathers its modules' handlers, grouped as the console's features are.
 import type { Handlers } from '../http/handlers';
-import { accountHandlers } from './account';
-import { advertiserHandlers } from './advertisers';
-import { blocklistHandlers } from './blocklist';
-import { frameHandlers } from './frames';
-import { historyHandlers } from './history';
-import { paymentHandlers } from './payments';
-import { reportingHandlers } from './reporting';
-import { restrictionHandlers } from './restrictions';
-import { revenueAtStakeHandlers } from './revenueAtStake';
-import { authHandlers } from './auth';
-import { publisherHandlers } from './publishers';
-import { referenceHandlers } from './reference';
-import { slotHandlers } from './slots';
-import { systemHandlers } from './system';
-import { zoneHandlers } from './zones';
+import { accountArea } from './account';
+import { authArea } from './auth';
+import { blockingArea } from './blocking';
+import { historyArea } from './history';
+import { paymentsArea } from './payments';
+import { reportingArea } from './reporting';
+import { systemArea } from './system';
+import { zonesArea } from './zones';
 
 export const handlers: Handlers = {
-  ...systemHandlers,
-  ...authHandlers,
-  ...publisherHandlers,
-  ...restrictionHandlers,
-  ...revenueAtStakeHandlers,
-  ...blocklistHandlers,
-  ...advertiserHandlers,
-  ...accountHandlers,
-  ...paymentHandlers,
-  ...reportingHandlers,
-  ...frameHandlers,
-  ...historyHandlers,
-  ...zoneHandlers,
-  ...slotHandlers,
-  ...referenceHandlers,
+  ...systemArea,
+  ...authArea,
+  ...accountArea,
+  ...zonesArea,
+  ...blockingArea,
+  ...paymentsArea,
+  ...reportingArea,
+  ...historyArea,
 };

@@ -1,14 +1,13 @@
 /**
  * The address of an embedded page (a dashboard, the payment provider's page): a custom call of the data provider,
- * not a record, read with react-query under FRAME_ADDRESS_KEY, whose rules (queryClient.ts) ask for a fresh
+ * not a record, read with useCustomQuery under FRAME_ADDRESS_KEY, whose rules (queryClient.ts) ask for a fresh
  * address each time a frame opens and never while it is open. Root-relative addresses are the API's, so they are
  * resolved against the API's base, not the console's page.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider';
 import { FRAME_ADDRESS_KEY } from '../../dataProvider/queryClient';
+import { useCustomQuery } from '../../dataProvider/useCustomQuery';
 
 export function resolveFrameUrl(url: string, apiBaseUrl: string = getRuntimeConfig().apiBaseUrl): string {
   return new URL(url, apiBaseUrl || globalThis.location.origin).toString();
@@ -19,9 +18,5 @@ export function useFrameAddress(
   key: readonly (string | number)[],
   ask: (dataProvider: PortalDataProvider, signal: AbortSignal) => Promise<{ url: string }>,
 ) {
-  const dataProvider = useDataProvider<PortalDataProvider>();
-  return useQuery({
-    queryKey: [FRAME_ADDRESS_KEY, ...key],
-    queryFn: async ({ signal }) => resolveFrameUrl((await ask(dataProvider, signal)).url),
-  });
+  return useCustomQuery([FRAME_ADDRESS_KEY, ...key], async (dataProvider, signal) => resolveFrameUrl((await ask(dataProvider, signal)).url));
 }

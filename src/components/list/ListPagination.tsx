@@ -10,10 +10,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
+import { useListContext } from 'react-admin';
 import { useI18n } from '../../i18n/I18nContext';
 import { PAGE_SIZE_OPTIONS } from '../../lib/limits';
 import { pageCount, showPageSizeSelector, showPager } from '../../lib/listQuery';
-import type { ListUrlState } from './useListUrlState';
 
 export interface ListPaginationProps {
   page: number;
@@ -73,28 +73,11 @@ export function ListPagination({ page, perPage, total, onPageChange, onPerPageCh
 }
 
 /**
- * The footer of a list whose page and size live in the address (useListUrlState), once its answer is there and
- * has rows: the one way the server-paged lists (zones, payments, inclusive inventory, history) show it.
+ * The footer of a server-paged list (usePagedList's list context), once its answer is there and has rows: the
+ * one way the paged lists (zones, payments, inclusive inventory, history) show it.
  */
-export function UrlListPagination({
-  state,
-  answer,
-  label,
-}: {
-  state: Pick<ListUrlState, 'query' | 'setPage' | 'setPerPage'>;
-  answer: { total?: number; isSuccess: boolean };
-  label: string;
-}) {
-  const total = answer.total ?? 0;
-  if (!answer.isSuccess || total === 0) return null;
-  return (
-    <ListPagination
-      page={state.query.page}
-      perPage={state.query.perPage}
-      total={total}
-      onPageChange={state.setPage}
-      onPerPageChange={state.setPerPage}
-      label={label}
-    />
-  );
+export function PagedListPagination({ label }: { label: string }) {
+  const { page, perPage, total = 0, setPage, setPerPage, isPending, error } = useListContext();
+  if (isPending || error || total === 0) return null;
+  return <ListPagination page={page} perPage={perPage} total={total} onPageChange={setPage} onPerPageChange={setPerPage} label={label} />;
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
+import { usePagedListContext } from './PagedTable';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export interface SearchBoxProps {
@@ -63,4 +64,10 @@ export function SearchBox({ value, onSearch, label, helperText }: SearchBoxProps
       }}
     />
   );
+}
+
+/** The search box of a server-paged list (usePagedList's list context): the address's search term. */
+export function ListSearch({ label, helperText }: Pick<SearchBoxProps, 'label' | 'helperText'>) {
+  const list = usePagedListContext();
+  return <SearchBox value={list.query.search} onSearch={(term) => list.setFilters({ q: term })} label={label} helperText={helperText} />;
 }

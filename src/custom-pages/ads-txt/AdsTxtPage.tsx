@@ -5,16 +5,14 @@
  * Open to every publisher, legacy just-premium included.
  *
  * The ads.txt text is not a record, so it is read through the data provider's custom method getAdsTxt with
- * react-query (react-admin's way for custom methods); the app's read rules apply (queryClient.ts). A failure is
+ * useCustomQuery (react-query, react-admin's way for custom methods); the app's read rules apply (queryClient.ts). A failure is
  * the persistent general error (spec section 8) and a retry in place of the text.
  */
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
-import type { PortalDataProvider } from '../../dataProvider/dataProvider';
+import { useCustomQuery } from '../../dataProvider/useCustomQuery';
 import { useSession } from '../../dataProvider/session';
-import { PageLayout } from '../../layout/PageLayout';
-import { useFailureNotice } from '../../layout/notifications/useFailureNotice';
+import { PageLayout } from '../../components/PageLayout';
+import { useFailureNotice } from '../../notices/useFailureNotice';
 import { renderAdsTxt } from '../../lib/adsTxt';
 import type { AdsTxtFileKind } from '../../lib/adsTxtParse';
 import { AdsTxtChecker } from './AdsTxtChecker';
@@ -22,13 +20,10 @@ import { AdsTxtLines } from './AdsTxtLines';
 
 export function AdsTxtPage() {
   const publisher = useSession().publisher;
-  const dataProvider = useDataProvider<PortalDataProvider>();
   const [kind, setKind] = useState<AdsTxtFileKind>('ads.txt');
   const publisherId = publisher?.id ?? 0;
   const businessUnitId = publisher?.businessUnit.id ?? 1;
-  const adsTxt = useQuery({
-    queryKey: ['adsTxt', publisherId, businessUnitId],
-    queryFn: ({ signal }) => dataProvider.getAdsTxt(publisherId, [businessUnitId], signal),
+  const adsTxt = useCustomQuery(['adsTxt', publisherId, businessUnitId], (dataProvider, signal) => dataProvider.getAdsTxt(publisherId, [businessUnitId], signal), {
     enabled: publisher !== null,
   });
   useFailureNotice('getAdsTxt', adsTxt);

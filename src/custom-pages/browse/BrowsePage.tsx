@@ -31,6 +31,7 @@ import { useI18n } from '../../i18n/I18nContext';
 import { useReferenceLabel } from '../../i18n/referenceLabels';
 import { MAX_SEARCH_RESULTS } from '../../lib/limits';
 import { ChooserFrame } from './ChooserFrame';
+import { paths } from '../../routes';
 
 /**
  * Spec section 5: a one-character term is ignored (null); the others are searched trimmed. A digit is searched:
@@ -85,7 +86,7 @@ export function BrowsePage() {
     if (!onlyOne) return;
     session.setPublishers([onlyOne]);
     session.setPublisher(onlyOne);
-    navigate('/home/reporting', { replace: true });
+    navigate(paths.reporting(), { replace: true });
   }, [onlyOne, navigate]);
 
   // The own list once known; null when asking for it failed (the matches shown stand in).
@@ -96,7 +97,7 @@ export function BrowsePage() {
     opened.current = true;
     session.setPublishers(ownResolved ?? answer?.results ?? [chosen]);
     session.setPublisher(chosen);
-    navigate('/home/reporting');
+    navigate(paths.reporting());
   }, [chosen, ownResolved, answer, navigate]);
 
   function moveFocus(event: KeyboardEvent, from: number) {

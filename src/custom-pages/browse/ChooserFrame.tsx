@@ -14,11 +14,11 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useLogout } from 'react-admin';
 import { useI18n } from '../../i18n/I18nContext';
-import { EnvironmentBanner } from '../../layout/EnvironmentBanner';
-import { LanguageMenu } from '../../layout/LanguageMenu';
-import { Logo } from '../../layout/Logo';
-import { NoticeOutlet } from '../../layout/notifications/NoticeOutlet';
-import { MAIN_CONTENT_ID, SkipLink } from '../../layout/SkipLink';
+import { EnvironmentBanner } from '../../components/EnvironmentBanner';
+import { LanguageMenu } from '../../components/LanguageMenu';
+import { Logo } from '../../components/Logo';
+import { NoticeOutlet } from '../../notices/NoticeOutlet';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/SkipLink';
 
 export function ChooserFrame({ title, children }: { title: string; children: ReactNode }) {
   const { translate } = useI18n();

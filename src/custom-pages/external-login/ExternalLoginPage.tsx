@@ -11,6 +11,7 @@ import { useI18n } from '../../i18n/I18nContext';
 import { Busy, Message, PageLink } from '../public/FormControls';
 import { PublicFrame } from '../public/PublicFrame';
 import { navigate } from '../public/navigation';
+import { paths } from '../../routes';
 
 export function ExternalLoginPage() {
   const { translate } = useI18n();
@@ -18,7 +19,7 @@ export function ExternalLoginPage() {
   const signedIn = token !== null && !isTokenExpired(token);
 
   useEffect(() => {
-    if (signedIn) navigate('/browse', { replace: true });
+    if (signedIn) navigate(paths.browse, { replace: true });
   }, [signedIn]);
 
   return (

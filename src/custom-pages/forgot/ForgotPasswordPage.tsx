@@ -11,6 +11,7 @@ import { emailError } from '../../lib/email';
 import { Button, Message, PageLink, TextField } from '../public/FormControls';
 import { PublicFrame } from '../public/PublicFrame';
 import { navigate } from '../public/navigation';
+import { paths } from '../../routes';
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'failed' } | null;
 
@@ -71,7 +72,7 @@ export function ForgotPasswordPage() {
         <Button type="submit" busy={busy} block>
           {translate(busy ? 'forgot.submitting' : 'forgot.submit')}
         </Button>
-        <Button variant="secondary" onClick={() => navigate('/login')} block>
+        <Button variant="secondary" onClick={() => navigate(paths.login)} block>
           {translate('forgot.cancel')}
         </Button>
       </form>

@@ -16,6 +16,7 @@ import { loginPasswordError } from '../../lib/password';
 import { Button, Message, PageLink, TextField } from '../public/FormControls';
 import { PublicFrame } from '../public/PublicFrame';
 import { navigate } from '../public/navigation';
+import { paths } from '../../routes';
 
 export interface LoginPageProps {
   /** Called with the address to open after a successful sign-in; default: go there. */
@@ -34,7 +35,7 @@ function redirectOf(result: unknown): string {
   if (typeof result === 'object' && result !== null && 'redirectTo' in result && typeof result.redirectTo === 'string') {
     return result.redirectTo;
   }
-  return '/browse';
+  return paths.browse;
 }
 
 export function LoginPage({ onSignedIn = (to) => navigate(to) }: LoginPageProps) {

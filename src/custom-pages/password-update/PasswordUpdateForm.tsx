@@ -23,7 +23,7 @@ import { PasswordRules } from '../../components/PasswordRules';
 import { LOGIN_REDIRECT_SECONDS, useCountdown } from '../../components/useCountdown';
 import { changePassword } from '../../dataProvider/authApi';
 import { useI18n } from '../../i18n/I18nContext';
-import { useWrite } from '../../layout/notifications/useWrite';
+import { useWrite } from '../../notices/useWrite';
 import { isPasswordChangeValid, validatePasswordChange, type PasswordChange } from '../../lib/password';
 
 type Field = keyof PasswordChange;

@@ -5,7 +5,7 @@
  * too). Open to legacy just-premium publishers.
  */
 import { useSession } from '../../dataProvider/session';
-import { PageLayout } from '../../layout/PageLayout';
+import { PageLayout } from '../../components/PageLayout';
 import { PasswordUpdateForm } from './PasswordUpdateForm';
 import { StaffPasswordGuidance } from './StaffPasswordGuidance';
 

@@ -3,7 +3,7 @@
  * 1200 px high in production, 'Loading reporting' until its address arrives; elsewhere 'payments not available'.
  */
 import { useSession } from '../../dataProvider/session';
-import { PageLayout } from '../../layout/PageLayout';
+import { PageLayout } from '../../components/PageLayout';
 import { ProviderFrame } from './ProviderFrame';
 
 export const BILLING_FRAME_HEIGHT = 1200;

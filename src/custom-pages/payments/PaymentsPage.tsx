@@ -11,12 +11,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 import { businessUnitIdOf, useSession, type Publisher } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
-import { PageLayout } from '../../layout/PageLayout';
+import { PageLayout } from '../../components/PageLayout';
 import { paymentsPageRules } from '../../lib/paymentInfo';
-import { LedgerExportButton, PaymentLedger } from './PaymentLedger';
-import { NextPayment } from './NextPayment';
+import { LedgerExportButton, NextPayment, PaymentLedger } from '../../resources/paymentLedger';
 import { PaymentInfo } from './PaymentInfo';
 import { ProviderFrame } from './ProviderFrame';
+import { paths } from '../../routes';
 
 export const PAYMENTS_FRAME_HEIGHT = 810;
 
@@ -25,7 +25,7 @@ function PaymentsLayout({ titleKey, switchTo, actions, children }: { titleKey: s
   const { publisher } = useSession();
   if (publisher === null) return null;
   const rules = paymentsPageRules(getRuntimeConfig().environment, businessUnitIdOf(publisher));
-  const target = switchTo === 'previous' ? { to: '/payments/previous', key: 'payments.toPrevious' } : { to: '/payments', key: 'payments.toProvider' };
+  const target = switchTo === 'previous' ? { to: paths.previousPayments, key: 'payments.toPrevious' } : { to: paths.payments, key: 'payments.toProvider' };
   return (
     <PageLayout
       titleKey={titleKey}
@@ -63,7 +63,7 @@ export function PreviousPaymentsPage() {
       {(current) => (
         <>
           <NextPayment publisherId={current.id} />
-          <PaymentLedger publisherId={current.id} />
+          <PaymentLedger />
         </>
       )}
     </PaymentsLayout>

@@ -6,11 +6,12 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/I18nContext';
-import { Logo } from '../../layout/Logo';
-import { NoticeOutlet } from '../../layout/notifications/NoticeOutlet';
+import { Logo } from '../../components/Logo';
+import { NoticeOutlet } from '../../notices/NoticeOutlet';
 import { LanguageSelect } from './LanguageSelect';
 import { navigate } from './navigation';
 import './public.css';
+import { paths } from '../../routes';
 
 export interface PublicFrameProps {
   title: string;
@@ -39,7 +40,7 @@ export function PublicFrame({ title, subtitle, showHeader = false, children }: P
             href="/login"
             onClick={(event) => {
               event.preventDefault();
-              navigate('/login');
+              navigate(paths.login);
             }}
           >
             <Logo />

@@ -6,16 +6,17 @@ import { ForgotPasswordPage } from '../forgot/ForgotPasswordPage';
 import { LoginPage } from '../login/LoginPage';
 import { ResetPasswordPage } from '../reset/ResetPasswordPage';
 import type { PublicPath } from './navigation';
+import { paths } from '../../routes';
 
 export function PublicPage({ path }: { path: PublicPath }) {
   switch (path) {
-    case '/login':
+    case paths.login:
       return <LoginPage />;
-    case '/forgot':
+    case paths.forgot:
       return <ForgotPasswordPage />;
-    case '/auth':
+    case paths.reset:
       return <ResetPasswordPage />;
-    case '/external-login':
+    case paths.externalLogin:
       return <ExternalLoginPage />;
   }
 }

@@ -5,8 +5,9 @@
  * entry carries react-router's own state shape ({ usr, key, idx }) so its back/forward bookkeeping stays right.
  */
 import { useSyncExternalStore } from 'react';
+import { paths } from '../../routes';
 
-export const PUBLIC_PATHS = ['/login', '/forgot', '/auth', '/external-login'] as const;
+export const PUBLIC_PATHS = [paths.login, paths.forgot, paths.reset, paths.externalLogin] as const;
 export type PublicPath = (typeof PUBLIC_PATHS)[number];
 
 export function normalisePath(pathname: string): string {
@@ -28,8 +29,8 @@ export function isPublicPath(pathname: string): boolean {
  * the user in goes on to the chooser, as every other path does (the token is the login).
  */
 export function entryRedirect(pathname: string, { tokenAdopted, signedIn }: { tokenAdopted: boolean; signedIn: boolean }): string | null {
-  if (!isPublicPath(pathname)) return signedIn ? null : '/login';
-  return tokenAdopted && signedIn ? '/browse' : null;
+  if (!isPublicPath(pathname)) return signedIn ? null : paths.login;
+  return tokenAdopted && signedIn ? paths.browse : null;
 }
 
 export function navigate(to: string, options: { replace?: boolean } = {}): void {

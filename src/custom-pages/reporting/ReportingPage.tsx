@@ -22,7 +22,7 @@ import { useFrameAddress } from '../../components/frame/useFrameAddress';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 import { session, useSession, type Publisher } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
-import { PageLayout } from '../../layout/PageLayout';
+import { PageLayout } from '../../components/PageLayout';
 import {
   availableReportTabs,
   HELP_REPORT_TABS,
@@ -32,6 +32,7 @@ import {
   TAB_REPORT_IDS,
   type ReportTab,
 } from '../../lib/reports';
+import { paths } from '../../routes';
 
 export const REPORTING_FRAME_HEIGHT = 1300;
 
@@ -58,7 +59,7 @@ export function ReportingPage() {
   const tab = reportTabFor(reportingType, facts);
   if (tab !== reportingType) {
     const mayAppear = isReportType(reportingType) && fresh.isPending;
-    return mayAppear ? null : <Navigate to={`/home/${tab}`} replace />;
+    return mayAppear ? null : <Navigate to={paths.reporting(tab)} replace />;
   }
   return <ReportingTabs tab={tab} tabs={availableReportTabs(facts)} publisherId={publisher.id} user={token.user} />;
 }
@@ -81,7 +82,7 @@ function ReportingTabs({ tab, tabs, publisherId, user }: ReportingTabsProps) {
     <PageLayout titleKey="reporting.title">
       <Tabs value={tab} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={translate('reporting.tabs')}>
         {tabs.map((type) => (
-          <Tab key={type} value={type} label={translate(`reporting.types.${type}`)} component={Link} to={`/home/${type}`} />
+          <Tab key={type} value={type} label={translate(`reporting.types.${type}`)} component={Link} to={paths.reporting(type)} />
         ))}
       </Tabs>
       <Box role="tabpanel" aria-label={label}>

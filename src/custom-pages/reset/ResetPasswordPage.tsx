@@ -15,6 +15,7 @@ import { Busy, Button, Message, PageLink, TextField } from '../public/FormContro
 import { PublicFrame } from '../public/PublicFrame';
 import { navigate, useSearch } from '../public/navigation';
 import { readResetLink, type ResetLinkParams } from './resetLink';
+import { paths } from '../../routes';
 
 type Phase =
   | { kind: 'incomplete' | 'expired' | 'checkFailed' | 'done' }
@@ -24,7 +25,7 @@ type Phase =
 const isGone = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 410;
 
-const goToLogin = () => navigate('/login', { replace: true });
+const goToLogin = () => navigate(paths.login, { replace: true });
 
 export function ResetPasswordPage() {
   const { translate } = useI18n();

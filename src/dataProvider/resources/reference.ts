@@ -32,6 +32,7 @@ export interface ReferenceRecords {
   selfIdentifiers: SelfIdentifierRecord;
 }
 export type ReferenceResource = keyof ReferenceRecords;
+export const REFERENCE_RESOURCES: readonly ReferenceResource[] = ['services', 'slotSizes', 'implementationTypes', 'slotPlacements', 'iabCategories', 'selfIdentifiers'];
 
 const LANGUAGES: readonly Schemas['Language'][] = ['en', 'ja', 'es', 'fr'];
 

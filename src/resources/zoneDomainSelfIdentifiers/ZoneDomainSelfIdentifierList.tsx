@@ -10,33 +10,26 @@
  * fresh again the screen returns to view with the saved values. A failed save keeps the choices and edit mode,
  * with the persistent general error (useWrite).
  *
- * Driven with useGetList rather than <List>, as the zones list is, for the spec's plain query in the address
- * (useListUrlState). Not for legacy just-premium publishers: the route guard hides it, the server refuses it.
+ * On the paged list controller (usePagedList, PagedTable) as every server-paged list. Not for legacy just-premium publishers: the route guard hides it, the server refuses it.
  */
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useGetList } from 'react-admin';
-import { UrlListPagination } from '../../components/list/ListPagination';
-import { useLastPageFallback } from '../../components/list/useLastPageFallback';
-import { useListUrlState } from '../../components/list/useListUrlState';
-import { pagedListPlaceholder, pagedListRows } from '../../components/table/TableStateRows';
+import { ListContextProvider } from 'react-admin';
+import { PagedListPagination } from '../../components/list/ListPagination';
+import { PagedTable } from '../../components/list/PagedTable';
+import { usePagedList } from '../../components/list/usePagedList';
 import type { ZoneDomainSelfIdentifiersRecord } from '../../dataProvider/resources';
-import { useSession } from '../../dataProvider/session';
 import { useReference } from '../../dataProvider/useReference';
 import { useI18n } from '../../i18n/I18nContext';
-import { PageLayout } from '../../layout/PageLayout';
-import { useFailureNotice } from '../../layout/notifications/useFailureNotice';
-import { useWrite } from '../../layout/notifications/useWrite';
+import { PageLayout } from '../../components/PageLayout';
+import { useWrite } from '../../notices/useWrite';
 import { ZONES_LIST_DEFAULTS } from '../../lib/listQuery';
 import { changedRows, type SelfIdentifierChange, type Selections } from './selfIdentifierEdits';
-import { IDENTIFIER_COLUMN_COUNT, ZoneDomainSelfIdentifierTable } from './ZoneDomainSelfIdentifierTable';
+import { useSelfIdentifierColumns } from './selfIdentifierColumns';
 
 /** Spec section 9: page 1 of 20 rows; the server orders by domain, the only order there is. */
 export const IDENTIFIER_LIST_DEFAULTS = { ...ZONES_LIST_DEFAULTS, sort: 'domain' } as const;
@@ -46,21 +39,17 @@ const NO_SELECTIONS: Selections = {};
 export function ZoneDomainSelfIdentifierList() {
   const { translate } = useI18n();
   const t = (key: string, values?: Record<string, unknown>) => translate(`accountSettings.inclusiveInventory.${key}`, values);
-  const publisherId = useSession().publisher?.id ?? 0;
-  const urlState = useListUrlState(IDENTIFIER_LIST_DEFAULTS, SORT_FIELDS);
-  const { query } = urlState;
-  const list = useGetList<ZoneDomainSelfIdentifiersRecord>(
-    'zoneDomainSelfIdentifiers',
-    { pagination: { page: query.page, perPage: query.perPage }, meta: { publisherId } },
-    { placeholderData: keepPreviousData },
-  );
-  const { data, isFetching, isPlaceholderData, isSuccess } = list;
-  useFailureNotice('listZoneDomainSelfIdentifiers', list);
+  const list = usePagedList<ZoneDomainSelfIdentifiersRecord>('zoneDomainSelfIdentifiers', {
+    defaults: IDENTIFIER_LIST_DEFAULTS,
+    sortFields: SORT_FIELDS,
+    failureOperation: 'listZoneDomainSelfIdentifiers',
+  });
+  const { data, isPlaceholderData, isSuccess } = list;
   const identifiers = useReference('selfIdentifiers');
 
   const [editing, setEditing] = useState(false);
   // Choices belong to the page they were made on: another page or page size starts from none.
-  const pageKey = `${query.page}|${query.perPage}`;
+  const { pageKey } = list;
   const [edits, setEdits] = useState<{ pageKey: string; selections: Selections }>({ pageKey, selections: NO_SELECTIONS });
   // Forgotten for good once the page changes, so coming back does not bring them back either.
   if (edits.pageKey !== pageKey) setEdits({ pageKey, selections: NO_SELECTIONS });
@@ -89,11 +78,12 @@ export function ZoneDomainSelfIdentifierList() {
     wasEditing.current = editing;
   }, [editing]);
 
-  useLastPageFallback(urlState, list);
-
-  const { rows, busy } = pagedListRows(list);
-  const placeholder = pagedListPlaceholder(list, { colSpan: IDENTIFIER_COLUMN_COUNT, empty: t('empty'), pageKey });
-
+  const columns = useSelfIdentifierColumns({
+    options: editing ? identifiers.data : undefined,
+    selections,
+    onChoose: (zoneDomainId, ids) => setEdits({ pageKey, selections: { ...selections, [zoneDomainId]: ids } }),
+    locked: isPlaceholderData || save.isPending,
+  });
   const canEdit = isSuccess && !isPlaceholderData && (data?.length ?? 0) > 0 && identifiers.isSuccess;
   const actions = editing ? (
     <>
@@ -111,6 +101,7 @@ export function ZoneDomainSelfIdentifierList() {
   );
 
   return (
+    <ListContextProvider value={list}>
     <PageLayout titleKey="accountSettings.inclusiveInventoryProgram" actions={actions}>
       <Typography>{t('intro')}</Typography>
       {identifiers.isError && <Alert severity="warning">{t('identifiersFailed')}</Alert>}
@@ -120,22 +111,17 @@ export function ZoneDomainSelfIdentifierList() {
         </Typography>
       )}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box sx={{ height: 4 }}>{(isFetching || save.isPending) && <LinearProgress aria-label={translate('common.loading')} />}</Box>
-        <Box sx={{ overflowX: 'auto' }}>
-          <ZoneDomainSelfIdentifierTable
-            rows={rows}
-            options={editing ? identifiers.data : undefined}
-            selections={selections}
-            onChoose={(zoneDomainId, ids) =>
-              setEdits({ pageKey, selections: { ...selections, [zoneDomainId]: ids } })
-            }
-            stale={isPlaceholderData || save.isPending}
-            busy={busy || save.isPending}
-            placeholder={placeholder}
-          />
-        </Box>
-        <UrlListPagination state={urlState} answer={list} label={t('pages')} />
+        <PagedTable
+          label={t('label')}
+          columns={columns}
+          empty={t('empty')}
+          pending={save.isPending}
+          rowKey={(row) => row.zoneDomainId}
+          rowHover={!editing}
+        />
+        <PagedListPagination label={t('pages')} />
       </Paper>
     </PageLayout>
+    </ListContextProvider>
   );
 }

@@ -16,13 +16,13 @@ import type { ZoneCreateData } from '../../dataProvider/resources';
 import { useReference } from '../../dataProvider/useReference';
 import { useListReturnPath } from '../../components/list/useListUrlState';
 import { useI18n } from '../../i18n/I18nContext';
-import { PageLayout } from '../../layout/PageLayout';
-import { ARRIVAL_FOCUS } from '../../layout/focusOnArrival';
-import { useNotices } from '../../layout/notifications/NoticesProvider';
-import { READING_MS_TO_CLOSE } from '../../layout/notifications/noticesReducer';
-import { useWrite } from '../../layout/notifications/useWrite';
+import { PageLayout } from '../../components/PageLayout';
+import { ARRIVAL_FOCUS } from './focusOnArrival';
+import { useNotices } from '../../notices/NoticesProvider';
+import { READING_MS_TO_CLOSE } from '../../notices/noticesReducer';
+import { useWrite } from '../../notices/useWrite';
 import { ZoneInputs } from './ZoneInputs';
-import { zonePaths } from '../../layout/zonePaths';
+import { zonePaths } from '../../routes';
 import { EMPTY_ZONE_FORM, rejectedEntries, toZoneCreateData, zoneCreateErrors, type ZoneFormValues } from './zoneRequest';
 
 export function ZoneCreate() {

@@ -15,14 +15,14 @@ import { useI18n } from '../../i18n/I18nContext';
 import { useReferenceLabel } from '../../i18n/referenceLabels';
 import { CSV_BOM, CSV_MIME, timestampedFileName } from '../../lib/csv';
 import type { SortOrder } from '../../lib/listQuery';
-import { useNotices } from '../../layout/notifications/NoticesProvider';
+import { useNotices } from '../../notices/NoticesProvider';
 import { saveFile } from '../../components/saveFile';
 import { collectAllZones, zonesCsv, type ExportProgress } from './zoneExport';
 
 export interface ZoneExportButtonProps {
   search: string;
   sort: { field: string; order: SortOrder };
-  /** Keeps the cache of one publisher's answers apart from another's. */
+  /** Names the file. */
   publisherId: number;
 }
 
@@ -46,7 +46,6 @@ export function ZoneExportButton({ search, sort, publisherId }: ZoneExportButton
             pagination: { page, perPage },
             sort,
             filter: search ? { q: search } : {},
-            meta: { publisherId },
             signal: controller.signal,
           }),
         setProgress,

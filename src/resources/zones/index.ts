@@ -7,7 +7,7 @@
  *   /zones/new               create
  *   /zones/edit/:zoneId/*    edit (tabs overview, slots/*, blocking/*)
  *
- * zonePaths (zonePaths.ts) builds those URLs, so links never spell them by hand.
+ * zonePaths (src/routes.ts) builds those URLs, so links never spell them by hand.
  *
  * The screens load on first use (the layout's Suspense shows progress meanwhile): they carry the domain and
  * URL rules with the public-suffix list (~110 kB), which the chooser and the other areas never need.
@@ -20,7 +20,7 @@ const ZoneList = lazy(() => import('./ZoneList').then((m) => ({ default: m.ZoneL
 const ZoneCreate = lazy(() => import('./ZoneCreate').then((m) => ({ default: m.ZoneCreate })));
 const ZoneEdit = lazy(() => import('./edit/ZoneEdit').then((m) => ({ default: m.ZoneEdit })));
 
-export { zonePaths } from '../../layout/zonePaths';
+export { zonePaths } from '../../routes';
 
 export const zones: {
   list: ComponentType;

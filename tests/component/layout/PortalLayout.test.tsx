@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { EXTERNAL_LINKS } from '../../../src/config/externalLinks';
-import { PageLayout } from '../../../src/layout/PageLayout';
+import { PageLayout } from '../../../src/components/PageLayout';
 import { PortalLayout } from '../../../src/layout/PortalLayout';
 import { legacyPublisher, publisher } from '../../support/builders';
 import { setupMsw } from '../../support/msw';

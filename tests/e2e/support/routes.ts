@@ -7,10 +7,10 @@
 import { MENU } from '../../../src/layout/menuEntries';
 import { REPORT_TYPES } from '../../../src/lib/reports';
 import { PUBLIC_PATHS } from '../../../src/custom-pages/public/navigation';
-import { ZONE_TABS, zonePaths } from '../../../src/layout/zonePaths';
+import { blockingModalPaths, paths, ZONE_TABS, zonePaths } from '../../../src/routes';
 
 /** Spec section 2: the blocking screen's modal routes (IAB7 is one of the common parents of section 9). */
-const BLOCKING_MODALS = ['iab/create', 'iab/IAB7/edit', 'block-advertisers/create', 'block-advertiser-domains/create'];
+const BLOCKING_MODALS = [blockingModalPaths.iabCreate, blockingModalPaths.iabEdit('IAB7'), blockingModalPaths.advertisers, blockingModalPaths.domains];
 
 /** The pages of a signed-in user working as a publisher, with `zoneId` one of that publisher's zones. */
 export function signedInRoutes(zoneId: number): string[] {
@@ -19,16 +19,16 @@ export function signedInRoutes(zoneId: number): string[] {
   const routes = [
     '/',
     ...fromMenu,
-    ...REPORT_TYPES.map((type) => `/home/${type}`),
-    '/payments/previous',
+    ...REPORT_TYPES.map((type) => paths.reporting(type)),
+    paths.previousPayments,
     zonePaths.create,
     zonePaths.edit(zoneId),
     ...ZONE_TABS.map((tab) => zonePaths.edit(zoneId, tab)),
     zonePaths.edit(zoneId, 'slots/create'),
     // Spec section 2: the blocking screen's modal routes, globally and (the same sections) on a zone's tab.
-    ...BLOCKING_MODALS.map((modal) => `/global-advertiser-blocks/${modal}`),
+    ...BLOCKING_MODALS.map((modal) => `${paths.globalBlocks}/${modal}`),
     ...BLOCKING_MODALS.map((modal) => zone(`blocking/${modal}`)),
-    '/browse',
+    paths.browse,
     '/no-such-page',
   ];
   return [...new Set(routes)];

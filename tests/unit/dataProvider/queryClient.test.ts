@@ -2,7 +2,10 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { HttpError } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, FRAME_ADDRESS_KEY } from '../../../src/dataProvider/queryClient';
+import { createQueryClient, FRAME_ADDRESS_KEY, forgetOnPublisherChange } from '../../../src/dataProvider/queryClient';
+import { createSessionStore } from '../../../src/dataProvider/session';
+import { jwtFor, publisher } from '../../support/builders';
+import { MemoryStorage } from '../../support/storage';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -95,5 +98,26 @@ describe('query client', () => {
       refetchOnReconnect: false,
     });
     expect(client.getQueryDefaults(['zones', 'getList'])).toEqual({});
+  });
+});
+
+describe('forgetOnPublisherChange', () => {
+  it("forgets every answer but the reference data when the tab's publisher changes, and nothing otherwise", () => {
+    const client = createQueryClient();
+    const store = createSessionStore({ storage: new MemoryStorage(), tabStorage: new MemoryStorage(), events: null });
+    store.setToken(jwtFor());
+    store.setPublisher(publisher({ id: 102, name: 'Atlas News' }));
+    const stop = forgetOnPublisherChange(client, store);
+    client.setQueryData(['zones', 'getList', {}], { data: [], total: 0 });
+    client.setQueryData(['services', 'getList', {}], { data: [], total: 0 });
+
+    store.setPublishers([]);
+    store.setPublisher(publisher({ id: 102, name: 'Atlas News' }));
+    expect(client.getQueryData(['zones', 'getList', {}])).toBeDefined();
+
+    store.setPublisher(publisher({ id: 103, name: 'Sakura Press' }));
+    expect(client.getQueryData(['zones', 'getList', {}])).toBeUndefined();
+    expect(client.getQueryData(['services', 'getList', {}])).toBeDefined();
+    stop();
   });
 });

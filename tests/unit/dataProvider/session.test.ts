@@ -7,6 +7,7 @@ import {
   createSessionStore,
   session,
   SESSION_KEYS,
+  TAB_PUBLISHER_KEY,
   useSession,
 } from '../../../src/dataProvider/session';
 import { jwtFor, publisher, tokenPayload } from '../../support/builders';
@@ -15,7 +16,7 @@ import { MemoryStorage, storageEvent } from '../../support/storage';
 function setup() {
   const storage = new MemoryStorage();
   const events = new EventTarget();
-  const store = createSessionStore({ storage, events });
+  const store = createSessionStore({ storage, events, tabStorage: new MemoryStorage() });
   return { storage, events, store };
 }
 
@@ -89,6 +90,45 @@ describe('session store', () => {
     events.dispatchEvent(storageEvent(null));
     expect(listener).toHaveBeenCalledTimes(2);
     expect(store.get().jwt).toBeNull();
+  });
+
+  it('keeps the publisher of each tab when another tab chooses another one; a new tab starts with the last chosen', () => {
+    const storage = new MemoryStorage();
+    const tabA = { events: new EventTarget(), tab: new MemoryStorage() };
+    const tabB = { events: new EventTarget(), tab: new MemoryStorage() };
+    const a = createSessionStore({ storage, events: tabA.events, tabStorage: tabA.tab });
+    const b = createSessionStore({ storage, events: tabB.events, tabStorage: tabB.tab });
+    const atlas = publisher({ id: 102, name: 'Atlas News' });
+    const sakura = publisher({ id: 103, name: 'Sakura Press' });
+    a.setToken(jwtFor());
+    a.setPublisher(atlas);
+    tabB.events.dispatchEvent(storageEvent(SESSION_KEYS.publisher));
+    expect(b.get().publisher?.name).toBe('Atlas News');
+
+    b.setPublisher(sakura);
+    tabA.events.dispatchEvent(storageEvent(SESSION_KEYS.publisher));
+    expect(a.get().publisher?.name).toBe('Atlas News');
+    expect(b.get().publisher?.name).toBe('Sakura Press');
+    // A reload of tab A keeps its publisher; a new tab starts with the one chosen last.
+    expect(createSessionStore({ storage, events: null, tabStorage: tabA.tab }).get().publisher?.name).toBe('Atlas News');
+    expect(createSessionStore({ storage, events: null, tabStorage: new MemoryStorage() }).get().publisher?.name).toBe('Sakura Press');
+  });
+
+  it("drops a tab's publisher when another user signs in, and every tab's on sign-out", () => {
+    const storage = new MemoryStorage();
+    const events = new EventTarget();
+    const tab = new MemoryStorage();
+    const store = createSessionStore({ storage, events, tabStorage: tab });
+    store.setToken(jwtFor());
+    store.setPublisher(publisher({ id: 102, name: 'Atlas News' }));
+    // Another tab signs in as someone else, who chose Sakura Press.
+    storage.setItem(SESSION_KEYS.auth, JSON.stringify({ jwt: jwtFor({ user: { id: 77, email: 'multi@publisher.example', name: 'Multi' } }) }));
+    storage.setItem(SESSION_KEYS.publisher, JSON.stringify(publisher({ id: 103, name: 'Sakura Press' })));
+    events.dispatchEvent(storageEvent(SESSION_KEYS.auth));
+    expect(store.get().publisher?.name).toBe('Sakura Press');
+    store.clear();
+    expect(tab.getItem(TAB_PUBLISHER_KEY)).toBeNull();
+    expect(store.get().publisher).toBeNull();
   });
 
   it('ignores other tabs writing unrelated keys', () => {

@@ -5,15 +5,24 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publicRoutes, signedInRoutes } from '../../e2e/support/routes';
+import * as routes from '../../../src/routes';
 
 const APP = readFileSync(path.resolve(import.meta.dirname, '../../../src/App.tsx'), 'utf8');
+
+/** A `path={...}` expression of App.tsx (`paths.browse`, `paths.reporting(':reportingType')`), evaluated against src/routes.ts. */
+function evaluate(expression: string): string {
+  const value: unknown = new Function(...Object.keys(routes), `return ${expression};`)(...Object.values(routes));
+  if (typeof value !== 'string') throw new Error(`App.tsx route path ${expression} is not a string`);
+  return value;
+}
 
 /** The paths of App.tsx's <Route> elements, those inside a <Resource> under its name. */
 function routedPaths(source: string): string[] {
   const paths: string[] = [];
   let prefix = '';
-  for (const match of source.matchAll(/<Resource\s+name="([^"]+)"|<\/Resource>|<Route\s+(index\b|path="([^"]*)")/g)) {
-    const [, resource, kind, routePath] = match;
+  for (const match of source.matchAll(/<Resource\s+name="([^"]+)"|<\/Resource>|<Route\s+(index\b|path="([^"]*)"|path=\{(`[^`]*`|[^}]+)\})/g)) {
+    const [, resource, kind, literal, expression] = match;
+    const routePath = literal ?? (expression === undefined ? undefined : evaluate(expression));
     if (resource !== undefined) prefix = `/${resource}`;
     else if (match[0] === '</Resource>') prefix = '';
     else if (kind === 'index') paths.push(prefix);

@@ -28,7 +28,7 @@ describe('nextSort', () => {
 describe('toSearchParams', () => {
   it('writes every non-empty value in a stable order', () => {
     const params = toSearchParams({ search: 'news', order: 'DESC', sort: 'name', perPage: 20, page: 2 });
-    expect(params.toString()).toBe('page=2&perPage=20&sort=name&order=DESC&search=news');
+    expect(params.toString()).toBe('page=2&size=20&sortBy=name&direction=DESC&searchTerm=news');
   });
 
   it('drops empty values', () => {
@@ -39,7 +39,7 @@ describe('toSearchParams', () => {
   });
 
   it('keeps zero and encodes text', () => {
-    expect(toSearchParams({ page: 0, search: 'a&b c' }).toString()).toBe('page=0&search=a%26b+c');
+    expect(toSearchParams({ page: 0, search: 'a&b c' }).toString()).toBe('page=0&searchTerm=a%26b+c');
   });
 });
 
@@ -84,7 +84,7 @@ describe('fromSearchParams', () => {
   });
 
   it('reads every value a bookmark holds', () => {
-    expect(read('search=sports&page=2&perPage=50&sort=trackingId&order=DESC')).toEqual({
+    expect(read('searchTerm=sports&page=2&size=50&sortBy=trackingId&direction=DESC')).toEqual({
       page: 2,
       perPage: 50,
       sort: 'trackingId',
@@ -99,21 +99,21 @@ describe('fromSearchParams', () => {
   });
 
   it('replaces values that are not allowed by the defaults', () => {
-    expect(read('page=0&perPage=7&sort=password&order=up')).toEqual({ page: 1, perPage: 20, sort: 'name', order: 'ASC', search: '' });
+    expect(read('page=0&size=7&sortBy=password&direction=up')).toEqual({ page: 1, perPage: 20, sort: 'name', order: 'ASC', search: '' });
     expect(read('page=2.5')).toMatchObject({ page: 1 });
     expect(read('page=-1')).toMatchObject({ page: 1 });
     expect(read('page=1e3')).toMatchObject({ page: 1 });
     expect(read('page=99999999999999999999')).toMatchObject({ page: 1 });
-    expect(read('perPage=1000')).toMatchObject({ perPage: 20 });
+    expect(read('size=1000')).toMatchObject({ perPage: 20 });
   });
 
   it('accepts the order in any case and starts a named column ascending', () => {
-    expect(read('order=desc')).toMatchObject({ sort: 'name', order: 'DESC' });
-    expect(read('sort=trackingId')).toMatchObject({ sort: 'trackingId', order: 'ASC' });
+    expect(read('direction=desc')).toMatchObject({ sort: 'name', order: 'DESC' });
+    expect(read('sortBy=trackingId')).toMatchObject({ sort: 'trackingId', order: 'ASC' });
   });
 
   it('keeps the search term as typed', () => {
-    expect(read('search=%20news%20')).toMatchObject({ search: ' news ' });
+    expect(read('searchTerm=%20news%20')).toMatchObject({ search: ' news ' });
   });
 });
 

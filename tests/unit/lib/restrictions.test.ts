@@ -2,10 +2,10 @@
 // the contract's enum in its order: a type added to or moved in openapi/portal.yaml fails here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { components } from '../../../openapi/portal';
-import { RESTRICTION_TYPES } from '../../../src/lib/restrictions';
+import { RESTRICTION_TYPES, restrictionChangeRefusal, type ClusivityName, type RestrictionTypeName } from '../../../src/lib/restrictions';
 
 const contract = parse(readFileSync(path.resolve(import.meta.dirname, '../../../openapi/portal.yaml'), 'utf8')) as {
   components: { schemas: { RestrictionType: { enum: string[] } } };
@@ -18,4 +18,27 @@ const sameTypes: Same<(typeof RESTRICTION_TYPES)[number], components['schemas'][
 it("lists the contract's restriction types in the contract's order", () => {
   expect(sameTypes).toBe(true);
   expect(RESTRICTION_TYPES).toEqual(contract.components.schemas.RestrictionType.enum);
+});
+
+// Spec section 6, one table for the console (what it offers) and the server (what it refuses).
+describe('restrictionChangeRefusal', () => {
+  const cases: [RestrictionTypeName, ClusivityName | null, boolean, ReturnType<typeof restrictionChangeRefusal>][] = [
+    ['advertiser', null, false, null],
+    ['advertiser', 'EXCLUDE', false, null],
+    ['advertiser', 'INCLUDE', false, 'included'],
+    ['advertiser', null, true, 'internalAdvertiser'],
+    ['advertiser', 'EXCLUDE', true, 'internalAdvertiser'],
+    ['advertiser', 'INCLUDE', true, 'internalAdvertiser'],
+    ['advertiser_domain', null, false, null],
+    ['advertiser_domain', 'EXCLUDE', true, null],
+    ['advertiser_domain', 'INCLUDE', false, 'included'],
+    ['advertiser_domain', 'INCLUDE', true, 'included'],
+    ['iab_category', null, true, null],
+    ['iab_category', 'EXCLUDE', false, null],
+    ['iab_category', 'INCLUDE', false, 'included'],
+    ['iab_category', 'INCLUDE', true, 'included'],
+  ];
+  it.each(cases)('%s with clusivity %s, internal %s: %s', (type, clusivity, isInternal, refusal) => {
+    expect(restrictionChangeRefusal(type, clusivity, isInternal)).toBe(refusal);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePeriod, periodKeys } from '../../../server/src/routes/frames/period';
+import { parsePeriod, periodKeys } from '../../../server/src/routes/reporting/frames/period';
 
 const today = '2026-11-23';
 

@@ -8,10 +8,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import { BlockingScreen } from '../../../components/blocking/BlockingScreen';
+import { BlockingScreen } from '../../restrictions';
 import type { ZoneRecord } from '../../../dataProvider/resources';
 import { useI18n } from '../../../i18n/I18nContext';
-import { zonePaths } from '../../../layout/zonePaths';
+import { zonePaths } from '../../../routes';
 
 const HIDE_GLOBAL = 'hideGlobal';
 

@@ -1,7 +1,7 @@
 /** The zone's History tab (/zones/edit/{zoneId}/history, issue 12): the change history of this zone alone. */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { HistoryList } from '../../../components/history/HistoryList';
+import { HistoryList } from '../../history';
 import type { ZoneRecord } from '../../../dataProvider/resources';
 import { useI18n } from '../../../i18n/I18nContext';
 

@@ -16,14 +16,14 @@ import { Navigate, Route, Routes, useMatch, useParams } from 'react-router-dom';
 import type { ZoneRecord } from '../../../dataProvider/resources';
 import { useSession } from '../../../dataProvider/session';
 import { useI18n } from '../../../i18n/I18nContext';
-import { PageLayout } from '../../../layout/PageLayout';
+import { PageLayout } from '../../../components/PageLayout';
 import { BlockingTab } from './BlockingTab';
 import { HistoryTab } from './HistoryTab';
 import { LoadError } from '../../../components/LoadError';
 import { OverviewTab } from './overview/OverviewTab';
 import { SlotsTab } from './slots/SlotsTab';
 import { ZoneHeader } from './ZoneHeader';
-import { isZoneTab, parseZoneId, zonePaths, type ZoneTab } from '../../../layout/zonePaths';
+import { isZoneTab, parseZoneId, zonePaths, type ZoneTab } from '../../../routes';
 import { ZoneNotFound } from './ZoneNotFound';
 import { ZoneOfOtherPublisher } from './ZoneOfOtherPublisher';
 import { ZoneTabs } from './ZoneTabs';
@@ -41,7 +41,7 @@ function ZoneEditScreen({ zoneId }: { zoneId: number }) {
   const { translate } = useI18n();
   const panelId = useId();
   const { publisher, publishers } = useSession();
-  const match = useMatch('/zones/edit/:zoneId/:tab/*');
+  const match = useMatch(zonePaths.patterns.tab);
   const tab: ZoneTab | null = isZoneTab(match?.params.tab) ? match.params.tab : null;
   const { data: zone, error, isPending, refetch } = useGetOne<ZoneRecord>('zones', { id: zoneId });
   // Only a zone that never loaded gives way to an error: when a later refetch fails (the server went away after a

@@ -14,7 +14,7 @@ import type { ZoneRecord } from '../../../dataProvider/resources';
 import { useListReturnPath } from '../../../components/list/useListUrlState';
 import { useI18n } from '../../../i18n/I18nContext';
 import { zoneTypeKey } from '../../../lib/products';
-import { zonePaths } from '../../../layout/zonePaths';
+import { zonePaths } from '../../../routes';
 import { ZoneTitle } from './ZoneTitle';
 
 export function ZoneHeader({ zone, editable }: { zone: ZoneRecord; editable: boolean }) {

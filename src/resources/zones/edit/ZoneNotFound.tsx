@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { useListReturnPath } from '../../../components/list/useListUrlState';
 import { useI18n } from '../../../i18n/I18nContext';
-import { PageLayout } from '../../../layout/PageLayout';
-import { zonePaths } from '../../../layout/zonePaths';
+import { PageLayout } from '../../../components/PageLayout';
+import { zonePaths } from '../../../routes';
 
 export function ZoneNotFound({ zoneId }: { zoneId: string }) {
   const { translate } = useI18n();

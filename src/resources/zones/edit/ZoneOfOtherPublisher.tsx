@@ -11,8 +11,8 @@ import type { ZoneRecord } from '../../../dataProvider/resources';
 import { session, type Publisher } from '../../../dataProvider/session';
 import { useListReturnPath } from '../../../components/list/useListUrlState';
 import { useI18n } from '../../../i18n/I18nContext';
-import { PageLayout } from '../../../layout/PageLayout';
-import { zonePaths } from '../../../layout/zonePaths';
+import { PageLayout } from '../../../components/PageLayout';
+import { zonePaths } from '../../../routes';
 
 export interface ZoneOfOtherPublisherProps {
   zone: ZoneRecord;

@@ -6,7 +6,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link } from 'react-router-dom';
 import { useI18n } from '../../../i18n/I18nContext';
-import { ZONE_TABS, zonePaths, type ZoneTab } from '../../../layout/zonePaths';
+import { ZONE_TABS, zonePaths, type ZoneTab } from '../../../routes';
 
 export interface ZoneTabsProps {
   zoneId: number;

@@ -21,8 +21,8 @@ import visuallyHidden from '@mui/utils/visuallyHidden';
 import { updateRecord } from '../../../dataProvider/optimistic';
 import type { ZoneRecord } from '../../../dataProvider/resources';
 import { useI18n } from '../../../i18n/I18nContext';
-import { useArrivalFocus } from '../../../layout/focusOnArrival';
-import { useWrite } from '../../../layout/notifications/useWrite';
+import { useArrivalFocus } from '../focusOnArrival';
+import { useWrite } from '../../../notices/useWrite';
 import { MAX_ZONE_NAME_LENGTH } from '../../../lib/limits';
 
 const headingSx = { fontWeight: 600, overflowWrap: 'anywhere' } as const;
@@ -32,7 +32,8 @@ export function ZoneTitle({ zone, editable }: { zone: ZoneRecord; editable: bool
   const rename = useWrite('updateZone', {
     mutationFn: (name: string, dataProvider) => dataProvider.update('zones', { id: zone.id, data: { name }, previousData: zone }),
     optimistic: (name) => updateRecord('zones', zone.id, { name }),
-    invalidate: ['zones'],
+    // The contract answers the renamed zone: it becomes the cached zone, no refetch.
+    answers: { resource: 'zones', record: (result) => result.data },
     failureAction: (name) => ({ labelKey: 'zoneEdit.name.editAgain', onAction: () => edit(name) }),
   });
   const [draft, setDraft] = useState<string | null>(null);

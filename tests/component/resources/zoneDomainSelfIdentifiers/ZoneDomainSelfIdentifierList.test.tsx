@@ -118,11 +118,11 @@ describe('ZoneDomainSelfIdentifierList', () => {
 
   it('pages with the address: page 2 is asked as page 1, a new size goes back to page 1', async () => {
     serve(server, domains(12));
-    const { user, location } = await renderList('/account-settings/inclusive-inventory-program?perPage=10');
+    const { user, location } = await renderList('/account-settings/inclusive-inventory-program?size=10');
     await screen.findByText('*.site-01.example');
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await screen.findByText('*.site-11.example');
-    expect(location()).toBe('/account-settings/inclusive-inventory-program?page=2&perPage=10&sort=domain&order=ASC');
+    expect(location()).toBe('/account-settings/inclusive-inventory-program?page=2&size=10&sortBy=domain&direction=ASC');
     expect(listCalls().at(-1)).toBe('?page=1&size=10');
     expect(bodyRows()).toHaveLength(2);
     await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
@@ -168,7 +168,7 @@ describe('ZoneDomainSelfIdentifierList', () => {
 
   it('discards the choices when the page changes, and stays in edit mode', async () => {
     serve(server, domains(12));
-    const { user } = await openEdit('/account-settings/inclusive-inventory-program?perPage=10');
+    const { user } = await openEdit('/account-settings/inclusive-inventory-program?size=10');
     await choose(user, '*.site-02.example', 'ID5');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));

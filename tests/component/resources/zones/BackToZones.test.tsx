@@ -18,7 +18,7 @@ describe('Back to zones', () => {
     const state = defaultState();
     serveZone(server, { ...state, zone: { ...state.zone, trackingId: 5025, name: 'Zone 025' } });
     signIn({ publisher: publisher({ id: 2, name: 'Atlas News' }) });
-    const left = '/zones?page=2&perPage=10&sort=trackingId&order=DESC&search=Zone';
+    const left = '/zones?page=2&size=10&sortBy=trackingId&direction=DESC&searchTerm=Zone';
     const { user, location } = await renderWithAdmin(<ZoneList />, {
       path: left,
       routePath: '/zones',

@@ -78,7 +78,7 @@ describe('ZoneList', () => {
   it('searches 300 ms after typing stops, from page 1, and writes the term to the address', async () => {
     useFakeTimeouts();
     serveZones(server, [...manyZones(45), zoneSummary({ trackingId: 9001, name: 'Sports daily' }), zoneSummary({ trackingId: 9002, name: 'Morning sports' })]);
-    const { user, location } = await renderList('/zones?page=2&perPage=20&sort=name&order=ASC');
+    const { user, location } = await renderList('/zones?page=2&size=20&sortBy=name&direction=ASC');
     await screen.findByText('Zone 019');
     expect(sent(lastQuery())?.page).toBe('1');
     await user.type(screen.getByRole('searchbox', { name: 'Search zones' }), 'sport');
@@ -88,16 +88,16 @@ describe('ZoneList', () => {
     await screen.findByText('Morning sports');
     expect(searchQueries(requests)).toHaveLength(2);
     expect(sent(lastQuery())).toEqual({ page: '0', size: '20', sortBy: 'name', direction: 'ASC', names: ['sport'] });
-    expect(location()).toBe('/zones?page=1&perPage=20&sort=name&order=ASC&search=sport');
+    expect(location()).toBe('/zones?page=1&size=20&sortBy=name&direction=ASC&searchTerm=sport');
     expect(firstCellTexts()).toEqual(['9002', '9001']);
   });
 
   it('drops the search from the address when the box is emptied', async () => {
     serveZones(server, manyZones(5));
-    const { user, location } = await renderList('/zones?search=Zone%20003');
+    const { user, location } = await renderList('/zones?searchTerm=Zone%20003');
     await waitFor(() => expect(firstCellTexts()).toEqual(['5003']));
     await user.clear(screen.getByRole('searchbox', { name: 'Search zones' }));
-    await waitFor(() => expect(location()).toBe('/zones?page=1&perPage=20&sort=name&order=ASC'));
+    await waitFor(() => expect(location()).toBe('/zones?page=1&size=20&sortBy=name&direction=ASC'));
     await waitFor(() => expect(bodyRows()).toHaveLength(5));
     expect(lastQuery()?.getAll('names')).toEqual([]);
   });
@@ -124,7 +124,7 @@ describe('ZoneList', () => {
     const pager = screen.getByRole('navigation', { name: 'Zone list pages' });
     await user.click(within(pager).getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(firstCellTexts()[0]).toBe('5021'));
-    expect(location()).toBe('/zones?page=2&perPage=20&sort=name&order=ASC');
+    expect(location()).toBe('/zones?page=2&size=20&sortBy=name&direction=ASC');
     expect(sent(lastQuery())?.page).toBe('1');
     expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(pager).getByRole('button', { name: 'Go to next page' }));
@@ -139,7 +139,7 @@ describe('ZoneList', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '20', '50', '100']);
     await user.click(screen.getByRole('option', { name: '50' }));
     await waitFor(() => expect(bodyRows()).toHaveLength(50));
-    expect(location()).toBe('/zones?page=1&perPage=50&sort=name&order=ASC');
+    expect(location()).toBe('/zones?page=1&size=50&sortBy=name&direction=ASC');
     expect(firstCellTexts()[0]).toBe('5001');
     expect(sent(lastQuery())).toMatchObject({ page: '0', size: '50' });
   });
@@ -151,10 +151,10 @@ describe('ZoneList', () => {
     const header = (name: string) => within(table()).getByRole('columnheader', { name });
     await user.click(within(header('Name')).getByRole('button'));
     await waitFor(() => expect(firstCellTexts()[0]).toBe('5025'));
-    expect(location()).toBe('/zones?page=1&perPage=20&sort=name&order=DESC');
+    expect(location()).toBe('/zones?page=1&size=20&sortBy=name&direction=DESC');
     expect(header('Name')).toHaveAttribute('aria-sort', 'descending');
     await user.click(within(header('Zone ID')).getByRole('button'));
-    await waitFor(() => expect(location()).toBe('/zones?page=1&perPage=20&sort=trackingId&order=ASC'));
+    await waitFor(() => expect(location()).toBe('/zones?page=1&size=20&sortBy=trackingId&direction=ASC'));
     expect(sent(lastQuery())).toMatchObject({ sortBy: 'trackingId', direction: 'ASC' });
     expect(header('Zone ID')).toHaveAttribute('aria-sort', 'ascending');
     expect(header('Name')).not.toHaveAttribute('aria-sort');
@@ -166,7 +166,7 @@ describe('ZoneList', () => {
 
   it('restores the whole state from a bookmarked address', async () => {
     serveZones(server, [...manyZones(30), ...Array.from({ length: 15 }, (_, i) => zoneSummary({ trackingId: 8001 + i, name: `News ${i + 1}` }))]);
-    await renderList('/zones?page=2&perPage=10&sort=trackingId&order=DESC&search=news');
+    await renderList('/zones?page=2&size=10&sortBy=trackingId&direction=DESC&searchTerm=news');
     await waitFor(() => expect(firstCellTexts()).toEqual(['8005', '8004', '8003', '8002', '8001']));
     expect(sent(lastQuery())).toEqual({ page: '1', size: '10', sortBy: 'trackingId', direction: 'DESC', names: ['news'] });
     expect(screen.getByRole('searchbox', { name: 'Search zones' })).toHaveValue('news');
@@ -180,15 +180,15 @@ describe('ZoneList', () => {
 
   it('reads a hand-edited address with bad values as the defaults', async () => {
     serveZones(server, manyZones(5));
-    await renderList('/zones?page=-3&perPage=7&sort=secret&order=sideways&search=');
+    await renderList('/zones?page=-3&size=7&sortBy=secret&direction=sideways&searchTerm=');
     await screen.findByText('Zone 001');
     expect(sent(lastQuery())).toEqual({ page: '0', size: '20', sortBy: 'name', direction: 'ASC', names: [] });
   });
 
   it('moves a bookmarked page past the end to the last page', async () => {
     serveZones(server, manyZones(45));
-    const { location } = await renderList('/zones?page=9&perPage=20');
-    await waitFor(() => expect(location()).toBe('/zones?page=3&perPage=20&sort=name&order=ASC'));
+    const { location } = await renderList('/zones?page=9&size=20');
+    await waitFor(() => expect(location()).toBe('/zones?page=3&size=20&sortBy=name&direction=ASC'));
     await waitFor(() => expect(firstCellTexts()).toEqual(['5041', '5042', '5043', '5044', '5045']));
   });
 
@@ -208,7 +208,7 @@ describe('ZoneList', () => {
     second.unmount();
 
     serveZones(server, manyZones(15));
-    await renderList('/zones?perPage=10');
+    await renderList('/zones?size=10');
     await screen.findByText('15 Result(s)');
     expect(screen.getByRole('navigation', { name: 'Zone list pages' })).toBeInTheDocument();
   });
@@ -218,7 +218,7 @@ describe('ZoneList', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     serveZones(server, [], () => held);
-    await renderList('/zones?search=nothing');
+    await renderList('/zones?searchTerm=nothing');
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     expect(screen.queryByText('No zones found')).not.toBeInTheDocument();
     await act(async () => release());

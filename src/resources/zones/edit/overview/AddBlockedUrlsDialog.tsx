@@ -24,8 +24,8 @@ import { DialogForm, FormDialog } from '../../../../components/FormDialog';
 import { apiErrorCode } from '../../../../dataProvider/client';
 import type { BlockedUrlParam, BlockedUrlRecord } from '../../../../dataProvider/resources';
 import { useI18n } from '../../../../i18n/I18nContext';
-import { useAlreadyBlockedToast } from '../../../../layout/notifications/useAlreadyBlockedToast';
-import { useWrite } from '../../../../layout/notifications/useWrite';
+import { useAlreadyBlockedToast } from '../../../../notices/useAlreadyBlockedToast';
+import { useWrite } from '../../../../notices/useWrite';
 import {
   BLOCKED_URL_LIST_KEYS,
   BLOCKED_URL_REASON_KEYS,

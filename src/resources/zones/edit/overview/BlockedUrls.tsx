@@ -19,7 +19,7 @@ import { useSortedRows } from '../../../../components/table/sortRows';
 import { removeRecords } from '../../../../dataProvider/optimistic';
 import type { BlockedUrlRecord } from '../../../../dataProvider/resources';
 import { useI18n } from '../../../../i18n/I18nContext';
-import { useWrite } from '../../../../layout/notifications/useWrite';
+import { useWrite } from '../../../../notices/useWrite';
 import { URL_TYPE_LABEL_KEYS } from '../../../../lib/blockedUrls';
 import { AddBlockedUrlsDialog } from './AddBlockedUrlsDialog';
 

@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import { removeRecords } from '../../../../dataProvider/optimistic';
 import type { ZoneServiceRecord } from '../../../../dataProvider/resources';
-import { useWrite } from '../../../../layout/notifications/useWrite';
+import { useWrite } from '../../../../notices/useWrite';
 import { productChanges, type ProductChanges } from './productChanges';
 
 /** A delete of the save; `last` when nothing follows it. */

@@ -23,7 +23,7 @@ import { apiErrorCode } from '../../../../dataProvider/client';
 import type { ImplementationTypeRecord, SlotPlacementRecord, SlotRecord, SlotSizeRecord, ZoneRecord } from '../../../../dataProvider/resources';
 import { useReference } from '../../../../dataProvider/useReference';
 import { useI18n } from '../../../../i18n/I18nContext';
-import { useWrite, type Write } from '../../../../layout/notifications/useWrite';
+import { useWrite, type Write } from '../../../../notices/useWrite';
 import { MAX_SLOT_ROWS } from '../../../../lib/limits';
 import {
   availableSlotSizes,

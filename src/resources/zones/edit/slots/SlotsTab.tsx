@@ -14,7 +14,7 @@ import { SectionCard } from '../../../../components/SectionCard';
 import type { PortalDataProvider } from '../../../../dataProvider/dataProvider';
 import type { SlotRecord, ZoneRecord } from '../../../../dataProvider/resources';
 import { useI18n } from '../../../../i18n/I18nContext';
-import { zonePaths } from '../../../../layout/zonePaths';
+import { zonePaths } from '../../../../routes';
 import { SlotRequestDialog } from './SlotRequestDialog';
 import { SlotsTable } from './SlotsTable';
 
@@ -25,7 +25,7 @@ export function SlotsTab({ zone }: { zone: ZoneRecord }) {
   const zoneId = zone.trackingId;
   const slots = useGetList<SlotRecord>('slots', { filter: { zoneId } });
   const slotsPath = zonePaths.edit(zoneId, 'slots');
-  const requesting = useMatch('/zones/edit/:zoneId/slots/create') !== null;
+  const requesting = useMatch(zonePaths.patterns.slotRequest) !== null;
 
   const requestButton = useRef<HTMLAnchorElement>(null);
   const wasRequesting = useRef(requesting);

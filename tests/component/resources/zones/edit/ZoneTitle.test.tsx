@@ -38,6 +38,9 @@ describe('zone title', () => {
     );
     expect(state.zone.name).toBe('Atlas Front Page');
     expect(screen.getByRole('button', { name: 'Rename zone' })).toHaveFocus();
+    // The contract answers the renamed zone: the page shows it without reading the zone again.
+    const zoneReads = requests.filter((request) => request.method === 'GET' && new URL(request.url).pathname === `/external/zones/${ZONE_ID}`);
+    expect(zoneReads).toHaveLength(1);
   });
 
   it('makes no call when the name is unchanged', async () => {

@@ -1,0 +1,66 @@
+// The publisher's change history (issue 12): the page with its filters, its authors, and undo of one entry.
+// Recording is not here: every write records its own change (server/src/history/record.ts).
+import { assertFullProduct, publisherFor } from '../../auth/access';
+import { entryJson, entryOf, historyAuthors, historyPage, notReversibleReason, undoOf } from '../../history/entries';
+import { alreadyUndone } from '../../history/record';
+import { applyInverse, undoConflicts } from '../../history/undo';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { Handlers } from '../../http/handlers';
+import { pageOf, pageRequest, limitOffset } from '../../http/paging';
+
+const DAY_MS = 86_400_000;
+/** Advisory lock class of an entry's undo (the insert trigger's is 727013, per publisher: migration 0007). */
+const UNDO_LOCK = 727_014;
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+export const historyHandlers: Handlers = {
+  async listHistory({ db, principal, params, query }) {
+    // Legacy just-premium publishers' account settings are billing, password update and ads.txt (spec section 6).
+    assertFullProduct(await publisherFor(db, principal, params.publisherId));
+    if (query.from !== undefined && query.to !== undefined && query.to < query.from) {
+      throw badRequest('The date range ends before it starts', [{ field: '/query/to', message: 'must not be before from', value: query.to }]);
+    }
+    const request = pageRequest(query);
+    const [limit, offset] = limitOffset(request);
+    const { total, rows } = await historyPage(
+      db,
+      params.publisherId,
+      {
+        zoneId: query.zoneId,
+        kind: query.kind,
+        authorId: query.authorId,
+        from: query.from === undefined ? '-infinity' : startOfDay(query.from).toISOString(),
+        until: query.to === undefined ? 'infinity' : new Date(startOfDay(query.to).getTime() + DAY_MS).toISOString(),
+      },
+      limit,
+      offset,
+    );
+    return pageOf(
+      rows.map((row) => entryJson(row, principal)),
+      total,
+      request,
+    );
+  },
+
+  async listHistoryAuthors({ db, principal, params }) {
+    assertFullProduct(await publisherFor(db, principal, params.publisherId));
+    return historyAuthors(db, params.publisherId, principal);
+  },
+
+  async undoHistoryEntry(ctx) {
+    const { db, principal, params, record } = ctx;
+    assertFullProduct(await publisherFor(db, principal, params.publisherId));
+    // Undos of one entry wait for each other, so the later one reads the entry as undone (ALREADY_UNDONE) rather
+    // than meeting the first one's change as a conflict. Held to the commit; other entries are not held up.
+    await db.query('SELECT pg_advisory_xact_lock($1, $2)', [UNDO_LOCK, params.entryId]);
+    const entry = await entryOf(db, params.publisherId, params.entryId);
+    if (!entry) throw notFound('History entry not found');
+    const reason = notReversibleReason(entry);
+    if (reason) throw conflict('NOT_REVERSIBLE', reason);
+    if (entry.undoneBy !== null) throw alreadyUndone();
+    const conflicts = await undoConflicts(db, params.publisherId, entry);
+    if (conflicts.length) throw conflict('UNDO_CONFLICT', 'This has changed since; undoing would overwrite the later change', conflicts);
+    await record({ ...(await applyInverse(ctx, entry)), undoes: entry.id });
+    return entryJson((await undoOf(db, entry.id))!, principal);
+  },
+};

@@ -1,0 +1,95 @@
+// The framed pages this server renders in place of the third-party dashboard service and payment provider. The
+// signed token from the frame-URL calls is the only way in: it names the page and the publisher.
+import type { FastifyReply } from 'fastify';
+import { ALLOWED_PUBLISHER_SQL } from '../../../auth/access';
+import type { ServerConfig } from '../../../config';
+import type { Queryable } from '../../../db/db';
+import { unauthorized } from '../../../http/errors';
+import { frameAncestors } from '../../../http/csp';
+import type { FrameClaims, FrameSigner } from '../../../http/frameSigner';
+import { SENT, type Handlers } from '../../../http/handlers';
+import { sendCsv } from '../../../http/csv';
+import type { QueryParams } from '../../../http/handlers';
+import type { DashboardReportId } from '../../../../../src/lib/reports';
+import { exportDashboard } from './dashboardCsv';
+import { renderDashboard } from './dashboardPage';
+import type { DashboardPublisher, DashboardRequest } from './dashboards';
+import { isFrameLanguage } from './text';
+import type { SafeHtml } from './html';
+import { renderPaymentProvider } from './paymentProvider';
+
+const INVALID = 'The page address is invalid or has expired';
+
+type DashboardQuery = Omit<QueryParams<'renderDashboardFrame'>, 'token'>;
+
+/**
+ * Valid, unexpired, issued for exactly this page, and its user still enabled and still acting for the publisher
+ * (an account locked or unlinked after the address was issued loses it at once); anything else is one 401.
+ */
+async function claimsFor(db: Queryable, frames: FrameSigner, token: string, kind: FrameClaims['kind'], target: string): Promise<FrameClaims> {
+  const claims = frames.verify(token);
+  if (!claims || claims.kind !== kind || claims.target !== target) throw unauthorized(INVALID);
+  const allowed = await db.one(
+    `SELECT 1 FROM users u JOIN publishers p ON p.id = $2
+      WHERE u.id = $1 AND u.enabled AND ${ALLOWED_PUBLISHER_SQL('p.id', 'u.id', 'u.is_internal')}`,
+    [claims.userId, claims.publisherId],
+  );
+  if (!allowed) throw unauthorized(INVALID);
+  return claims;
+}
+
+function sendPage(reply: FastifyReply, config: ServerConfig, body: SafeHtml): typeof SENT {
+  void reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', frameAncestors(config))
+    // The address carries a bearer token: never cache the page, never pass the address on.
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(body.value);
+  return SENT;
+}
+
+/** The page's own links and form carry a token renewed for this long, so a dashboard left open keeps working. */
+export const FRAME_PAGE_TTL_SECONDS = 30 * 60;
+
+async function dashboardRequest(db: Queryable, frames: FrameSigner, claims: FrameClaims, reportId: DashboardReportId, query: DashboardQuery): Promise<DashboardRequest> {
+  const publisher = await db.one<DashboardPublisher>(
+    `SELECT p.id, p.name, p.currency, a.name AS "passbackAdvertiser", p.passback_campaigns AS "passbackCampaigns",
+            to_char(current_date, 'YYYY-MM-DD') AS today
+       FROM publishers p LEFT JOIN advertisers a ON a.id = p.passback_advertiser_id WHERE p.id = $1`,
+    [claims.publisherId],
+  );
+  if (!publisher) throw unauthorized(INVALID);
+  const { exp: _exp, ...rest } = claims;
+  return {
+    reportId,
+    publisher,
+    language: isFrameLanguage(query.lang) ? query.lang : 'en',
+    fields: { range: query.range, from: query.from, to: query.to, zone: query.zone },
+    token: frames.sign(rest, FRAME_PAGE_TTL_SECONDS).token,
+  };
+}
+
+export const frameHandlers: Handlers = {
+  async renderDashboardFrame({ db, config, frames, params, query, reply }) {
+    const claims = await claimsFor(db, frames, query.token, 'dashboard', String(params.reportId));
+    const request = await dashboardRequest(db, frames, claims, params.reportId, query);
+    return sendPage(reply, config, await renderDashboard(db, request));
+  },
+
+  async exportDashboardFrame({ db, config, frames, params, query, reply }) {
+    const claims = await claimsFor(db, frames, query.token, 'dashboard', String(params.reportId));
+    const request = await dashboardRequest(db, frames, claims, params.reportId, query);
+    const { base, header, rows } = await exportDashboard(db, request, query.table);
+    void reply.header('content-security-policy', frameAncestors(config)).header('referrer-policy', 'no-referrer');
+    return sendCsv(reply, base, header, rows);
+  },
+
+  async renderPaymentProviderFrame({ db, config, frames, params, query, reply }) {
+    const claims = await claimsFor(db, frames, query.token, 'payment-provider', params.reportType);
+    const body = await renderPaymentProvider(db, params.reportType, claims.publisherId);
+    if (!body) throw unauthorized(INVALID);
+    return sendPage(reply, config, body);
+  },
+};

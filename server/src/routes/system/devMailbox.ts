@@ -1,0 +1,45 @@
+// Development mailbox: the reference server sends no e-mail; /dev/mailbox shows the outbox (the JSON listing is
+// the contract's listMailboxMessages; this is its HTML view). It holds every reset link and temporary password,
+// so it answers only the developer's own machine (config.devMailbox says whether it exists at all): a loopback
+// peer, asking for a loopback Host (a DNS-rebinding page names its own host), with no proxy in between (a proxy
+// on this machine makes every client look like loopback). Everyone else gets the 404 of a missing page.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../../config';
+import type { AppServices } from '../../http/handlers';
+import { isLoopbackAddress, isLoopbackHost } from '../../http/loopback';
+
+const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+export function servesMailbox(config: ServerConfig, request: FastifyRequest): boolean {
+  return (
+    config.devMailbox &&
+    isLoopbackAddress(request.socket.remoteAddress) &&
+    isLoopbackHost(request.headers.host) &&
+    !PROXY_HEADERS.some((name) => request.headers[name] !== undefined)
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export function registerDevRoutes(app: FastifyInstance, { db, config }: AppServices): void {
+  app.get('/dev/mailbox', async (request, reply) => {
+    if (!servesMailbox(config, request)) return reply.callNotFound();
+    const messages = await db.query<{ to_email: string; subject: string; body_text: string; link: string | null; created_at: string }>(
+      'SELECT to_email, subject, body_text, link, created_at FROM outbox ORDER BY id DESC LIMIT 100',
+    );
+    const items = messages
+      .map(
+        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to_email)} · ${escapeHtml(m.created_at)}</p>
+<pre>${escapeHtml(m.body_text)}</pre>${m.link ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>` : ''}</article>`,
+      )
+      .join('\n');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mailbox</title>
+<style>body{font:14px system-ui;margin:2rem;max-width:60rem}article{border:1px solid #ccc;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}.meta{color:#555}</style>
+</head><body><h1>Development mailbox</h1><p>E-mails the reference server would have sent (shown only to this machine, never in production mode).</p>
+${items || '<p>No messages.</p>'}</body></html>`);
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * The change history of the selected publisher (issue 12), or of one of its zones: when, who, what (the readable
+ * diff, linking to the object) and Undo; newest first, paged by the server (page 1 of 20 rows, sizes 10/20/50/100),
+ * filtered by kind of change, author, date range and (on the History page) a zone. Page, size and filters live in
+ * the address, so a filtered view is a bookmark; a filter change goes back to page 1.
+ *
+ * Shared by the History page (account settings) and the zone's History tab, so both read and undo alike. On the
+ * paged list controller (usePagedList, PagedTable) as every server-paged list; its parts: HistoryFilters, the
+ * cells (HistoryCells), the undo with its refusals (useUndo).
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ListContextProvider } from 'react-admin';
+import { PagedListPagination } from '../../components/list/ListPagination';
+import { PagedTable, type PagedColumn } from '../../components/list/PagedTable';
+import { usePagedList } from '../../components/list/usePagedList';
+import type { HistoryRecord } from '../../dataProvider/resources';
+import { useSession } from '../../dataProvider/session';
+import { formatMoment } from '../../i18n/formats';
+import { useI18n } from '../../i18n/I18nContext';
+import type { ListQueryDefaults } from '../../lib/listQuery';
+import { Author, UndoCell, What } from './HistoryCells';
+import { HISTORY_FILTER_KEYS, HistoryFilters, useHistoryFilter } from './HistoryFilters';
+import { useUndo } from './useUndo';
+
+/** Newest first (the only order), page 1 of 20 rows as every list of the portal starts. */
+export const HISTORY_DEFAULTS: ListQueryDefaults = { page: 1, perPage: 20, sort: 'at', order: 'DESC' };
+/** Dates are typed in several steps: their changes replace the address instead of leaving a trail. */
+const TYPED_FILTERS = ['from', 'to'] as const;
+
+export interface HistoryListProps {
+  /** The zone tab's zone: the list shows only its entries and no zone filter. */
+  zoneId?: number;
+}
+
+export function HistoryList({ zoneId }: HistoryListProps) {
+  const { translate, locale } = useI18n();
+  const { token } = useSession();
+  const { filter } = useHistoryFilter(zoneId);
+  const list = usePagedList<HistoryRecord>('history', {
+    defaults: HISTORY_DEFAULTS,
+    filter,
+    filterParams: HISTORY_FILTER_KEYS,
+    typedParams: TYPED_FILTERS,
+    failureOperation: 'listHistory',
+  });
+  const undo = useUndo();
+  const column = (name: string) => translate(`history.columns.${name}`);
+  const inZone = zoneId !== undefined;
+  const columns: PagedColumn<HistoryRecord>[] = [
+    {
+      id: 'when',
+      label: column('when'),
+      cellSx: { whiteSpace: 'nowrap', verticalAlign: 'top' },
+      render: (entry) => (
+        <>
+          <Typography variant="body2">{formatMoment(entry.at, locale)}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {translate('history.entryNumber', { id: entry.id })}
+          </Typography>
+        </>
+      ),
+    },
+    { id: 'who', label: column('who'), cellSx: { verticalAlign: 'top', minWidth: 140 }, render: (entry) => <Author entry={entry} currentUserId={token?.user.id} /> },
+    {
+      id: 'what',
+      label: column('what'),
+      cellSx: { verticalAlign: 'top', minWidth: 220 },
+      render: (entry) => (
+        <>
+          <What entry={entry} inZone={inZone} />
+          {!inZone && entry.zone && filter.zoneId === undefined && (
+            <Button size="small" onClick={() => list.setFilters({ zoneId: String(entry.zone?.id) })} sx={{ px: 0, mt: 0.5 }}>
+              {translate('history.filters.onlyZone', { name: entry.zone.name })}
+            </Button>
+          )}
+        </>
+      ),
+    },
+    { id: 'actions', label: column('actions'), cellSx: { verticalAlign: 'top' }, render: (entry) => <UndoCell entry={entry} undo={undo} /> },
+  ];
+
+  return (
+    <ListContextProvider value={list}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <HistoryFilters fixedZoneId={zoneId} />
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <PagedTable label={translate('history.label')} columns={columns} empty={translate('history.empty')} failedKey="history.loadFailed" pending={undo.isPending} />
+          <PagedListPagination label={translate('history.pages')} />
+        </Paper>
+      </Box>
+    </ListContextProvider>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * The change history resource (issue 12, designed): who changed what and when, with undo.
+ *
+ *   /account-settings/history       HistoryPage (App.tsx mounts it behind its route guard)
+ *   /zones/edit/:zoneId/history     HistoryList of one zone (the zones resource's History tab)
+ *
+ * Other features import this folder only through this file.
+ */
+export { HistoryPage } from './HistoryPage';
+export { HistoryList } from './HistoryList';

@@ -1,0 +1,67 @@
+/**
+ * Undo of a change-history entry (issue 12): a write (useWrite: pending, success, failure notices) whose refusal
+ * says why in the user's language: the object changed since (naming what, from the answer's details read against
+ * the entry), already undone, not reversible, not allowed.
+ */
+import { apiErrorCode } from '../../dataProvider/client';
+import type { HistoryRecord } from '../../dataProvider/resources';
+import { useI18n } from '../../i18n/I18nContext';
+import type { Translate } from '../../i18n/translate';
+import { conflictSubjects, type ConflictSubject } from '../../lib/history';
+import { useWrite } from '../../notices/useWrite';
+
+/** The resources an undo may change, refetched after it. */
+const UNDO_REFRESHES = ['history', 'historyAuthors', 'zones', 'zoneServices', 'blockedUrls', 'restrictions', 'zoneDomainSelfIdentifiers', 'revenueAtStake'];
+
+function subjectText(subject: ConflictSubject, translate: Translate): string {
+  switch (subject.type) {
+    case 'field':
+      return translate(`history.undo.what.${subject.field}`);
+    case 'item':
+      return translate('history.undo.what.item', { name: subject.name });
+    case 'products':
+      return translate('history.undo.what.products');
+    case 'selfIdentifiers':
+      return translate('history.undo.what.selfIdentifiers', { domain: subject.domain });
+  }
+}
+
+const detailFields = (error: unknown): string[] => {
+  const body = (error as { body?: { details?: { field?: unknown }[] } } | null)?.body;
+  return (body?.details ?? []).map((detail) => detail.field).filter((field): field is string => typeof field === 'string');
+};
+
+/** The failure message of a refused undo (the refusals the contract names), else the general error. */
+function undoFailureKey(error: unknown): string | undefined {
+  switch (apiErrorCode(error)) {
+    case 'UNDO_CONFLICT':
+      return 'history.undo.conflict';
+    case 'ALREADY_UNDONE':
+      return 'history.undo.alreadyUndone';
+    case 'NOT_REVERSIBLE':
+      return 'history.undo.notReversible';
+    case 'FORBIDDEN':
+      return 'history.undo.forbidden';
+    case 'CLUSIVITY_CONFLICT':
+      return 'history.undo.clusivity';
+    default:
+      return undefined;
+  }
+}
+
+export function useUndo() {
+  const { translate } = useI18n();
+  return useWrite('undoHistoryEntry', {
+    mutationFn: (entry: HistoryRecord, dataProvider) => dataProvider.create('history', { data: { undoes: entry.id } }),
+    invalidate: UNDO_REFRESHES,
+    failureKey: undoFailureKey,
+    // A conflict names what changed, read from the answer's details against the entry ('the name', '"Acme"').
+    failureValues: (error, entry) => {
+      if (apiErrorCode(error) !== 'UNDO_CONFLICT') return undefined;
+      const subjects = conflictSubjects(entry, detailFields(error));
+      return { what: subjects.length ? subjects.map((subject) => subjectText(subject, translate)).join(', ') : translate('history.undo.what.object') };
+    },
+  });
+}
+
+export type Undo = ReturnType<typeof useUndo>;

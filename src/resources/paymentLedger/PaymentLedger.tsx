@@ -1,0 +1,107 @@
+/**
+ * The payment ledger of /payments/previous (spec sections 2, 3 'Payment ledger row', 9): date, description, amount
+ * in the row's currency and the UI language's format, and actions; paged by the server (page 1, 20 rows, sizes
+ * 10/20/50/100) and sorted by date, newest first, the header toggling the direction; page, size and order in the
+ * address (usePagedList), a bookmarked page past the end showing the last page. The common table states
+ * (PagedTable): skeleton rows, then 'No payments found' 500 ms after an empty answer, or the load failure with a
+ * retry.
+ *
+ * A payment or earnings row opens, below it, the earnings it is about per month and zone (LedgerEarnings), so a
+ * payment can be checked against reporting without leaving the page. The CSV export is the whole ledger, made by
+ * the server (exportPaymentLedger, the bearer token sent as for every call) and saved under its timestamped name.
+ */
+import { Fragment, useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { ListContextProvider, useDataProvider } from 'react-admin';
+import { PagedListPagination } from '../../components/list/ListPagination';
+import { PagedTable, type PagedColumn } from '../../components/list/PagedTable';
+import { usePagedList } from '../../components/list/usePagedList';
+import { DownloadButton } from '../../components/DownloadButton';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider';
+import type { PaymentLedgerRecord } from '../../dataProvider/resources';
+import { formatDay, formatMoney } from '../../i18n/formats';
+import { useI18n } from '../../i18n/I18nContext';
+import type { ListQueryDefaults } from '../../lib/listQuery';
+import { LedgerEarnings } from './LedgerEarnings';
+
+/** Spec section 9: payments start at page 1 with 20 rows; newest first. */
+export const LEDGER_DEFAULTS: ListQueryDefaults = { page: 1, perPage: 20, sort: 'date', order: 'DESC' };
+const SORT_FIELDS = ['date'] as const;
+const detailsId = (row: PaymentLedgerRecord) => `ledger-earnings-${row.id}`;
+
+export function LedgerExportButton({ publisherId }: { publisherId: number }) {
+  const { translate } = useI18n();
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  return (
+    <DownloadButton operation="exportPaymentLedger" download={() => dataProvider.exportPaymentLedger(publisherId)}>
+      {translate('payments.export')}
+    </DownloadButton>
+  );
+}
+
+export function PaymentLedger() {
+  const { translate, locale } = useI18n();
+  const list = usePagedList<PaymentLedgerRecord>('paymentLedger', { defaults: LEDGER_DEFAULTS, sortFields: SORT_FIELDS });
+  const [open, setOpen] = useState<number | null>(null);
+  const column = (name: string) => translate(`payments.ledger.columns.${name}`);
+  const columns: PagedColumn<PaymentLedgerRecord>[] = [
+    { id: 'date', label: column('date'), sortField: 'date', cellSx: { whiteSpace: 'nowrap' }, render: (row) => formatDay(row.date, locale) },
+    { id: 'description', label: column('description'), cellSx: { overflowWrap: 'anywhere', minWidth: 160 }, render: (row) => row.description },
+    {
+      id: 'amount',
+      label: column('amount'),
+      align: 'right',
+      cellSx: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+      render: (row) => formatMoney(row.amount, row.currency, locale),
+    },
+    {
+      id: 'actions',
+      label: column('actions'),
+      render: (row) =>
+        (row.kind === 'payment' || row.kind === 'earnings') && (
+          <Button
+            size="small"
+            aria-expanded={open === row.id}
+            aria-controls={open === row.id ? detailsId(row) : undefined}
+            aria-label={translate('payments.ledger.earningsOf', { description: row.description })}
+            endIcon={open === row.id ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
+            onClick={() => setOpen(open === row.id ? null : row.id)}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {translate('payments.ledger.earnings')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <ListContextProvider value={list}>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <PagedTable
+          label={translate('payments.ledger.label')}
+          columns={columns}
+          empty={translate('payments.ledger.empty')}
+          failedKey="payments.ledger.loadFailed"
+          renderRecord={(row, cells) => (
+            <Fragment key={row.id}>
+              <TableRow hover>{cells}</TableRow>
+              {open === row.id && (
+                <TableRow>
+                  <TableCell colSpan={columns.length} id={detailsId(row)} sx={{ bgcolor: 'action.hover' }}>
+                    <LedgerEarnings entryId={row.id} />
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
+          )}
+        />
+        <PagedListPagination label={translate('payments.ledger.pages')} />
+      </Paper>
+    </ListContextProvider>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Advertiser-domain add (spec sections 5 and 8): entries separated by new lines or commas, trimmed and
+ * de-duplicated, each checked by the domain rule (src/lib/advertiserDomains). Invalid entries open the error
+ * dialog (blocking.domains.invalidDomains / errorMessage) naming each one; when every valid entry is already
+ * blocked the 'Block(s) already created' toast shows and nothing is sent; entries without a wildcard get '*.'.
+ * The review lists the new domains with their revenue at stake. More new domains than one bulk add (and the
+ * review's revenue-at-stake call) takes are refused as they are typed, before any call: the import takes those.
+ */
+import { useId, useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
+import { useI18n } from '../../i18n/I18nContext';
+import { useAlreadyBlockedToast } from '../../notices/useAlreadyBlockedToast';
+import { useWrite } from '../../notices/useWrite';
+import { ADVERTISER_DOMAIN_KEYS, parseAdvertiserDomains } from '../../lib/advertiserDomains';
+import { MAX_RESTRICTIONS_PER_CREATE, MAX_REVENUE_AT_STAKE_ITEMS } from '../../lib/limits';
+import { AddDialogFrame, type Step } from './AddDialogFrame';
+import { RevenueReview } from './RevenueReview';
+import { entityPath, useRestrictionGroup, type BlockingScope } from './scope';
+import { useCloseModal } from './useCloseModal';
+
+/** The example host of the spec's message ("domain should follow '{host}' or '*.test.com'"). */
+const EXAMPLE_HOST = 'test.com';
+/** The same list is added in one call and priced in one call, so the smaller of the two contract caps. */
+const MAX_NEW_DOMAINS = Math.min(MAX_RESTRICTIONS_PER_CREATE, MAX_REVENUE_AT_STAKE_ITEMS);
+
+export function DomainDialog({ scope }: { scope: BlockingScope }) {
+  const { translate, locale } = useI18n();
+  const close = useCloseModal(scope.basePath);
+  const toast = useAlreadyBlockedToast('createRestrictions');
+  const group = useRestrictionGroup(scope, 'advertiser_domain');
+  const [text, setText] = useState('');
+  const [step, setStep] = useState<Step>('choose');
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const [domains, setDomains] = useState<string[]>([]);
+  const titleId = useId();
+  const textId = useId();
+
+  const add = useWrite('createRestrictions', {
+    mutationFn: (values: string[], dataProvider) =>
+      dataProvider.create('restrictions', { data: { restrictionType: 'advertiser_domain', restrictions: values }, meta: entityPath(scope) }),
+    invalidate: ['restrictions', 'revenueAtStake'],
+    onSuccess: close,
+  });
+
+  const parsed = useMemo(
+    () => parseAdvertiserDomains(text, group.rows.filter((row) => row.clusivity === 'EXCLUDE').map((row) => row.advertisingRestrictionId)),
+    [text, group.rows],
+  );
+  const tooMany = parsed.domains.length > MAX_NEW_DOMAINS;
+
+  function review() {
+    if (tooMany) return;
+    if (parsed.invalid.length > 0) setInvalid(parsed.invalid);
+    else if (parsed.allAlreadyBlocked) toast(ADVERTISER_DOMAIN_KEYS.alreadyBlocked);
+    else if (parsed.domains.length > 0) {
+      setDomains(parsed.domains);
+      setStep('review');
+    }
+  }
+
+  return (
+    <>
+      <AddDialogFrame
+        title={translate('blocking.domains.addTitle')}
+        step={step}
+        onClose={close}
+        onReview={review}
+        onBack={() => setStep('choose')}
+        onConfirm={() => add.mutate(domains)}
+        reviewDisabled={text.trim() === '' || !group.isSuccess || tooMany}
+        saving={add.isPending}
+        errorKey={add.errorKey}
+        confirmLabel={translate('blocking.domains.confirm', { smart_count: domains.length })}
+      >
+        {step === 'choose' ? (
+          <TextField
+            label={translate('blocking.domains.entries')}
+            helperText={tooMany ? translate('blocking.domains.tooMany', { max: MAX_NEW_DOMAINS.toLocaleString(locale) }) : translate('blocking.domains.hint')}
+            error={tooMany}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            multiline
+            minRows={4}
+            maxRows={12}
+            required
+            placeholder={'example.com\n*.ads.example.net'}
+            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+          />
+        ) : (
+          <RevenueReview scope={scope} items={domains.map((domain) => ({ type: 'advertiser_domain', value: domain, label: domain }))} />
+        )}
+      </AddDialogFrame>
+      <Dialog open={invalid.length > 0} onClose={() => setInvalid([])} aria-labelledby={titleId} aria-describedby={textId}>
+        <DialogTitle id={titleId}>{translate(ADVERTISER_DOMAIN_KEYS.invalidDomains)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={textId}>{translate(ADVERTISER_DOMAIN_KEYS.errorMessage, { host: EXAMPLE_HOST })}</DialogContentText>
+          <Box component="ul" aria-label={translate('blocking.domains.invalidEntries')} sx={{ mt: 1, mb: 0, pl: 3, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+            {invalid.map((entry) => (
+              <li key={entry}>{entry}</li>
+            ))}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setInvalid([])} variant="contained">
+            {translate('common.ok')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,265 @@
+/**
+ * IAB create and IAB edit (spec section 4), opened from the URL (iab/create, iab/{categoryId}/edit).
+ *
+ * Create ('adding categories'): the whole tree; already blocked categories locked; 'Select common' adds or removes
+ * the common parents, disabled (with the spec's message) when all are blocked already; Review lists the minimal
+ * selection, parents first, with the revenue at stake, and Block creates it.
+ *
+ * Edit of one parent ('updating categories'): that parent and its children; Save is disabled until the selection
+ * differs from the original; Remove All deletes every block of the parent (after the 'proceed with caution'
+ * confirmation); saving removes the blocks no longer selected, then updates (zone) or creates (publisher) the new
+ * ones. A zone's Global blocks are locked in both.
+ */
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tooltip from '@mui/material/Tooltip';
+import { useParams } from 'react-router-dom';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider';
+import type { IabCategoryRecord } from '../../dataProvider/resources';
+import { useReference } from '../../dataProvider/useReference';
+import { useI18n } from '../../i18n/I18nContext';
+import { useWrite } from '../../notices/useWrite';
+import {
+  availableCommonParents,
+  commonParentsSelected,
+  iabEditChanges,
+  iabTree,
+  normalizeSelection,
+  orderedIds,
+  sameSelection,
+  toggleCommonParents,
+  type IabSelection,
+  type IabTree,
+} from '../../lib/iabSelection';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormDialog, DialogForm } from '../../components/FormDialog';
+import { AddDialogFrame, type Step } from './AddDialogFrame';
+import { IabPicker, type NodeShare } from './IabPicker';
+import { RevenueReview, useRevenueAtStake } from './RevenueReview';
+import { entityPath, useRestrictionGroup, type BlockingScope, type Restriction } from './scope';
+import { useCloseModal } from './useCloseModal';
+
+interface IabData {
+  categories: readonly IabCategoryRecord[];
+  tree: IabTree;
+  labels: ReadonlyMap<string, string>;
+  rows: readonly Restriction[];
+}
+
+/** The taxonomy in the UI language and the entity's IAB blocks; null while either loads. */
+function useIabData(scope: BlockingScope): { data: IabData | null; failed: boolean } {
+  const { locale } = useI18n();
+  const categories = useReference('iabCategories', { language: locale });
+  const group = useRestrictionGroup(scope, 'iab_category');
+  const data = useMemo(() => {
+    if (!categories.data || !group.isSuccess) return null;
+    const tree = iabTree(categories.data.map((c) => ({ id: c.id, children: c.subCategories.map((s) => s.id) })));
+    const labels = new Map(categories.data.flatMap((c) => [[c.id, c.label] as const, ...c.subCategories.map((s) => [s.id, s.label] as const)]));
+    return { categories: categories.data, tree, labels, rows: group.rows.filter((row) => row.clusivity === 'EXCLUDE') };
+  }, [categories.data, group.isSuccess, group.rows]);
+  return { data, failed: categories.isError || group.isError };
+}
+
+function useShares(scope: BlockingScope, tree: IabTree | null): ReadonlyMap<string, NodeShare> {
+  const items = useMemo(() => [...(tree?.position.keys() ?? [])].map((value) => ({ type: 'iab_category' as const, value })), [tree]);
+  const revenue = useRevenueAtStake(scope, items);
+  return useMemo(() => new Map((revenue.data ?? []).map((row) => [row.value, row])), [revenue.data]);
+}
+
+const valuesOf = (rows: readonly Restriction[]) => rows.map((row) => row.advertisingRestrictionId);
+
+function Loading({ title, onClose, failed }: { title: string; onClose: () => void; failed: boolean }) {
+  const { translate } = useI18n();
+  return (
+    <FormDialog title={title} onClose={onClose}>
+      <DialogForm onClose={onClose}>
+        {failed ? <Alert severity="error">{translate('errorMessages.general')}</Alert> : <LinearProgress aria-label={translate('common.loading')} />}
+      </DialogForm>
+    </FormDialog>
+  );
+}
+
+/**
+ * Writes of both dialogs, with their notices: the removals first, then the additions, POSTed, or PUT for a zone's
+ * edit (spec: 'updates (zone) or creates (publisher)').
+ */
+function useIabWrites(scope: BlockingScope, onDone: () => void, { edit }: { edit: boolean }) {
+  const upsert = edit && scope.entity === 'zone';
+  const add = useWrite('createRestrictions', {
+    mutationFn: (ids: string[], dataProvider: PortalDataProvider) => {
+      const meta = entityPath(scope);
+      return upsert
+        ? dataProvider.update('restrictions', { id: 'iab_category', data: { restrictions: ids }, previousData: { id: 'iab_category' }, meta })
+        : dataProvider.create('restrictions', { data: { restrictionType: 'iab_category', restrictions: ids }, meta });
+    },
+    invalidate: ['restrictions', 'revenueAtStake'],
+  });
+  const remove = useWrite('deleteRestrictions', {
+    mutationFn: (ids: number[], dataProvider) => dataProvider.deleteMany('restrictions', { ids, meta: entityPath(scope) }),
+    invalidate: ['restrictions', 'revenueAtStake'],
+  });
+  return {
+    saving: add.isPending || remove.isPending,
+    errorKey: add.errorKey ?? remove.errorKey,
+    async run(removeIds: number[], addIds: string[]) {
+      try {
+        if (removeIds.length) await remove.mutateAsync(removeIds);
+        if (addIds.length) await add.mutateAsync(addIds);
+        onDone();
+      } catch {
+        // The notices and the dialog's alert say what failed; the dialog stays open.
+      }
+    },
+  };
+}
+
+/** What both IAB dialogs hand their frame: the step flow, and the writes' progress and error. */
+function useIabFrame(title: string, onClose: () => void, writes: { saving: boolean; errorKey: string | null }) {
+  const [step, setStep] = useState<Step>('choose');
+  return {
+    title,
+    onClose,
+    step,
+    onReview: () => setStep('review'),
+    onBack: () => setStep('choose'),
+    saving: writes.saving,
+    errorKey: writes.errorKey,
+  };
+}
+
+export function IabCreateDialog({ scope }: { scope: BlockingScope }) {
+  const { translate } = useI18n();
+  const close = useCloseModal(scope.basePath);
+  const { data, failed } = useIabData(scope);
+  const title = translate('blocking.iabCategories.createTitle');
+  if (!data) return <Loading title={title} onClose={close} failed={failed} />;
+  return <IabCreateForm scope={scope} data={data} title={title} onClose={close} />;
+}
+
+function IabCreateForm({ scope, data, title, onClose }: { scope: BlockingScope; data: IabData; title: string; onClose: () => void }) {
+  const { translate } = useI18n();
+  const { tree } = data;
+  const locked = useMemo(() => normalizeSelection(tree, valuesOf(data.rows)), [tree, data.rows]);
+  const [selection, setSelection] = useState<IabSelection>(locked);
+  const shares = useShares(scope, tree);
+  const writes = useIabWrites(scope, onClose, { edit: false });
+  const frame = useIabFrame(title, onClose, writes);
+  const toAdd = orderedIds(tree, [...selection].filter((id) => !locked.has(id)));
+  const common = availableCommonParents(tree, locked);
+  const commonOn = commonParentsSelected(tree, selection, locked);
+
+  const commonButton = (
+    <Button variant="outlined" onClick={() => setSelection(toggleCommonParents(tree, selection, locked))} disabled={common.length === 0}>
+      {translate(commonOn ? 'blocking.iabCategories.unselectCommon' : 'blocking.iabCategories.selectCommon')}
+    </Button>
+  );
+
+  return (
+    <AddDialogFrame
+      {...frame}
+      caption={translate('blocking.iabCategories.adding')}
+      onConfirm={() => void writes.run([], toAdd)}
+      reviewDisabled={toAdd.length === 0}
+      confirmLabel={translate('blocking.iabCategories.confirm', { smart_count: toAdd.length })}
+    >
+      {frame.step === 'choose' ? (
+        <>
+          {common.length === 0 ? (
+            <Tooltip title={translate('blocking.iabCategories.allCommonAdded')}>
+              <span>{commonButton}</span>
+            </Tooltip>
+          ) : (
+            <span>{commonButton}</span>
+          )}
+          {common.length === 0 && <Alert severity="info">{translate('blocking.iabCategories.allCommonAdded')}</Alert>}
+          <IabPicker
+categories={data.categories} tree={tree} selection={selection} locked={locked} shares={shares} onChange={setSelection} />
+        </>
+      ) : (
+        <RevenueReview scope={scope} items={toAdd.map((id) => ({ type: 'iab_category', value: id, label: data.labels.get(id) ?? id }))} />
+      )}
+    </AddDialogFrame>
+  );
+}
+
+export function IabEditDialog({ scope }: { scope: BlockingScope }) {
+  const { translate } = useI18n();
+  const close = useCloseModal(scope.basePath);
+  const { categoryId = '' } = useParams();
+  const { data, failed } = useIabData(scope);
+  const parent = data?.categories.find((category) => category.id === categoryId);
+  const title = translate('blocking.iabCategories.editTitle', { name: parent?.label ?? categoryId });
+  if (!data) return <Loading title={title} onClose={close} failed={failed} />;
+  if (!parent) {
+    return (
+      <FormDialog title={title} onClose={close}>
+        <DialogForm onClose={close}>
+          <Alert severity="warning">{translate('blocking.iabCategories.unknownParent', { id: categoryId })}</Alert>
+        </DialogForm>
+      </FormDialog>
+    );
+  }
+  return <IabEditForm key={parent.id} scope={scope} data={data} parent={parent} title={title} onClose={close} />;
+}
+
+function IabEditForm(props: { scope: BlockingScope; data: IabData; parent: IabCategoryRecord; title: string; onClose: () => void }) {
+  const { scope, data, parent, title, onClose } = props;
+  const { translate } = useI18n();
+  const tree = useMemo(() => iabTree([{ id: parent.id, children: parent.subCategories.map((s) => s.id) }]), [parent]);
+  const inParent = data.rows.filter((row) => tree.position.has(row.advertisingRestrictionId));
+  const ownRows = inParent.filter((row) => row.tag === null);
+  const own = useMemo(() => new Set(valuesOf(ownRows)), [ownRows]);
+  const locked = useMemo(() => normalizeSelection(tree, valuesOf(inParent.filter((row) => row.tag !== null))), [tree, inParent]);
+  const [original] = useState(() => normalizeSelection(tree, [...own, ...locked]));
+  const [selection, setSelection] = useState<IabSelection>(original);
+  const [confirmingRemoveAll, setConfirmingRemoveAll] = useState(false);
+  const shares = useShares(scope, tree);
+  const writes = useIabWrites(scope, onClose, { edit: true });
+  const frame = useIabFrame(title, onClose, writes);
+  const changes = iabEditChanges(tree, own, selection, locked);
+  const rowIdsOf = (values: readonly string[]) => ownRows.filter((row) => values.includes(row.advertisingRestrictionId)).map((row) => row.id);
+  const label = (id: string) => data.labels.get(id) ?? id;
+
+  return (
+    <>
+      <AddDialogFrame
+        {...frame}
+        caption={translate('blocking.iabCategories.updating')}
+        onConfirm={() => void writes.run(rowIdsOf(changes.remove), changes.add)}
+        reviewDisabled={sameSelection(selection, original) || writes.saving}
+        reviewLabel={translate('blocking.iabCategories.save')}
+        confirmLabel={translate('blocking.iabCategories.confirmEdit')}
+        extraActions={
+          <Button color="error" onClick={() => setConfirmingRemoveAll(true)} disabled={ownRows.length === 0 || writes.saving}>
+            {translate('blocking.iabCategories.removeAll')}
+          </Button>
+        }
+      >
+        {frame.step === 'choose' ? (
+          <IabPicker
+categories={[parent]} tree={tree} selection={selection} locked={locked} shares={shares} onChange={setSelection} />
+        ) : (
+          <RevenueReview
+            scope={scope}
+            items={changes.add.map((id) => ({ type: 'iab_category', value: id, label: label(id) }))}
+            removals={changes.remove.map(label)}
+          />
+        )}
+      </AddDialogFrame>
+      <ConfirmDialog
+        open={confirmingRemoveAll}
+        title={translate('blocking.list.confirmTitle')}
+        confirmLabel={translate('blocking.iabCategories.removeAll')}
+        onCancel={() => setConfirmingRemoveAll(false)}
+        onConfirm={() => {
+          setConfirmingRemoveAll(false);
+          void writes.run(ownRows.map((row) => row.id), []);
+        }}
+      >
+        {translate('blocking.iabCategories.removeAllMessage', { name: parent.label })}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,272 @@
+/**
+ * Blocklist import (issue 9): a CSV file (the export's columns, or any list) read with papaparse in chunks with
+ * its progress, or a pasted list mixing advertiser ids or exact names, domains and IAB ids. Every line gets the
+ * server's verdict before anything is written (new, already blocked, repeated, cannot be blocked with the reason,
+ * unknown advertiser); then the new lines are blocked in one all-or-nothing call. Spreadsheet formula cells are
+ * refused (the server's verdict 'formula').
+ */
+import { useMemo, useState } from 'react';
+import Papa from 'papaparse';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import UploadIcon from '@mui/icons-material/UploadFile';
+import { useDataProvider } from 'react-admin';
+import type { CustomMethods } from '../../dataProvider/customMethods';
+import type { PortalDataProvider } from '../../dataProvider/dataProvider';
+import { useI18n } from '../../i18n/I18nContext';
+import { useNotices } from '../../notices/NoticesProvider';
+import { useWrite } from '../../notices/useWrite';
+import { entriesFromRows, type SourcedEntry } from '../../lib/blocklist';
+import { MAX_IMPORT_ENTRIES } from '../../lib/limits';
+import { DialogForm, FormDialog } from '../../components/FormDialog';
+import { ListPagination } from '../../components/list/ListPagination';
+import { entityPath, type BlockingScope } from './scope';
+import { useCloseModal } from './useCloseModal';
+
+type ImportLine = Awaited<ReturnType<CustomMethods['checkRestrictionImport']>>['lines'][number];
+interface Checked {
+  entries: SourcedEntry[];
+  lines: ImportLine[];
+}
+
+/** The file in chunks, reporting how far it got (0..1). */
+function readFile(file: File, onProgress: (share: number) => void): Promise<string[][]> {
+  return new Promise((resolve, reject) => {
+    const rows: string[][] = [];
+    Papa.parse<string[]>(file, {
+      skipEmptyLines: 'greedy',
+      chunkSize: 512 * 1024,
+      chunk: (results) => {
+        rows.push(...results.data);
+        onProgress(file.size > 0 ? Math.min(1, results.meta.cursor / file.size) : 1);
+      },
+      complete: () => resolve(rows),
+      error: (error) => reject(error),
+    });
+  });
+}
+
+const VERDICT_KEYS: Record<ImportLine['verdict'], string> = {
+  new: 'blocking.import.verdicts.new',
+  already_blocked: 'blocking.import.verdicts.alreadyBlocked',
+  duplicate: 'blocking.import.verdicts.duplicate',
+  invalid: 'blocking.import.verdicts.invalid',
+  unknown_advertiser: 'blocking.import.verdicts.unknownAdvertiser',
+  not_permitted: 'blocking.import.verdicts.notPermitted',
+};
+
+export function ImportDialog({ scope }: { scope: BlockingScope }) {
+  const { translate } = useI18n();
+  const close = useCloseModal(scope.basePath);
+  const dataProvider = useDataProvider<PortalDataProvider>();
+  const notices = useNotices();
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  // Reading a file (its share read, 0..1), then waiting for the server's verdicts: two phases the dialog names.
+  const [progress, setProgress] = useState<number | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [onlyProblems, setOnlyProblems] = useState(false);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(10);
+
+  const apply = useWrite('importRestrictions', {
+    mutationFn: (entries: SourcedEntry[], provider) => provider.importRestrictions(entityPath(scope), entries.map(({ type, value }) => ({ type, value }))),
+    invalidate: ['restrictions', 'revenueAtStake'],
+    onSuccess: close,
+  });
+
+  async function check() {
+    setProblem(null);
+    let rows: string[][];
+    try {
+      setProgress(0);
+      rows = file ? await readFile(file, setProgress) : Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
+    } catch {
+      setProgress(null);
+      setProblem('blocking.import.unreadable');
+      return;
+    }
+    const entries = entriesFromRows(rows);
+    if (entries.length === 0) {
+      setProgress(null);
+      setProblem('blocking.import.empty');
+      return;
+    }
+    if (entries.length > MAX_IMPORT_ENTRIES) {
+      setProgress(null);
+      setProblem('blocking.import.tooMany');
+      return;
+    }
+    setProgress(null);
+    setChecking(true);
+    try {
+      const answer = await dataProvider.checkRestrictionImport(entityPath(scope), entries.map(({ type, value }) => ({ type, value })));
+      setChecked({ entries, lines: answer.lines });
+      setPage(1);
+    } catch {
+      notices.fail('checkRestrictionImport');
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  const counts = useMemo(() => {
+    const result = new Map<ImportLine['verdict'], number>();
+    for (const line of checked?.lines ?? []) result.set(line.verdict, (result.get(line.verdict) ?? 0) + 1);
+    return result;
+  }, [checked]);
+  const fresh = useMemo(() => (checked ? checked.entries.filter((_, index) => checked.lines[index]?.verdict === 'new') : []), [checked]);
+  const listed = useMemo(() => {
+    const all = (checked?.lines ?? []).map((line, index) => ({ line, entry: checked?.entries[index] }));
+    return onlyProblems ? all.filter(({ line }) => !['new', 'already_blocked', 'duplicate'].includes(line.verdict)) : all;
+  }, [checked, onlyProblems]);
+  const reading = progress !== null || checking;
+
+  const reasonOf = (line: ImportLine) => {
+    if (line.verdict === 'duplicate') return translate('blocking.import.repeats', { line: checked?.entries[line.duplicateOf ?? 0]?.line ?? '' });
+    if (line.reason) return translate(`blocking.import.reasons.${line.reason}`);
+    return line.name ?? '';
+  };
+
+  return (
+    <FormDialog title={translate('blocking.import.title')} onClose={close} saving={apply.isPending || reading} scroll="paper">
+      <DialogForm
+        onClose={close}
+        onSubmit={() => (checked ? apply.mutate(fresh) : void check())}
+        saving={apply.isPending || reading}
+        errorKey={problem ?? apply.errorKey}
+        dividers
+        submit={
+          checked ? (
+            <>
+              <Button onClick={() => setChecked(null)} disabled={apply.isPending}>
+                {translate('blocking.review.back')}
+              </Button>
+              <Button type="submit" variant="contained" disabled={fresh.length === 0 || apply.isPending}>
+                {translate('blocking.import.apply', { smart_count: fresh.length })}
+              </Button>
+            </>
+          ) : (
+            <Button type="submit" variant="contained" disabled={reading || (file === null && text.trim() === '')}>
+              {translate('blocking.import.check')}
+            </Button>
+          )
+        }
+      >
+        {!checked ? (
+          <>
+            <Typography>{translate('blocking.import.intro')}</Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+              <Button component="label" variant="outlined" startIcon={<UploadIcon aria-hidden />} disabled={reading}>
+                {translate('blocking.import.chooseFile')}
+                <input
+                  type="file"
+                  accept=".csv,text/csv,text/plain"
+                  hidden
+                  onChange={(event) => {
+                    setFile(event.target.files?.[0] ?? null);
+                    setProblem(null);
+                  }}
+                />
+              </Button>
+              {file && (
+                <Typography role="status" sx={{ overflowWrap: 'anywhere' }}>
+                  {translate('blocking.import.chosen', { name: file.name })}
+                </Typography>
+              )}
+            </Box>
+            <TextField
+              label={translate('blocking.import.paste')}
+              helperText={translate('blocking.import.pasteHint')}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              disabled={file !== null || reading}
+              multiline
+              minRows={4}
+              maxRows={10}
+              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+            />
+            {progress !== null && (
+              <Box>
+                <Typography variant="body2">{translate('blocking.import.reading', { percent: Math.round(progress * 100) })}</Typography>
+                <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={translate('blocking.import.progress')} />
+              </Box>
+            )}
+            {checking && (
+              <Box role="status">
+                <Typography variant="body2">{translate('blocking.import.checking')}</Typography>
+                <LinearProgress aria-label={translate('blocking.import.checking')} />
+              </Box>
+            )}
+          </>
+        ) : (
+          <>
+            <Alert severity={fresh.length > 0 ? 'info' : 'warning'} role="status">
+              {translate('blocking.import.summary', {
+                smart_count: checked.lines.length,
+                fresh: counts.get('new') ?? 0,
+                blocked: (counts.get('already_blocked') ?? 0) + (counts.get('duplicate') ?? 0),
+                refused: (counts.get('invalid') ?? 0) + (counts.get('unknown_advertiser') ?? 0) + (counts.get('not_permitted') ?? 0),
+              })}
+            </Alert>
+            <FormControlLabel
+              control={<Switch checked={onlyProblems} onChange={(event) => { setOnlyProblems(event.target.checked); setPage(1); }} />}
+              label={translate('blocking.import.onlyProblems')}
+            />
+            <Box tabIndex={0} sx={{ overflow: 'auto' }}>
+              <Table size="small" aria-label={translate('blocking.import.verdictsLabel')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell sx={{ fontWeight: 600 }}>{translate('blocking.import.line')}</TableCell>
+                    <TableCell sx={{ fontWeight: 600 }}>{translate('blocking.import.value')}</TableCell>
+                    <TableCell sx={{ fontWeight: 600 }}>{translate('blocking.import.verdict')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {listed.slice((page - 1) * perPage, page * perPage).map(({ line, entry }, index) => (
+                    <TableRow key={`${entry?.line}-${index}`}>
+                      <TableCell>{entry?.line}</TableCell>
+                      <TableCell sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>{entry?.value}</TableCell>
+                      <TableCell>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {translate(VERDICT_KEYS[line.verdict])}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {reasonOf(line)}
+                        </Typography>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+            <ListPagination
+              page={page}
+              perPage={perPage}
+              total={listed.length}
+              onPageChange={setPage}
+              onPerPageChange={(size) => {
+                setPerPage(size);
+                setPage(1);
+              }}
+              label={translate('blocking.import.pages')}
+            />
+          </>
+        )}
+      </DialogForm>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Every route of the console (spec section 2), written once: App.tsx mounts these paths, the menu, links and
+ * redirects build their addresses from them, so no screen spells a path by hand. Pure strings and builders (the
+ * public pages read it too, from the entry chunk).
+ */
+import type { Identifier } from 'react-admin';
+import { MAX_ID } from './lib/limits';
+
+const zoneRoot = (zoneId: Identifier) => `/zones/edit/${encodeURIComponent(String(zoneId))}`;
+
+/** The edit screen's tabs, in their order. */
+export const ZONE_TABS = ['overview', 'slots', 'blocking', 'history'] as const;
+export type ZoneTab = (typeof ZONE_TABS)[number];
+
+export function isZoneTab(value: string | undefined): value is ZoneTab {
+  return (ZONE_TABS as readonly (string | undefined)[]).includes(value);
+}
+
+/** The edit screen's tabs and the slot request modal over the slots tab. */
+export type ZoneEditSubPath = ZoneTab | 'slots/create';
+
+export const zonePaths = {
+  list: '/zones',
+  create: '/zones/new',
+  edit: (zoneId: Identifier, sub?: ZoneEditSubPath) => (sub ? `${zoneRoot(zoneId)}/${sub}` : zoneRoot(zoneId)),
+  overview: (zoneId: Identifier) => `${zoneRoot(zoneId)}/overview`,
+  /** Route patterns (useMatch). */
+  patterns: { tab: '/zones/edit/:zoneId/:tab/*', slotRequest: '/zones/edit/:zoneId/slots/create' },
+} as const;
+
+/** The route's zone id as the contract's id, or null when it cannot name a zone ('abc', '0', '007x', too big). */
+export function parseZoneId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/**
+ * The blocking screen's modal routes (spec section 2), below the screen's own path (the global page or a zone's
+ * blocking tab), each bookmarkable so Back closes it.
+ */
+export const blockingModalPaths = {
+  iabCreate: 'iab/create',
+  iabEdit: (categoryId: string) => `iab/${encodeURIComponent(categoryId)}/edit`,
+  iabEditPattern: 'iab/:categoryId/edit',
+  advertisers: 'block-advertisers/create',
+  domains: 'block-advertiser-domains/create',
+  import: 'import',
+} as const;
+
+export const paths = {
+  root: '/',
+  // Public pages (no layout)
+  login: '/login',
+  forgot: '/forgot',
+  /** The reset page of the e-mailed link (tk, ts, ue). */
+  reset: '/auth',
+  externalLogin: '/external-login',
+  // The publisher chooser
+  browse: '/browse',
+  // Signed-in areas
+  home: '/home',
+  reporting: (reportingType = 'reporting') => `/home/${reportingType}`,
+  payments: '/payments',
+  previousPayments: '/payments/previous',
+  zones: zonePaths.list,
+  globalBlocks: '/global-advertiser-blocks',
+  accountSettings: '/account-settings',
+  inclusiveInventory: '/account-settings/inclusive-inventory-program',
+  adsTxt: '/account-settings/authorized-digital-sellers',
+  billing: '/account-settings/billing',
+  passwordUpdate: '/account-settings/password-update',
+  history: '/account-settings/history',
+} as const;

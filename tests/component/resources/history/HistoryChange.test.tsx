@@ -1,0 +1,54 @@
+// The readable diff of each kind of history entry, in English and in French: blocks by name and type, renames,
+// fields, products and self identifiers added and removed, URL blocks, slots, long lists counted.
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { HistoryChange } from '../../../../src/resources/history/HistoryChange';
+import type { Locale } from '../../../../src/i18n/locales';
+import { renderWithAdmin } from '../../../support/renderWithAdmin';
+import { ENTRIES } from './historyEntries';
+
+async function sentences(entry: (typeof ENTRIES)[keyof typeof ENTRIES], locale: Locale) {
+  const { container } = await renderWithAdmin(<HistoryChange entry={entry} />, { locale });
+  await screen.findAllByText(/./);
+  return [...container.querySelectorAll('p')].map((line) => line.textContent);
+}
+
+// French puts a no-break space before the colon and inside the guillemets, as its catalog does.
+const FRENCH: Record<keyof typeof ENTRIES, string[]> = {
+  zoneCreated: ['Zone « Atlas Sports » créée'],
+  renamed: ['Nom changé de « Atlas Homepage » en « Atlas Front »'],
+  statusChanged: ['Statut : Active → Inactive', 'Niveau de la zone : aucun → 3'],
+  products: ['Produits ajoutés : Native', 'Produits retirés : Video'],
+  urls: ['Blocages d’URL ajoutés : casino'],
+  slots: ['Emplacements demandés : Top banner (728x90)'],
+  blocks: ['Annonceurs bloqués : Solar Shoes', 'Domaines d’annonceurs bloqués : *.casino.example', 'Catégories IAB débloquées : Health & Fitness'],
+  manyBlocks: ['Annonceurs bloqués : Advertiser 1, Advertiser 2, Advertiser 3, Advertiser 4, Advertiser 5, Advertiser 6, Advertiser 7, Advertiser 8 et 3 autres'],
+  selfIdentifiers: ['Identifiants propres ajoutés à *.atlas.example : Black-owned', 'Identifiants propres retirés de *.atlas.example : Women-owned'],
+  gdpr: ['Conditions de traitement des données RGPD acceptées'],
+};
+
+const EXPECTED: Record<'en' | 'fr', Record<keyof typeof ENTRIES, string[]>> = {
+  en: {
+    zoneCreated: ['Zone "Atlas Sports" created'],
+    renamed: ['Renamed from "Atlas Homepage" to "Atlas Front"'],
+    statusChanged: ['Status: Active → Inactive', 'Zone grade: none → 3'],
+    products: ['Products added: Native', 'Products removed: Video'],
+    urls: ['URL blocks added: casino'],
+    slots: ['Slots requested: Top banner (728x90)'],
+    blocks: ['Advertisers blocked: Solar Shoes', 'Advertiser domains blocked: *.casino.example', 'IAB categories unblocked: Health & Fitness'],
+    manyBlocks: ['Advertisers blocked: Advertiser 1, Advertiser 2, Advertiser 3, Advertiser 4, Advertiser 5, Advertiser 6, Advertiser 7, Advertiser 8 and 3 more'],
+    selfIdentifiers: ['Self identifiers added to *.atlas.example: Black-owned', 'Self identifiers removed from *.atlas.example: Women-owned'],
+    gdpr: ['GDPR data processing terms accepted'],
+  },
+  fr: FRENCH,
+};
+
+describe('HistoryChange', () => {
+  for (const locale of ['en', 'fr'] as const) {
+    for (const [name, lines] of Object.entries(EXPECTED[locale])) {
+      it(`words a ${name} entry in ${locale}`, async () => {
+        expect(await sentences(ENTRIES[name as keyof typeof ENTRIES], locale)).toEqual(lines);
+      });
+    }
+  }
+});
