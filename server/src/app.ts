@@ -220,7 +220,7 @@ async function runOperation(
   const { result, status } =
     recording.mode === 'none'
       ? await run(services.db, refuseRecord(operation.operationId))
-      : await runRecorded(services.db, operation.operationId, recording, () => principal, run);
+      : await runRecorded(services.db, operation.operationId, recording, () => principal, { params: request.params, body: request.body }, run);
   if (result === SENT) return reply;
   if (result === NO_CONTENT) return reply.code(204).send();
   return reply.code(status).send(result);
