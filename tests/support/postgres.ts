@@ -79,14 +79,16 @@ export async function startInstances(url: string, count: number, env: NodeJS.Pro
 }
 
 /** A transaction of the test's own, holding what `sql` locks until release(). */
-export async function holdLock(url: string, sql: string, params: unknown[] = []): Promise<{ release(): Promise<void> }> {
+export async function holdLock(url: string, sql: string, params: unknown[] = []): Promise<{ pid: number; release(): Promise<void> }> {
   const client = new pg.Client({ connectionString: url });
   // The database may go away while it is held (the restart test): that ends the transaction, not the test run.
   client.on('error', () => undefined);
   await client.connect();
   await client.query('BEGIN');
   await client.query(sql, params);
+  const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
   return {
+    pid: rows[0]!.pid,
     async release() {
       try {
         await client.query('COMMIT');
