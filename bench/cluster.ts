@@ -14,6 +14,7 @@
 // (default 16), BENCH_ROUNDS (default 3, taken in turn).
 // Results: a table on stdout and bench/results/cluster.json.
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,47 @@ interface Sample {
   statuses: Map<number, number>;
   errors: number;
   seconds: number;
+  /** CPU seconds spent meanwhile by the instances, by PostgreSQL (every process of the cluster) and by HAProxy. */
+  cpu: Cpu;
+}
+
+interface Cpu {
+  instances: number;
+  postgres: number;
+  haproxy: number;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process in seconds, and its parent (Linux /proc); null when it is gone. */
+function processCpu(pid: number): { seconds: number; parent: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND, parent: Number(fields[1]) };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds so far of the instances, of the postmaster with every child of it, and of HAProxy. */
+function cpuNow(cluster: Cluster): Cpu {
+  const of = (pid: number | undefined) => (pid ? (processCpu(pid)?.seconds ?? 0) : 0);
+  let postgres = 0;
+  if (cluster.postgres) {
+    const postmaster = Number(readFileSync(path.join(cluster.postgres.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const pid = Number(entry);
+      const cpu = processCpu(pid);
+      if (cpu && (pid === postmaster || cpu.parent === postmaster)) postgres += cpu.seconds;
+    }
+  }
+  return {
+    instances: cluster.instances.reduce((sum, instance) => sum + of(instance.process.pid), 0),
+    postgres,
+    haproxy: of(cluster.proxy.process.pid),
+  };
 }
 
 type RequestSetup = (request: autocannon.Request) => autocannon.Request;
@@ -43,6 +85,11 @@ type RequestSetup = (request: autocannon.Request) => autocannon.Request;
 function sample(cluster: Cluster, token: string, setup: RequestSetup, seconds: number, until?: Promise<unknown>): Promise<Sample> {
   const times: number[] = [];
   const statuses = new Map<number, number>();
+  const before = cpuNow(cluster);
+  const spent = (): Cpu => {
+    const after = cpuNow(cluster);
+    return { instances: after.instances - before.instances, postgres: after.postgres - before.postgres, haproxy: after.haproxy - before.haproxy };
+  };
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -52,7 +99,7 @@ function sample(cluster: Cluster, token: string, setup: RequestSetup, seconds: n
         headers: { authorization: `Bearer ${token}`, 'x-app': 'PC' },
         requests: [{ setupRequest: setup }],
       },
-      (error, result) => (error ? reject(error) : resolve({ times, statuses, errors: result.errors + result.timeouts, seconds: result.duration })),
+      (error, result) => (error ? reject(error) : resolve({ times, statuses, errors: result.errors + result.timeouts, seconds: result.duration, cpu: spent() })),
     );
     instance.on('response', (_client, status, _bytes, responseTime) => {
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -109,6 +156,8 @@ interface Measurement {
   p95Ms: number;
   p99Ms: number;
   failures: number;
+  /** CPU milliseconds per answered request: in the instances, in PostgreSQL, in HAProxy. */
+  cpuMsPerRequest: Cpu;
 }
 
 function summary(scenario: string, instances: number, samples: readonly Sample[]): Measurement {
@@ -124,6 +173,11 @@ function summary(scenario: string, instances: number, samples: readonly Sample[]
     p95Ms: percentile(times, 95),
     p99Ms: percentile(times, 99),
     failures,
+    cpuMsPerRequest: {
+      instances: (samples.reduce((sum, s) => sum + s.cpu.instances, 0) * 1000) / times.length,
+      postgres: (samples.reduce((sum, s) => sum + s.cpu.postgres, 0) * 1000) / times.length,
+      haproxy: (samples.reduce((sum, s) => sum + s.cpu.haproxy, 0) * 1000) / times.length,
+    },
   };
 }
 
@@ -269,6 +323,9 @@ async function main(): Promise<void> {
           'p50 ms': row.p50Ms.toFixed(1),
           'p95 ms': row.p95Ms.toFixed(1),
           'p99 ms': row.p99Ms.toFixed(1),
+          'CPU ms/req: instances': row.cpuMsPerRequest.instances.toFixed(2),
+          postgres: row.cpuMsPerRequest.postgres.toFixed(2),
+          haproxy: row.cpuMsPerRequest.haproxy.toFixed(2),
           failed: row.failures,
         };
       }),
