@@ -1174,6 +1174,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this instance should be sent requests (load balancer health check)
+         * @description Readiness, as distinct from liveness (`/healthz`): 200 while the instance serves and reaches its
+         *     database within 2 seconds; 503 SERVICE_UNAVAILABLE when it cannot reach the database, and from the moment
+         *     it is told to stop (SIGTERM) while it finishes the requests it has. A load balancer sends requests only to
+         *     instances that answer 200 here (`deploy/haproxy.cfg`).
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox/messages": {
         parameters: {
             query?: never;
@@ -1896,6 +1919,10 @@ export interface components {
             status: "ok";
             /** @enum {string} */
             database: "pglite" | "postgres";
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready";
         };
         MailboxMessage: {
             id: number;
@@ -3873,6 +3900,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             405: components["responses"]["MethodNotAllowed"];
             /** @description The database is unreachable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not ready (shutting down, or the database is unreachable) */
             503: {
                 headers: {
                     [name: string]: unknown;

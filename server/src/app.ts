@@ -28,6 +28,8 @@ import { recordingOf } from './history/operations';
 import type { Recording } from './history/types';
 import { refuseRecord, runRecorded } from './history/record';
 import { registerDevRoutes } from './routes/system/devMailbox';
+import { isDatabaseUnavailable } from './db/unavailable';
+import { databaseUnavailable, Lifecycle, registerLifecycle } from './lifecycle';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -37,10 +39,12 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read what the server logs). */
   logStream?: { write(line: string): void };
+  /** Draining and closing state, which main.ts moves on SIGTERM; a fresh one (serving) by default. */
+  lifecycle?: Lifecycle;
 }
 
 /** Paths the API owns: never answered with the console's index.html. */
-export const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/dev/', '/api-docs', '/config.json', '/healthz'];
+export const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/dev/', '/api-docs', '/config.json', '/healthz', '/readyz'];
 
 /** An address the console's index.html never answers: the API's, and its hashed assets (a missing one is a 404). */
 const isApiAddress = (url: string) => [...API_PREFIXES, '/assets/'].some((prefix) => url.startsWith(prefix));
@@ -108,11 +112,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     ajv: { customOptions: { strict: false } },
     frameworkErrors: routerError(config),
     clientErrorHandler: clientError,
+    // A request arriving while the app closes gets the contract's Error shape from registerLifecycle instead.
+    return503OnClosing: false,
   });
 
   const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds);
   const frames = new FrameSigner(await storedSecret(db, 'frames'));
-  const services: AppServices = { db, config, tokens, frames };
+  const lifecycle = options.lifecycle ?? new Lifecycle();
+  const services: AppServices = { db, config, tokens, frames, lifecycle };
   const hasConsole = existsSync(path.join(config.consoleDir, 'index.html'));
   // Before any route: it records every route's methods. The console's pages take GET and HEAD at any other path.
   const methods = methodGuard(app, { fallback: (url) => (hasConsole && !isApiAddress(url) ? ['GET', 'HEAD'] : []) });
@@ -124,7 +131,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     frameguard: false, // frame-ancestors in the CSP decides
     referrerPolicy: { policy: REFERRER_POLICY },
   });
-  // After helmet (its headers), before CORS (which answers every OPTIONS) and anything that reads the body.
+  // A closing instance refuses first, whatever the method; then the method guard: after helmet (its headers),
+  // before CORS (which answers every OPTIONS) and anything that reads the body.
+  registerLifecycle(app, lifecycle);
   app.addHook('onRequest', methods.onRequest);
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('content-security-policy')) {
@@ -147,6 +156,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof ApiError) {
       return reply.code(error.status).headers(error.headers).send(error.toBody());
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while the database restarts or is unreachable: one line, no stack (the pool recovers by itself).
+      request.log.warn({ code: error.code, message: error.message }, 'database unavailable');
+      const answer = databaseUnavailable();
+      return reply.code(answer.status).headers(answer.headers).send(answer.toBody());
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
@@ -246,7 +261,7 @@ async function runOperation(
   const { result, status } =
     recording.mode === 'none'
       ? await run(services.db, refuseRecord(operation.operationId))
-      : await runRecorded(services.db, operation.operationId, recording, () => principal, run);
+      : await runRecorded(services.db, operation.operationId, recording, () => principal, { params: request.params, body: request.body }, run);
   if (result === SENT) return reply;
   if (result === NO_CONTENT) return reply.code(204).send();
   return reply.code(status).send(result);

@@ -15,6 +15,11 @@ export interface ServerConfig {
   dataDir: string;
   /** postgres://... switches storage from embedded PGlite to a PostgreSQL server. */
   databaseUrl: string | null;
+  /**
+   * Connections this instance opens to PostgreSQL at most (DATABASE_POOL_SIZE). Every instance has its own pool:
+   * instances x pool size must stay within the server's max_connections, with room for maintenance sessions.
+   */
+  databasePoolSize: number;
   /** HS256 secret for JWTs; generated once into the database when absent. */
   jwtSecret: string | null;
   tokenTtlSeconds: number;
@@ -35,6 +40,11 @@ export interface ServerConfig {
   validateResponses: boolean;
   /** Days a change-history entry is kept; the server removes older ones (server/src/history/retention.ts). */
   historyRetentionDays: number;
+  /**
+   * After SIGTERM, how long the instance keeps serving while its readiness answers 503, so that a proxy checking it
+   * stops sending before the listener closes (SHUTDOWN_DRAIN_MS). See server/src/lifecycle.ts.
+   */
+  shutdownDrainMs: number;
   /** 'standard' unless UNSAFE_FAST_PASSWORD_HASHING=true under NODE_ENV=test (the test suites). */
   passwordHashing: PasswordHashing;
   /**
@@ -186,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     databaseUrl,
+    databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     jwtSecret,
     tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 8 * 3600, 60, 7 * 24 * 3600),
     consoleOrigins: origins(env.CONSOLE_ORIGINS),
@@ -196,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024, 10 * 1024 * 1024),
     validateResponses: env.VALIDATE_RESPONSES !== 'false',
     historyRetentionDays: int(env, 'HISTORY_RETENTION_DAYS', 400, 1, 36_500),
+    // At most 8 s: with the requests in flight and the pool's closing, the instance is gone within 10 s of SIGTERM.
+    shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', 3000, 0, 8000),
     passwordHashing: passwordHashing(env, nodeEnv),
     devMailbox: mailbox,
     devMailboxKey: mailbox ? randomBytes(24).toString('base64url') : null,

@@ -178,3 +178,31 @@ describe('totals without a filter', () => {
   });
 });
 
+
+describe('totals with a filter', () => {
+  it('are counted once and answered again until a zone of the publisher is added, removed, renamed or moved', async () => {
+    const [mine, other] = [903, 904];
+    await t.db.query(`INSERT INTO publishers (id, name, business_unit_id) VALUES ($1, 'Filtered A', 1), ($2, 'Filtered B', 1)`, [mine, other]);
+    await t.db.query('INSERT INTO user_publishers (user_id, publisher_id) VALUES ($1, $2), ($1, $3)', [DEMO.users.solo, mine, other]);
+    const total = async (publisherId: number, query = 'names=leader') => (await search(query, 'solo', publisherId)).totalElements;
+    const ids = await insertZones(t.db, mine, 6, (index) => (index % 2 ? `Leader ${index}` : `Footer ${index}`));
+    expect(await total(mine)).toBe(3);
+    // The same filter again, from other pages and sorts: the same exact total.
+    expect(await total(mine, 'names=leader&page=1&size=2&sortBy=trackingId&direction=DESC')).toBe(3);
+
+    await t.db.query('UPDATE zones SET name = $2 WHERE tracking_id = $1', [ids[0], 'New leader']);
+    expect(await total(mine)).toBe(4);
+    await t.db.query('UPDATE zones SET number_of_slots = 3 WHERE publisher_id = $1', [mine]);
+    expect(await total(mine)).toBe(4);
+    const renamed = await t.call({ method: 'PUT', url: `/external/zones/${ids[1]}`, as: 'solo', payload: { name: 'Plain', typeId: 1, enabled: true } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await total(mine)).toBe(3);
+    expect(await total(other)).toBe(0);
+    await t.db.query('UPDATE zones SET publisher_id = $2 WHERE tracking_id = $1', [ids[3], other]);
+    expect([await total(mine), await total(other)]).toEqual([2, 1]);
+    await t.db.query('DELETE FROM zones WHERE tracking_id = $1', [ids[5]]);
+    await insertZones(t.db, mine, 2, (index) => `Leaderboard ${index}`);
+    expect(await total(mine)).toBe(3);
+    expect(await total(mine, 'names=LEADER&names=footer')).toBe(5);
+  });
+});

@@ -107,8 +107,35 @@ function wrapPg(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Db & { pool: pg.Pool }> {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, options: '-c TimeZone=UTC' });
+export interface PostgresOptions {
+  /** Connections at most (DATABASE_POOL_SIZE for the server). */
+  max?: number;
+  /**
+   * Errors of connections nobody is using at that moment (the server restarted or went away). They must be
+   * listened for: node-postgres re-emits them, and an unheard 'error' event ends the process.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * How long a request waits for a connection (a new one, or a free one of a busy pool) before it fails: with the
+ * database gone, requests answer 503 in this time instead of hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Db & { pool: pg.Pool }> {
+  const onConnectionError = options.onConnectionError ?? (() => undefined);
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    options: '-c TimeZone=UTC',
+    application_name: 'publisher-portal',
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A connection whose server vanished without a word (a crashed host) is noticed in seconds, not hours.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  pool.on('error', onConnectionError);
   // Fail fast with a readable error rather than on the first request.
   const client = await pool.connect();
   client.release();
@@ -120,16 +147,26 @@ export async function openPostgres(connectionString: string, options: { max?: nu
     prepared: postgresPrepared(pool, pgTypes),
     async transaction(fn) {
       const tx = await pool.connect();
+      // While checked out, the pool no longer listens to the connection; its loss between two statements would be
+      // an unheard error. The next statement fails instead, and the connection is dropped below.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost = error;
+        onConnectionError(error);
+      };
+      tx.on('error', onError);
       try {
         await tx.query('BEGIN');
         const result = await fn({ ...wrapPg(tx), prepared: postgresPrepared(tx, pgTypes) });
         await tx.query('COMMIT');
         return result;
       } catch (error) {
-        await tx.query('ROLLBACK').catch(() => undefined);
+        await tx.query('ROLLBACK').catch((rollbackError: Error) => (lost ??= rollbackError));
         throw error;
       } finally {
-        tx.release();
+        tx.off('error', onError);
+        // A connection that failed is not given to the next caller.
+        tx.release(lost);
       }
     },
     close: () => pool.end(),

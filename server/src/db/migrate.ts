@@ -1,6 +1,8 @@
 // Versioned SQL migrations: server/src/db/migrations/NNNN_name.sql, applied in order, each in its own
 // transaction, recorded in schema_migrations. An advisory lock keeps concurrently starting API instances
-// from migrating the same PostgreSQL database twice.
+// from migrating the same PostgreSQL database twice: each migration's transaction takes it before looking at
+// schema_migrations, and so does the one creating that table (two concurrent CREATE TABLE IF NOT EXISTS of one
+// name can both pass the check, and the second then fails on the catalog's unique index).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +24,10 @@ export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
 /** Applies pending migrations; returns the versions applied now (empty when the schema was current). */
 export async function migrate(db: Db, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await loadMigrations());
-  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  });
   const applied: string[] = [];
   for (const migration of all) {
     const done = await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@
 import type { Principal } from '../auth/principal';
 import type { Db, Transaction } from '../db/db';
 import { conflict } from '../http/errors';
+import { lockForWrite } from './locks';
 import type { HistoryAuthorSnapshot, NewHistoryEntry, RecordChange, RecordedKind, Recording } from './types';
 
 const INSERT_SQL = `INSERT INTO history (publisher_id, zone_id, zone_name, kind, operation, author_id, author_name, author_email,
@@ -94,9 +95,16 @@ function joined(root: Db, tx: Transaction): Db {
   return db;
 }
 
-/** The handler's database for OWN_TRANSACTION: its one transaction is where the entry goes. */
-function recordingIn(root: Db, recorder: Recorder): Db {
-  return { ...root, transaction: (fn) => root.transaction((tx) => recorder.within(tx, () => fn(joined(root, tx)))) };
+/** The handler's database for OWN_TRANSACTION: its one transaction is where the entry goes, after the write's lock. */
+function recordingIn(root: Db, recorder: Recorder, lock: (tx: Transaction) => Promise<void>): Db {
+  return {
+    ...root,
+    transaction: (fn) =>
+      root.transaction(async (tx) => {
+        await lock(tx);
+        return recorder.within(tx, () => fn(joined(root, tx)));
+      }),
+  };
 }
 
 /** A record() for calls that record nothing: a call to it is a bug. */
@@ -109,19 +117,26 @@ export const refuseRecord =
  * Runs a write with its recording: in one transaction that also holds the entry, or (OWN_TRANSACTION) with the
  * entry going into the transaction the handler opens. A successful call must have recorded exactly once; anything
  * else is a bug answered 500 with the change rolled back. A failing call writes no entry: the rollback takes it.
+ * The transaction first locks what the call changes (server/src/history/locks.ts), so that what the handler reads
+ * as the entry's `before` stays so until its commit.
  */
 export async function runRecorded<T>(
   db: Db,
   operationId: string,
   recording: Exclude<Recording, { mode: 'none' }>,
   caller: () => Principal | null,
+  call: { params: unknown; body: unknown },
   run: (db: Db, record: RecordChange) => Promise<T>,
 ): Promise<T> {
   const recorder = new Recorder(operationId, recording.kind, caller);
+  const lock = (tx: Transaction) => lockForWrite(tx, operationId, call, caller());
   if (recording.mode === 'transaction') {
-    return db.transaction((tx) => recorder.within(tx, () => run(joined(db, tx), recorder.record)));
+    return db.transaction(async (tx) => {
+      await lock(tx);
+      return recorder.within(tx, () => run(joined(db, tx), recorder.record));
+    });
   }
-  const result = await run(recordingIn(db, recorder), recorder.record);
+  const result = await run(recordingIn(db, recorder, lock), recorder.record);
   recorder.assertRecordedOnce();
   return result;
 }

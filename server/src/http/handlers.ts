@@ -8,6 +8,7 @@ import type { Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { FrameSigner } from './frameSigner';
 import type { RecordChange } from '../history/types';
+import type { Lifecycle } from '../lifecycle';
 
 export type OperationId = keyof operations;
 
@@ -41,6 +42,8 @@ export interface AppServices {
   config: ServerConfig;
   tokens: TokenService;
   frames: FrameSigner;
+  /** Serving, draining or closing (readiness reads it). */
+  lifecycle: Lifecycle;
 }
 
 export interface HandlerContext<O extends OperationId> extends AppServices {

@@ -42,3 +42,13 @@ describe('HISTORY_RETENTION_DAYS', () => {
     for (const bad of ['0', '-5', '1.5', 'forever']) expect(() => loadConfig({ HISTORY_RETENTION_DAYS: bad }), bad).toThrow(ConfigError);
   });
 });
+
+describe('DATABASE_POOL_SIZE and SHUTDOWN_DRAIN_MS', () => {
+  it('give each instance 10 connections and a 3 s drain unless set, and refuse values outside their bounds', () => {
+    expect(loadConfig({})).toMatchObject({ databasePoolSize: 10, shutdownDrainMs: 3000 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4', SHUTDOWN_DRAIN_MS: '0' })).toMatchObject({ databasePoolSize: 4, shutdownDrainMs: 0 });
+    for (const bad of ['0', '-1', '2.5', 'many', '1001']) expect(() => loadConfig({ DATABASE_POOL_SIZE: bad }), bad).toThrow(ConfigError);
+    // Past 8 s the drain and the requests in flight would not end within the 10 s a stopping instance has.
+    for (const bad of ['-1', '8001', 'soon']) expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: bad }), bad).toThrow(ConfigError);
+  });
+});

@@ -135,10 +135,29 @@ export interface SeedDemoOptions {
 }
 
 export async function seedDemo(db: Db, { today = new Date(), passwordHashing = 'standard' }: SeedDemoOptions = {}): Promise<void> {
-  await db.transaction(async (tx) => {
-    await seedReference(tx);
-    await seedAdvertisers(tx);
-    await seedAccounts(tx, passwordHashing);
-    await seedContent(tx, today);
+  await db.transaction((tx) => seedDemoParts(tx, today, passwordHashing));
+}
+
+async function seedDemoParts(tx: Queryable, today: Date, passwordHashing: PasswordHashing): Promise<void> {
+  await seedReference(tx);
+  await seedAdvertisers(tx);
+  await seedAccounts(tx, passwordHashing);
+  await seedContent(tx, today);
+}
+
+/** Advisory lock class of the start-up seed (the migrations' is 727001). */
+const SEED_LOCK = 727_002;
+
+/**
+ * The demo data into an empty database, as instances starting together on one PostgreSQL do it: the check and the
+ * seed run in one transaction under an advisory lock, so one of them seeds (whole, or nothing if it fails) and the
+ * others wait for it and find the data there. Answers whether this call seeded.
+ */
+export async function seedDemoIfEmpty(db: Db, { today = new Date(), passwordHashing = 'standard' }: SeedDemoOptions = {}): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    if (await tx.one('SELECT 1 FROM users LIMIT 1')) return false;
+    await seedDemoParts(tx, today, passwordHashing);
+    return true;
   });
 }

@@ -2,6 +2,7 @@
 // Recording is not here: every write records its own change (server/src/history/record.ts).
 import { assertFullProduct, publisherFor } from '../../auth/access';
 import { entryJson, entryOf, historyAuthors, historyPage, notReversibleReason, undoOf } from '../../history/entries';
+import { entryTargets, lockTargets } from '../../history/locks';
 import { alreadyUndone } from '../../history/record';
 import { applyInverse, undoConflicts } from '../../history/undo';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -58,6 +59,8 @@ export const historyHandlers: Handlers = {
     const reason = notReversibleReason(entry);
     if (reason) throw conflict('NOT_REVERSIBLE', reason);
     if (entry.undoneBy !== null) throw alreadyUndone();
+    // What the entry changed stays as the conflict check finds it until the inverse is applied and committed.
+    await lockTargets(db, entryTargets(entry, params.publisherId), principal);
     const conflicts = await undoConflicts(db, params.publisherId, entry);
     if (conflicts.length) throw conflict('UNDO_CONFLICT', 'This has changed since; undoing would overwrite the later change', conflicts);
     await record({ ...(await applyInverse(ctx, entry)), undoes: entry.id });

@@ -31,7 +31,7 @@ export function servesMailbox(config: ServerConfig, request: FastifyRequest): bo
 }
 
 /** The mailbox's address with its key, as the server prints it at start (main.ts). */
-export const mailboxUrl = (config: ServerConfig) => `${config.publicUrl}/dev/mailbox?key=${config.devMailboxKey ?? ''}`;
+export const mailboxUrl = (config: ServerConfig, base: string) => `${base}/dev/mailbox?key=${config.devMailboxKey ?? ''}`;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

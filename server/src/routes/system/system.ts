@@ -2,6 +2,10 @@
 import { ApiError, notFound } from '../../http/errors';
 import type { Handlers } from '../../http/handlers';
 import { servesMailbox } from './devMailbox';
+import { shuttingDown } from '../../lifecycle';
+
+/** How long readiness waits for the database before it says not ready (the proxy's check gives up soon after). */
+const READINESS_DATABASE_TIMEOUT_MS = 2_000;
 
 export const systemHandlers: Handlers = {
   async getConsoleConfig({ config, reply }) {
@@ -37,6 +41,20 @@ export const systemHandlers: Handlers = {
       throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The database is unreachable');
     }
     return { status: 'ok' as const, database: db.kind };
+  },
+
+  async getReadiness({ db, lifecycle }) {
+    if (lifecycle.state !== 'serving') throw shuttingDown();
+    let timer: NodeJS.Timeout | undefined;
+    const reached = await Promise.race([
+      db.query('SELECT 1').then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => (timer = setTimeout(resolve, READINESS_DATABASE_TIMEOUT_MS, false))),
+    ]).finally(() => clearTimeout(timer));
+    if (!reached) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The database is unreachable');
+    return { status: 'ready' as const };
   },
 
   async listMailboxMessages({ db, config, query, request }) {
