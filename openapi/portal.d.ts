@@ -2002,6 +2002,21 @@ export interface components {
             };
         };
         /**
+         * @description The instance cannot serve the call now (SERVICE_UNAVAILABLE): its database is unreachable (stopped,
+         *     restarting, or every pooled connection busy past 5 s), or the instance is shutting down and another one
+         *     will take the request. Nothing was changed; a client may try again. Declared on every operation
+         *     (redocly.yaml), since any of them reads the database or may meet a shutdown.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description The path has no operation of this method (METHOD_NOT_ALLOWED; RFC 9110, 15.5.6), whatever the method: one
          *     of another operation (PATCH where only GET exists), or one the API has nowhere (TRACE, QUERY, an OPTIONS
          *     that is no CORS preflight). `Allow` lists the methods the path has. Answered before authentication and
@@ -2125,6 +2140,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     forgetPassword: {
@@ -2154,6 +2170,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     validateResetLink: {
@@ -2184,6 +2201,7 @@ export interface operations {
             410: components["responses"]["Gone"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resetPassword: {
@@ -2216,6 +2234,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     changePassword: {
@@ -2250,6 +2269,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchPublishers: {
@@ -2279,6 +2299,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPublisher: {
@@ -2309,6 +2330,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     acceptGdpr: {
@@ -2342,6 +2364,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAdsTxt: {
@@ -2373,6 +2396,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSelfIdentifiers: {
@@ -2399,6 +2423,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listZoneDomainSelfIdentifiers: {
@@ -2434,6 +2459,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveZoneDomainSelfIdentifiers: {
@@ -2469,6 +2495,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPaymentProviderUrl: {
@@ -2505,6 +2532,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDashboardUrl: {
@@ -2539,6 +2567,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPaymentLedger: {
@@ -2575,6 +2604,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getNextPayment: {
@@ -2606,6 +2636,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPaymentEarnings: {
@@ -2639,6 +2670,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exportPaymentLedger: {
@@ -2674,6 +2706,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listHistory: {
@@ -2722,6 +2755,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listHistoryAuthors: {
@@ -2753,6 +2787,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     undoHistoryEntry: {
@@ -2788,6 +2823,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchZones: {
@@ -2829,6 +2865,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     requestZone: {
@@ -2863,6 +2900,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getZone: {
@@ -2895,6 +2933,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateZone: {
@@ -2933,6 +2972,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listZoneServices: {
@@ -2965,6 +3005,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     putZoneServices: {
@@ -2997,6 +3038,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteZoneService: {
@@ -3030,6 +3072,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBlockedUrls: {
@@ -3062,6 +3105,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addBlockedUrls: {
@@ -3101,6 +3145,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteBlockedUrl: {
@@ -3134,6 +3179,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getEmbedCodes: {
@@ -3164,6 +3210,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSlots: {
@@ -3196,6 +3243,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     requestSlots: {
@@ -3235,6 +3283,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exportSlotEmbedCodes: {
@@ -3270,6 +3319,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSlotSizes: {
@@ -3296,6 +3346,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listImplementationTypes: {
@@ -3324,6 +3375,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listSlotPlacements: {
@@ -3350,6 +3402,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listServices: {
@@ -3376,6 +3429,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRestrictions: {
@@ -3413,6 +3467,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateRestrictions: {
@@ -3452,6 +3507,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createRestrictions: {
@@ -3491,6 +3547,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteRestrictions: {
@@ -3528,6 +3585,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRevenueAtStake: {
@@ -3566,6 +3624,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exportRestrictions: {
@@ -3601,6 +3660,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkRestrictionImport: {
@@ -3639,6 +3699,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     importRestrictions: {
@@ -3678,6 +3739,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     searchAdvertisers: {
@@ -3712,6 +3774,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listIabCategories: {
@@ -3740,6 +3803,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     renderDashboardFrame: {
@@ -3782,6 +3846,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exportDashboardFrame: {
@@ -3826,6 +3891,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     renderPaymentProviderFrame: {
@@ -3855,6 +3921,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getConsoleConfig: {
@@ -3877,6 +3944,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             405: components["responses"]["MethodNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHealth: {
@@ -3929,6 +3997,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
             /** @description Not ready (shutting down, or the database is unreachable) */
             503: {
                 headers: {
@@ -3968,6 +4037,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

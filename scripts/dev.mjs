@@ -14,7 +14,9 @@ const processes = [
     name: 'api',
     command: process.execPath,
     args: ['--import', 'tsx', '--watch', 'server/src/main.ts'],
-    env: { NODE_ENV: 'development' },
+    // Vite's dev server proxies from this machine with X-Forwarded-*: trusted, so the server sees the browser's
+    // address and does not warn of forwarded headers from an untrusted peer (unless TRUST_PROXY says otherwise).
+    env: { NODE_ENV: 'development', TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1' },
   },
   {
     name: 'web',
