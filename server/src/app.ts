@@ -36,7 +36,7 @@ export interface BuildOptions {
 }
 
 /** Paths the API owns: never answered with the console's index.html. */
-export const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/dev/', '/api-docs', '/config.json', '/healthz'];
+export const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/mail/', '/dev/', '/api-docs', '/config.json', '/healthz'];
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 

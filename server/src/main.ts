@@ -3,6 +3,8 @@ import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/open';
 import { buildApp } from './app';
 import { startHistoryRetention } from './history/retention';
+import { startRevenueAlertJob } from './alerts/job';
+import { smtpTransport, startOutboxDelivery } from './mail/delivery';
 
 async function main(): Promise<void> {
   let config;
@@ -21,8 +23,21 @@ async function main(): Promise<void> {
     info: (message) => app.log.info(message),
     error: (error) => app.log.error({ err: error }, 'history retention failed'),
   });
+  const stopAlerts = startRevenueAlertJob(db, { config, log: app.log }, {
+    info: (message) => app.log.info(message),
+    error: (error) => app.log.error({ err: error }, 'revenue alert job failed'),
+  });
+  const stopDelivery = config.smtpUrl
+    ? startOutboxDelivery(db, smtpTransport(config.smtpUrl), config.mailFrom, {
+        info: (message) => app.log.info(message),
+        // The error's code only: an SMTP error may carry the conversation (addresses, an AUTH line).
+        error: (outboxId, error) => app.log.error({ outboxId, code: (error as { code?: unknown } | null)?.code ?? null }, 'e-mail delivery failed'),
+      })
+    : async () => undefined;
   const close = async () => {
     await stopRetention();
+    await stopAlerts();
+    await stopDelivery();
     await app.close();
     await db.close();
     process.exit(0);

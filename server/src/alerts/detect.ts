@@ -1,0 +1,144 @@
+// The detection step of the daily job (and of the seeds): the drops of the last LOOKBACK_DAYS days of report data,
+// per publisher and per zone, stored as alerts with their causes. Idempotent: an alert is keyed by publisher, zone,
+// metric and first day (migration 0012), so a second run adds nothing; a run while a drop's first week lasts only
+// raises its figures to its lowest day. A zone's drop when its whole publisher drops in the same metric within the
+// zone's first week is that publisher's alert (whose causes include the zone's changes), not one more.
+import type { Db, Queryable } from '../db/db';
+import { ALERT_METRICS, DETECTION, HISTORY_DAYS, analyseSeries, dropPercent, type AlertMetric, type DailySeries } from '../../../src/lib/revenueAlerts';
+import { causesOf } from './causes';
+import { addDays, latestReportDay, loadSeries, type SeriesWindow } from './series';
+
+/** Days of report data whose drops a run looks for: a server down for a week still alerts on it. */
+export const LOOKBACK_DAYS = 14;
+
+export interface DetectOptions {
+  /** The job's day (UTC): the last day judged is the last with report data before it. */
+  today: string;
+  /** Days judged (default LOOKBACK_DAYS); the seeds judge every day their report rows allow. */
+  lookbackDays?: number;
+}
+
+export interface DetectResult {
+  /** The last day judged, or null without report data. */
+  through: string | null;
+  publishers: number;
+  zones: number;
+  raised: number;
+  deepened: number;
+}
+
+interface Found {
+  publisherId: number;
+  legacy: boolean;
+  zoneId: number | null;
+  metric: AlertMetric;
+  day: string;
+  peakDay: string;
+  value: number;
+  baseline: number;
+  dropPercent: number;
+}
+
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
+
+export async function detectRevenueAlerts(db: Db, { today, lookbackDays = LOOKBACK_DAYS }: DetectOptions): Promise<DetectResult> {
+  const through = await latestReportDay(db, today);
+  if (through === null) return { through, publishers: 0, zones: 0, raised: 0, deepened: 0 };
+  const days = lookbackDays + HISTORY_DAYS;
+  const window: SeriesWindow = { start: addDays(through, 1 - days), days };
+  const publishers = await loadSeries(db, window);
+  const from = days - lookbackDays;
+  const dayOf = (index: number) => addDays(window.start, index);
+
+  const found: Found[] = [];
+  let zones = 0;
+  for (const publisher of publishers) {
+    zones += publisher.zones.length;
+    for (const metric of ALERT_METRICS) {
+      const whole = analyseSeries(publisher.series, metric);
+      const record = (zoneId: number | null, series: DailySeries, skip: (day: number) => boolean) => {
+        for (const drop of analyseSeries(series, metric).drops(from)) {
+          if (skip(drop.day)) continue;
+          found.push({
+            publisherId: publisher.publisherId,
+            legacy: publisher.legacy,
+            zoneId,
+            metric,
+            day: dayOf(drop.day),
+            peakDay: dayOf(drop.peakDay),
+            value: round4(drop.value),
+            baseline: round4(drop.baseline),
+            dropPercent: dropPercent(drop.drop),
+          });
+        }
+      };
+      record(null, publisher.series, () => false);
+      // The zone's drop is the publisher's when the publisher drops within the zone's first week.
+      const publisherDrop = (day: number) => Array.from({ length: DETECTION.peakDays }, (_, k) => day + k).some((other) => whole.dropped(other));
+      for (const zone of publisher.zones) record(zone.zoneId, zone.series, publisherDrop);
+    }
+  }
+
+  let raised = 0;
+  let deepened = 0;
+  const known = await existingAlerts(db, dayOf(from));
+  const byPublisher = new Map<number, Found[]>();
+  for (const alert of found) {
+    const list = byPublisher.get(alert.publisherId);
+    if (list) list.push(alert);
+    else byPublisher.set(alert.publisherId, [alert]);
+  }
+  for (const [publisherId, alerts] of byPublisher) {
+    // One transaction per publisher: PGlite serves nothing else while one runs.
+    await db.transaction(async (tx) => {
+      const fresh: Found[] = [];
+      for (const alert of alerts) {
+        const existing = known.get(keyOf(alert));
+        if (existing === undefined) fresh.push(alert);
+        else if (alert.dropPercent > existing.dropPercent) {
+          await tx.query('UPDATE revenue_alerts SET peak_day = $2, value = $3, baseline = $4, drop_percent = $5 WHERE id = $1 AND drop_percent < $5', [
+            existing.id,
+            alert.peakDay,
+            alert.value,
+            alert.baseline,
+            alert.dropPercent,
+          ]);
+          deepened += 1;
+        }
+      }
+      const legacy = fresh[0]?.legacy ?? true;
+      const ranked = legacy ? fresh.map(() => ({ causes: [], count: 0 })) : await causesOf(tx, publisherId, fresh);
+      for (const [index, alert] of fresh.entries()) {
+        const { causes, count } = ranked[index]!;
+        const row = await tx.one<{ id: number }>(
+          `INSERT INTO revenue_alerts (publisher_id, zone_id, metric, day, peak_day, value, baseline, drop_percent, change_count)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           ON CONFLICT ON CONSTRAINT revenue_alerts_key DO NOTHING RETURNING id`,
+          [alert.publisherId, alert.zoneId, alert.metric, alert.day, alert.peakDay, alert.value, alert.baseline, alert.dropPercent, count],
+        );
+        // Another instance raised it in the meantime (a run it started after this one read the alerts).
+        if (!row) continue;
+        raised += 1;
+        if (causes.length) {
+          await tx.query(
+            `INSERT INTO revenue_alert_causes (alert_id, position, entry_id, effect, revenue_at_stake, share)
+             SELECT $1, position - 1, entry_id, effect, revenue_at_stake, share
+               FROM unnest($2::int[], $3::text[], $4::numeric[], $5::numeric[]) WITH ORDINALITY AS c (entry_id, effect, revenue_at_stake, share, position)`,
+            [row.id, causes.map((cause) => cause.entry.id), causes.map((cause) => cause.effect), causes.map((cause) => cause.revenueAtStake), causes.map((cause) => cause.share)],
+          );
+        }
+      }
+    });
+  }
+  return { through, publishers: publishers.length, zones, raised, deepened };
+}
+
+const keyOf = (alert: { publisherId: number; zoneId: number | null; metric: string; day: string }) => `${alert.publisherId}|${alert.zoneId ?? ''}|${alert.metric}|${alert.day}`;
+
+async function existingAlerts(db: Queryable, from: string): Promise<Map<string, { id: number; dropPercent: number }>> {
+  const rows = await db.query<{ id: number; publisherId: number; zoneId: number | null; metric: string; day: string; dropPercent: number }>(
+    `SELECT id, publisher_id AS "publisherId", zone_id AS "zoneId", metric, day, drop_percent AS "dropPercent" FROM revenue_alerts WHERE day >= $1::date`,
+    [from],
+  );
+  return new Map(rows.map((row) => [keyOf(row), { id: row.id, dropPercent: row.dropPercent }]));
+}
