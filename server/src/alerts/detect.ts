@@ -1,15 +1,19 @@
 // The detection step of the daily job (and of the seeds): the drops of the last LOOKBACK_DAYS days of report data,
 // per publisher and per zone, stored as alerts with their causes. Idempotent: an alert is keyed by publisher, zone,
 // metric and first day (migration 0012), so a second run adds nothing; a run while a drop's first week lasts only
-// raises its figures to its lowest day. A zone's drop when its whole publisher drops in the same metric within the
-// zone's first week is that publisher's alert (whose causes include the zone's changes), not one more.
+// raises its figures to its lowest day. A zone's drop that starts with its whole publisher's in the same metric is
+// that publisher's alert (whose causes include the zone's changes), not one more; one that starts on another day,
+// even while the publisher's lasts, is the zone's own.
 import type { Db, Queryable } from '../db/db';
-import { ALERT_METRICS, DETECTION, HISTORY_DAYS, analyseSeries, dropPercent, type AlertMetric, type DailySeries } from '../../../src/lib/revenueAlerts';
+import { ALERT_METRICS, HISTORY_DAYS, analyseSeries, dropPercent, type AlertMetric, type DailySeries } from '../../../src/lib/revenueAlerts';
 import { causesOf } from './causes';
 import { addDays, latestReportDay, loadSeries, type SeriesWindow } from './series';
 
 /** Days of report data whose drops a run looks for: a server down for a week still alerts on it. */
 export const LOOKBACK_DAYS = 14;
+/** A zone's drop starting this close to its publisher's (days) is the publisher's: a block made mid-day shows on
+ * one zone the day it was made and on another only the next day. */
+const SAME_START_DAYS = 1;
 
 export interface DetectOptions {
   /** The job's day (UTC): the last day judged is the last with report data before it. */
@@ -73,8 +77,9 @@ export async function detectRevenueAlerts(db: Db, { today, lookbackDays = LOOKBA
         }
       };
       record(null, publisher.series, () => false);
-      // The zone's drop is the publisher's when the publisher drops within the zone's first week.
-      const publisherDrop = (day: number) => Array.from({ length: DETECTION.peakDays }, (_, k) => day + k).some((other) => whole.dropped(other));
+      // A zone's drop that starts with the publisher's (the day before to the day after) is part of it.
+      const starts = whole.drops(from - SAME_START_DAYS).map((drop) => drop.day);
+      const publisherDrop = (day: number) => starts.some((start) => Math.abs(start - day) <= SAME_START_DAYS);
       for (const zone of publisher.zones) record(zone.zoneId, zone.series, publisherDrop);
     }
   }
