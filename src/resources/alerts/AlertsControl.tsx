@@ -9,6 +9,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import { visuallyHidden } from '@mui/utils';
 import { useGetOne } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AlertSummaryRecord } from '../../dataProvider/resources';
@@ -19,7 +20,6 @@ import { paths } from '../../routes';
 /** How often the count is read again while the page stays open. */
 export const ALERT_COUNT_REFRESH_MS = 5 * 60_000;
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 export function AlertsControl() {
   const { translate } = useI18n();
