@@ -22,7 +22,7 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
   const label = translate(menuOpen ? 'menu.collapse' : 'menu.expand');
   return (
     <AppBar position="static" component="header" elevation={1}>
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
         <IconButton
           color="inherit"
           edge="start"

@@ -85,15 +85,29 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** The median of the same weekday in the weeks before `index`, or null when one of them has no value. */
-function weeklyBaseline(values: readonly (number | null)[], index: number): number | null {
-  const past: number[] = [];
-  for (let week = 1; week <= DETECTION.baselineWeeks; week += 1) {
-    const value = values[index - 7 * week];
-    if (value === null || value === undefined) return null;
-    past.push(value);
+/**
+ * The baseline of every day: the median of the same weekday in the weeks before (NaN when one of them has no
+ * value). Four weeks: the two middle values of four are the sum less the smallest and the largest.
+ */
+function weeklyBaselines(values: Float64Array): Float64Array {
+  const baselines = new Float64Array(values.length).fill(Number.NaN);
+  const weeks = DETECTION.baselineWeeks;
+  const past: number[] = new Array<number>(weeks);
+  for (let index = 7 * weeks; index < values.length; index += 1) {
+    let sum = 0;
+    let low = Number.POSITIVE_INFINITY;
+    let high = Number.NEGATIVE_INFINITY;
+    for (let week = 1; week <= weeks; week += 1) {
+      const value = values[index - 7 * week]!;
+      past[week - 1] = value;
+      sum += value;
+      if (value < low) low = value;
+      if (value > high) high = value;
+    }
+    // NaN (a day without data) makes the sum NaN, and so the baseline: that day cannot be judged.
+    baselines[index] = weeks === 4 ? (sum - low - high) / 2 : median([...past]);
   }
-  return median(past);
+  return baselines;
 }
 
 /** A drop rounded as users see it: percent with one decimal. */
@@ -112,42 +126,44 @@ export interface SeriesAnalysis {
 /** Judges a series for one metric (see the header for the method). */
 export function analyseSeries(series: DailySeries, metric: AlertMetric): SeriesAnalysis {
   const n = series.length;
-  const values = series.map((figures) => metricValue(figures, metric));
-  const impressions = series.map((figures) => metricValue(figures, 'IMPRESSIONS'));
-  const baseline: (number | null)[] = new Array(n).fill(null);
-  /** value / baseline - 1 of the days that can be judged, else null. */
-  const residual: (number | null)[] = new Array(n).fill(null);
+  const values = new Float64Array(n);
+  const impressions = new Float64Array(n);
   for (let index = 0; index < n; index += 1) {
-    const value = values[index];
-    const base = weeklyBaseline(values, index);
-    const volume = weeklyBaseline(impressions, index);
-    if (value === null || value === undefined || base === null || base <= 0 || volume === null || volume < DETECTION.minBaselineImpressions) continue;
-    baseline[index] = base;
-    residual[index] = value / base - 1;
+    const figures = series[index] ?? null;
+    values[index] = metricValue(figures, metric) ?? Number.NaN;
+    impressions[index] = figures?.impressions ?? Number.NaN;
   }
-  const memo = new Map<number, boolean>();
-  const dropped = (index: number): boolean => {
-    if (index < 0 || index >= n) return false;
-    const known = memo.get(index);
-    if (known !== undefined) return known;
-    const result = judge(index);
-    memo.set(index, result);
-    return result;
-  };
-  const dropOf = (index: number) => -(residual[index] ?? 0);
+  const baseline = weeklyBaselines(values);
+  const volume = metric === 'IMPRESSIONS' ? baseline : weeklyBaselines(impressions);
+  /** value / baseline - 1 of the days that can be judged, else NaN. */
+  const residual = new Float64Array(n).fill(Number.NaN);
+  for (let index = 0; index < n; index += 1) {
+    const base = baseline[index]!;
+    if (base > 0 && volume[index]! >= DETECTION.minBaselineImpressions) residual[index] = values[index]! / base - 1;
+  }
+  /** -1 not judged yet, else 0 or 1. */
+  const memo = new Int8Array(n).fill(-1);
+  const window: number[] = [];
   const judge = (index: number): boolean => {
-    const own = residual[index];
-    if (own === null || own === undefined || -own < DETECTION.minDrop) return false;
-    const window: number[] = [];
-    for (let day = index - DETECTION.noiseDays; day < index; day += 1) {
-      const r = day >= 0 ? residual[day] : null;
-      if (r !== null && r !== undefined) window.push(r);
+    const own = residual[index]!;
+    // NaN (cannot be judged) fails this comparison too.
+    if (!(-own >= DETECTION.minDrop)) return false;
+    window.length = 0;
+    for (let day = Math.max(0, index - DETECTION.noiseDays); day < index; day += 1) {
+      const r = residual[day]!;
+      if (!Number.isNaN(r)) window.push(r);
     }
     if (window.length < DETECTION.minNoiseDays) return false;
     const centre = median([...window]);
     const scale = 1.4826 * median(window.map((r) => Math.abs(r - centre)));
     return -own >= DETECTION.robustZ * scale;
   };
+  const dropped = (index: number): boolean => {
+    if (index < 0 || index >= n) return false;
+    if (memo[index] === -1) memo[index] = judge(index) ? 1 : 0;
+    return memo[index] === 1;
+  };
+  const dropOf = (index: number) => -residual[index]!;
   return {
     dropped,
     drops(from, to = n - 1) {

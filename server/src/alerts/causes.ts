@@ -37,7 +37,7 @@ interface PublisherFigures {
 /** The causes of each of a publisher's new alerts, in the order given. */
 export async function causesOf(db: Queryable, publisherId: number, alerts: readonly NewAlert[]): Promise<RankedCauses[]> {
   if (alerts.length === 0) return [];
-  const days = alerts.map((alert) => alert.day).sort();
+  const days = [...new Set(alerts.map((alert) => alert.day))].sort();
   const span = { from: windowOf(days[0]!).from, until: windowOf(days[days.length - 1]!).until };
   const entries = await db.query<CauseEntry>(
     `SELECT id, at, kind, zone_id AS "zoneId", before, after FROM history
@@ -49,26 +49,29 @@ export async function causesOf(db: Queryable, publisherId: number, alerts: reado
       (row) => [row.id, row.slots],
     ),
   );
-  const publisherFigures = new Map<string, Promise<PublisherFigures>>();
-  const zoneEarnings = new Map<string, AdvertiserEarnings[]>();
-  const figuresOn = (day: string) => {
-    let figures = publisherFigures.get(day);
-    if (!figures) publisherFigures.set(day, (figures = loadPublisherFigures(db, publisherId, day)));
-    return figures;
-  };
-
-  const ranked: RankedCauses[] = [];
-  for (const alert of alerts) {
+  const inWindow = alerts.map((alert) => {
     const { from, until } = windowOf(alert.day);
-    const inWindow = entries.filter((entry) => entry.at >= from && entry.at < until);
-    const figures = await figuresOn(alert.day);
-    // Zone earnings per advertiser: the alert's zone, and for the publisher's alert the zones of zone blocks.
-    const zones = new Set<number>(alert.zoneId !== null ? [alert.zoneId] : inWindow.filter((entry) => entry.kind === 'BLOCKS' && entry.zoneId !== null).map((entry) => entry.zoneId!));
-    const missing = [...zones].filter((zoneId) => !zoneEarnings.has(`${zoneId}|${alert.day}`));
-    if (missing.length) {
-      const loaded = await loadZoneEarnings(db, missing, alert.day);
-      for (const zoneId of missing) zoneEarnings.set(`${zoneId}|${alert.day}`, loaded.get(zoneId) ?? []);
-    }
+    return entries.filter((entry) => entry.at >= from && entry.at < until);
+  });
+  // Per first day of a drop: the publisher's figures, and what each advertiser earned the zones the alerts need
+  // (an alert's own zone; for the publisher's alert, the zones of zone blocks), each read once.
+  const figuresOn = new Map<string, PublisherFigures>();
+  const zoneEarnings = new Map<string, AdvertiserEarnings[]>();
+  for (const day of days) {
+    figuresOn.set(day, await loadPublisherFigures(db, publisherId, day));
+    const zones = new Set<number>();
+    alerts.forEach((alert, index) => {
+      if (alert.day !== day) return;
+      if (alert.zoneId !== null) zones.add(alert.zoneId);
+      else for (const entry of inWindow[index]!) if (entry.kind === 'BLOCKS' && entry.zoneId !== null) zones.add(entry.zoneId);
+    });
+    if (zones.size === 0) continue;
+    const loaded = await loadZoneEarnings(db, [...zones], day);
+    for (const zoneId of zones) zoneEarnings.set(`${zoneId}|${day}`, loaded.get(zoneId) ?? []);
+  }
+
+  return alerts.map((alert, index) => {
+    const figures = figuresOn.get(alert.day)!;
     const zoneAdvertisers = (zoneId: number) => zoneEarnings.get(`${zoneId}|${alert.day}`) ?? [];
     const zoneRevenue = (zoneId: number) => figures.zoneRevenue.get(zoneId) ?? 0;
     const stake: StakeFigures = {
@@ -78,10 +81,9 @@ export async function causesOf(db: Queryable, publisherId: number, alerts: reado
       zoneRevenue,
       zoneSlots: (zoneId) => slots.get(zoneId) ?? 0,
     };
-    const { causes, count } = rankCauses(inWindow, alert.zoneId, stake);
-    ranked.push({ causes, count });
-  }
-  return ranked;
+    const { causes, count } = rankCauses(inWindow[index]!, alert.zoneId, stake);
+    return { causes, count };
+  });
 }
 
 /** The publisher's revenue, per advertiser and per zone, over the stake period of a drop starting on `day`. */

@@ -111,27 +111,50 @@ export async function detectRevenueAlerts(db: Db, { today, lookbackDays = LOOKBA
           deepened += 1;
         }
       }
-      const legacy = fresh[0]?.legacy ?? true;
+      if (fresh.length === 0) return;
+      const legacy = fresh[0]!.legacy;
       const ranked = legacy ? fresh.map(() => ({ causes: [], count: 0 })) : await causesOf(tx, publisherId, fresh);
-      for (const [index, alert] of fresh.entries()) {
-        const { causes, count } = ranked[index]!;
-        const row = await tx.one<{ id: number }>(
-          `INSERT INTO revenue_alerts (publisher_id, zone_id, metric, day, peak_day, value, baseline, drop_percent, change_count)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-           ON CONFLICT ON CONSTRAINT revenue_alerts_key DO NOTHING RETURNING id`,
-          [alert.publisherId, alert.zoneId, alert.metric, alert.day, alert.peakDay, alert.value, alert.baseline, alert.dropPercent, count],
+      // Another instance may have raised some in the meantime (a run it started after this one read the alerts):
+      // those are left as they are, and only the ones inserted here get their causes.
+      const inserted = await tx.query<{ id: number; zoneId: number | null; metric: string; day: string }>(
+        `INSERT INTO revenue_alerts (publisher_id, zone_id, metric, day, peak_day, value, baseline, drop_percent, change_count)
+         SELECT $1, a.zone_id, a.metric, a.day, a.peak_day, a.value, a.baseline, a.drop_percent, a.change_count
+           FROM unnest($2::int[], $3::text[], $4::date[], $5::date[], $6::numeric[], $7::numeric[], $8::numeric[], $9::int[]) WITH ORDINALITY
+                AS a (zone_id, metric, day, peak_day, value, baseline, drop_percent, change_count, position)
+          ORDER BY a.position
+         ON CONFLICT ON CONSTRAINT revenue_alerts_key DO NOTHING
+         RETURNING id, zone_id AS "zoneId", metric, day`,
+        [
+          publisherId,
+          fresh.map((alert) => alert.zoneId),
+          fresh.map((alert) => alert.metric),
+          fresh.map((alert) => alert.day),
+          fresh.map((alert) => alert.peakDay),
+          fresh.map((alert) => alert.value),
+          fresh.map((alert) => alert.baseline),
+          fresh.map((alert) => alert.dropPercent),
+          ranked.map((rank) => rank.count),
+        ],
+      );
+      raised += inserted.length;
+      const idOf = new Map(inserted.map((row) => [keyOf({ publisherId, ...row }), row.id]));
+      const causes = fresh.flatMap((alert, index) => {
+        const id = idOf.get(keyOf(alert));
+        return id === undefined ? [] : ranked[index]!.causes.map((cause, position) => ({ id, position, cause }));
+      });
+      if (causes.length) {
+        await tx.query(
+          `INSERT INTO revenue_alert_causes (alert_id, position, entry_id, effect, revenue_at_stake, share)
+           SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::numeric[], $6::numeric[])`,
+          [
+            causes.map((row) => row.id),
+            causes.map((row) => row.position),
+            causes.map((row) => row.cause.entry.id),
+            causes.map((row) => row.cause.effect),
+            causes.map((row) => row.cause.revenueAtStake),
+            causes.map((row) => row.cause.share),
+          ],
         );
-        // Another instance raised it in the meantime (a run it started after this one read the alerts).
-        if (!row) continue;
-        raised += 1;
-        if (causes.length) {
-          await tx.query(
-            `INSERT INTO revenue_alert_causes (alert_id, position, entry_id, effect, revenue_at_stake, share)
-             SELECT $1, position - 1, entry_id, effect, revenue_at_stake, share
-               FROM unnest($2::int[], $3::text[], $4::numeric[], $5::numeric[]) WITH ORDINALITY AS c (entry_id, effect, revenue_at_stake, share, position)`,
-            [row.id, causes.map((cause) => cause.entry.id), causes.map((cause) => cause.effect), causes.map((cause) => cause.revenueAtStake), causes.map((cause) => cause.share)],
-          );
-        }
       }
     });
   }
