@@ -1743,7 +1743,7 @@ export interface components {
             causesAvailable: boolean;
             /** @description By likely effect, the largest revenue at stake first; changes with nothing at stake last, newest first. */
             causes: components["schemas"]["AlertCause"][];
-            /** @description Changes with nothing at stake not listed (beyond 20). */
+            /** @description The changes not listed (beyond 20): the ones least likely to explain it. */
             otherChanges: number;
         };
         RevenueAlertStateUpdate: {
