@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 
 // The console is served by the reference server in `npm start`; `npm run dev` proxies the API to it.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
-const proxied = ['/auth', '/external', '/frames', '/dev', '/config.json', '/api-docs', '/healthz'];
+const proxied = ['/auth', '/external', '/frames', '/mail', '/dev', '/config.json', '/api-docs', '/healthz'];
 
 /**
  * The public pages (entry chunk) use only these libraries; everything else from node_modules is the admin app's

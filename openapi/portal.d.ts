@@ -474,6 +474,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/external/publishers/{publisherId}/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The publisher's revenue alerts the caller sees, newest first
+         * @description Drops the daily job found in the publisher's report rows (README "Revenue alerts": the method and its
+         *     thresholds), for the whole publisher or one zone, at or above the caller's own threshold for this
+         *     publisher (getNotificationSettings; 30 % by default). Read and dismissed are the caller's own: each user
+         *     of the publisher keeps their own. Sorted by `day` (the first day of the drop, then the larger drop) or by
+         *     `drop` (the percentage), DESC by default. Legacy just-premium publishers get alerts for the whole
+         *     publisher only (their product has no zones) and without causes (it has no change history). Members of
+         *     the publisher and network staff may read them (`x-portal-designed`).
+         */
+        get: operations["listRevenueAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/alert-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of the publisher's alerts the caller has not read
+         * @description The header's count; the same alerts as listRevenueAlerts with `state=unread` (`x-portal-designed`).
+         */
+        get: operations["getRevenueAlertSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/alerts/{alertId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One alert with the changes that preceded it, by likely effect
+         * @description The changes of the publisher's history in the 7 days before the drop and on its first day that touch its
+         *     scope (for a zone: the zone's own changes and the publisher's blocks), ranked by the revenue they put at
+         *     stake over the 30 days before those 7 days: a block by what the blocked items earned there (the rule of
+         *     the blocking dialogs' revenue at stake), a product removed from a zone by its share of the zone's
+         *     revenue, a disabled zone by all of it, slots removed by their share. Changes with nothing at stake come
+         *     last; at most 20 are listed (`otherChanges` counts the rest). Each carries its history entry, undone
+         *     through undoHistoryEntry as on the History page. An alert of another publisher, or one under the
+         *     caller's threshold, answers 404 like a missing one (`x-portal-designed`).
+         */
+        get: operations["getRevenueAlert"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Mark an alert read or unread, dismissed or not, for the caller
+         * @description The caller's own state of the alert; other users of the publisher keep theirs. Changes nothing of the
+         *     publisher's account, so the change history records nothing (`x-portal-designed`).
+         */
+        patch: operations["updateRevenueAlertState"];
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's alert threshold and e-mails for the publisher
+         * @description The defaults (30 %, no e-mail) until the caller saves their own (`x-portal-designed`).
+         */
+        get: operations["getNotificationSettings"];
+        /**
+         * Set the caller's alert threshold and e-mails for the publisher
+         * @description Alert e-mails go out after the daily job, one per publisher, for the alerts at or above the threshold
+         *     not e-mailed yet. The weekly summary (revenue, impressions and RPM per zone for a Monday-to-Sunday week
+         *     and the week before, and that week's alerts) goes out on Mondays as a CSV attachment or a link to a
+         *     signed download; turning it on sends last week's at once. E-mails go in `language`, to the caller's
+         *     address, each with an unsubscribe link. Per user: changes nothing of the publisher's account, so the
+         *     change history records nothing (`x-portal-designed`).
+         */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/external/publishers/{publisherId}/zones/search": {
         parameters: {
             query?: never;
@@ -1197,6 +1304,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mail/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop the e-mails an unsubscribe link names, without signing in
+         * @description The token of an e-mail's unsubscribe link (the console's `/unsubscribe?token=...` page sends it): signed
+         *     by the server, good only for stopping that list (alert e-mails or the weekly summary) of that user and
+         *     publisher, for a year. Saying it twice is harmless. A token that is forged, edited or made for another
+         *     purpose answers 404 LINK_INVALID; an expired one 410 LINK_EXPIRED (`x-portal-designed`).
+         */
+        post: operations["unsubscribeFromEmails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mail/weekly-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The weekly summary's CSV, from the link of its e-mail
+         * @description The file a weekly summary e-mail links to instead of attaching it (the user's choice): per zone and for
+         *     the whole publisher, revenue, impressions and RPM of the week and the week before. RFC 4180, UTF-8,
+         *     `Content-Disposition: attachment`; text cells a spreadsheet would read as a formula are neutralised. The
+         *     token is signed for that file only and expires after 30 days (410 LINK_EXPIRED); a forged or edited one,
+         *     or one whose user no longer acts for the publisher, answers 404 LINK_INVALID (`x-portal-designed`).
+         */
+        get: operations["downloadWeeklySummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/mailbox/messages": {
         parameters: {
             query?: never;
@@ -1559,6 +1713,127 @@ export interface components {
             totalElements: number;
             page: number;
             size: number;
+        };
+        /**
+         * @description Revenue, impressions, or RPM (revenue per 1,000 impressions).
+         * @enum {string}
+         */
+        AlertMetric: "REVENUE" | "IMPRESSIONS" | "RPM";
+        /**
+         * @description How the change may have lowered the figure: BLOCK (advertisers, domains or IAB categories blocked),
+         *     PRODUCT_REMOVED (a product taken off a zone), ZONE_DISABLED, SLOTS_REMOVED, NONE (nothing at stake).
+         * @enum {string}
+         */
+        AlertCauseEffect: "BLOCK" | "PRODUCT_REMOVED" | "ZONE_DISABLED" | "SLOTS_REMOVED" | "NONE";
+        AlertCause: {
+            effect: components["schemas"]["AlertCauseEffect"];
+            /** @description What the change put at stake over 30 days, in the publisher's currency (0 for NONE). */
+            revenueAtStake: number;
+            /** @description That amount's share of the alert scope's revenue over the same 30 days; null for NONE. */
+            share: number | null;
+            entry: components["schemas"]["HistoryEntry"];
+        };
+        RevenueAlert: {
+            id: number;
+            /**
+             * Format: date
+             * @description The first day of the drop (UTC).
+             */
+            day: string;
+            /**
+             * Format: date
+             * @description The lowest day of the drop's first week: the day of `value`.
+             */
+            peakDay: string;
+            metric: components["schemas"]["AlertMetric"];
+            /** @description The zone whose figure fell; null for the whole publisher. Its name as it is now. */
+            zone: components["schemas"]["NamedRef"] | null;
+            /** @description The figure on `peakDay`. */
+            value: number;
+            /** @description The usual figure: the median of the same weekday in the 4 weeks before. */
+            baseline: number;
+            /** @description How far under the baseline, in percent (one decimal). */
+            dropPercent: number;
+            /** @description Baseline minus value, in the publisher's currency (impressions for IMPRESSIONS). */
+            dropAmount: number;
+            currency: components["schemas"]["Currency"];
+            /** @description The caller has read it. */
+            read: boolean;
+            /** @description The caller has dismissed it. */
+            dismissed: boolean;
+            /** Format: date-time */
+            raisedAt: string;
+            /** @description The changes of the history that preceded it and touch its scope. */
+            changeCount: number;
+            /** @description The change with the most revenue at stake, if one had any. */
+            topCause: components["schemas"]["AlertCause"] | null;
+        };
+        RevenueAlertPage: {
+            content: components["schemas"]["RevenueAlert"][];
+            totalPages: number;
+            totalElements: number;
+            page: number;
+            size: number;
+        };
+        RevenueAlertDetail: {
+            alert: components["schemas"]["RevenueAlert"];
+            /** @description False for legacy just-premium publishers, whose product has no change history. */
+            causesAvailable: boolean;
+            /** @description By likely effect, the largest revenue at stake first; changes with nothing at stake last, newest first. */
+            causes: components["schemas"]["AlertCause"][];
+            /** @description The changes not listed (beyond 20): the ones least likely to explain it. */
+            otherChanges: number;
+        };
+        RevenueAlertStateUpdate: {
+            read?: boolean;
+            dismissed?: boolean;
+        };
+        RevenueAlertSummary: {
+            publisherId: number;
+            /** @description Alerts not read and not dismissed, at or above the caller's threshold. */
+            unread: number;
+        };
+        /**
+         * @description OFF, or the weekly summary as a CSV attachment or as a link to a signed download.
+         * @enum {string}
+         */
+        WeeklySummaryDelivery: "OFF" | "ATTACHMENT" | "LINK";
+        NotificationSettingsUpdate: {
+            /** @description The smallest drop, in percent under the baseline, the caller is alerted to. */
+            thresholdPercent: number;
+            /** @description E-mail each new alert (after the daily job). */
+            alertEmails: boolean;
+            weeklySummary: components["schemas"]["WeeklySummaryDelivery"];
+            language: components["schemas"]["Language"];
+        };
+        NotificationSettings: {
+            publisherId: number;
+            thresholdPercent: number;
+            alertEmails: boolean;
+            weeklySummary: components["schemas"]["WeeklySummaryDelivery"];
+            language: components["schemas"]["Language"];
+            /** @description The caller's address: where the e-mails go. */
+            email: string;
+            /**
+             * Format: date
+             * @description The Monday of the last week whose summary was sent.
+             */
+            lastSummaryWeek: string | null;
+        };
+        /** @description A signed, single-purpose token of an e-mail's link (base64url payload and signature). */
+        MailToken: string;
+        UnsubscribeRequest: {
+            token: components["schemas"]["MailToken"];
+        };
+        UnsubscribeResult: {
+            /**
+             * @description The e-mails stopped.
+             * @enum {string}
+             */
+            list: "ALERT_EMAILS" | "WEEKLY_SUMMARY";
+            publisherName: string;
+            /** @description The address they went to. */
+            email: string;
         };
         /**
          * @description Platform type; 1 website, 3 app.
@@ -1930,6 +2205,12 @@ export interface components {
             subject: string;
             text: string;
             link: string | null;
+            /** @description Files attached (the weekly summary's CSV), their text content as sent. */
+            attachments: {
+                filename: string;
+                contentType: string;
+                content: string;
+            }[];
             /** Format: date-time */
             createdAt: string;
         };
@@ -2066,6 +2347,7 @@ export interface components {
         PublisherId: components["schemas"]["Id"];
         /** @description The zone's trackingId. */
         ZoneId: components["schemas"]["Id"];
+        AlertId: components["schemas"]["Id"];
         RestrictionEntity: "publisher" | "zone";
         RestrictionEntityId: components["schemas"]["Id"];
         /** @description Zero-based page number. */
@@ -2820,6 +3102,221 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRevenueAlerts: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                sortBy?: "day" | "drop";
+                direction?: components["parameters"]["Direction"];
+                /** @description Only the alerts of the whole publisher (`publisher`) or of its zones (`zone`). */
+                scope?: "publisher" | "zone";
+                /** @description Only the alerts of this zone (another publisher's zone matches none). */
+                zoneId?: components["schemas"]["Id"];
+                /**
+                 * @description `active` (default): not dismissed; `unread`: not read and not dismissed; `read`: read and not
+                 *     dismissed; `dismissed`; `all`.
+                 */
+                state?: "active" | "unread" | "read" | "dismissed" | "all";
+            };
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueAlertPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRevenueAlertSummary: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueAlertSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRevenueAlert: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+                alertId: components["parameters"]["AlertId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alert and its causes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueAlertDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateRevenueAlertState: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+                alertId: components["parameters"]["AlertId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevenueAlertStateUpdate"];
+            };
+        };
+        responses: {
+            /** @description The alert as the caller now sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueAlert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The settings saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -4007,6 +4504,65 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    unsubscribeFromEmails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description The e-mails stopped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsubscribeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadWeeklySummary: {
+        parameters: {
+            query: {
+                token: components["schemas"]["MailToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            410: components["responses"]["Gone"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listMailboxMessages: {

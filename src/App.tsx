@@ -37,6 +37,8 @@ import { BillingPage } from './custom-pages/payments/BillingPage';
 import { PaymentsPage, PreviousPaymentsPage } from './custom-pages/payments/PaymentsPage';
 import { ReportingPage } from './custom-pages/reporting/ReportingPage';
 import { HistoryPage } from './resources/history';
+import { AlertList, AlertPage, NotificationSettingsPage } from './resources/alerts';
+import { UnsubscribePage } from './custom-pages/unsubscribe/UnsubscribePage';
 import { paths } from './routes';
 
 export function App() {
@@ -73,6 +75,7 @@ export function App() {
                 <Route path={paths.forgot} element={<ForgotPasswordPage />} />
                 <Route path={paths.reset} element={<ResetPasswordPage />} />
                 <Route path={paths.externalLogin} element={<ExternalLoginPage />} />
+                <Route path={paths.unsubscribe} element={<UnsubscribePage />} />
                 <Route path={paths.browse} element={<Authenticated><BrowsePage /></Authenticated>} />
                 <Route path={paths.root} element={<Authenticated><RootRedirect /></Authenticated>} />
               </CustomRoutes>
@@ -105,6 +108,12 @@ export function App() {
                   element={<RouteGuard resource="account-settings.password-update"><PasswordUpdatePage /></RouteGuard>}
                 />
                 <Route path={paths.history} element={<RouteGuard resource="account-settings.history"><HistoryPage /></RouteGuard>} />
+                <Route path={paths.alerts} element={<RouteGuard resource="alerts"><AlertList /></RouteGuard>} />
+                <Route path={paths.alertPattern} element={<RouteGuard resource="alerts"><AlertPage /></RouteGuard>} />
+                <Route
+                  path={paths.notificationSettings}
+                  element={<RouteGuard resource="account-settings.notifications"><NotificationSettingsPage /></RouteGuard>}
+                />
               </CustomRoutes>
             </AdminUI>
           </AdminI18nBridge>

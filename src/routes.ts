@@ -71,4 +71,12 @@ export const paths = {
   billing: '/account-settings/billing',
   passwordUpdate: '/account-settings/password-update',
   history: '/account-settings/history',
+  // Revenue alerts (issue 23)
+  alerts: '/alerts',
+  alert: (alertId: Identifier) => `/alerts/${encodeURIComponent(String(alertId))}`,
+  /** The route pattern of `alert` (useParams: alertId). */
+  alertPattern: '/alerts/:alertId',
+  notificationSettings: '/account-settings/notifications',
+  /** The public page of an e-mail's unsubscribe link (token). */
+  unsubscribe: '/unsubscribe',
 } as const;

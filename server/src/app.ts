@@ -44,7 +44,7 @@ export interface BuildOptions {
 }
 
 /** Paths the API owns: never answered with the console's index.html. */
-export const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/dev/', '/api-docs', '/config.json', '/healthz', '/readyz'];
+export const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/mail/', '/dev/', '/api-docs', '/config.json', '/healthz', '/readyz'];
 
 /** An address the console's index.html never answers: the API's, and its hashed assets (a missing one is a 404). */
 const isApiAddress = (url: string) => [...API_PREFIXES, '/assets/'].some((prefix) => url.startsWith(prefix));

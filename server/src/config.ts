@@ -45,6 +45,13 @@ export interface ServerConfig {
    * stops sending before the listener closes (SHUTDOWN_DRAIN_MS). See server/src/lifecycle.ts.
    */
   shutdownDrainMs: number;
+  /**
+   * smtp:// or smtps:// address (with its credentials) the outbox's e-mails go out through (nodemailer); null: they
+   * stay in the outbox, which the development mailbox shows.
+   */
+  smtpUrl: string | null;
+  /** The From of the e-mails sent through SMTP. */
+  mailFrom: string;
   /** 'standard' unless UNSAFE_FAST_PASSWORD_HASHING=true under NODE_ENV=test (the test suites). */
   passwordHashing: PasswordHashing;
   /**
@@ -146,6 +153,29 @@ function devMailbox(env: NodeJS.ProcessEnv, mode: Mode, host: string): boolean {
   return unsafe || isLoopbackHost(host);
 }
 
+/** The address is checked without ever being repeated: it holds the SMTP password. */
+function smtpUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL | null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (url === null || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// address with a host (smtps://user:password@smtp.example.com:465)');
+  }
+  return raw;
+}
+
+function mailFrom(raw: string | undefined): string {
+  const value = raw || 'Publisher portal <no-reply@adnetwork.example>';
+  if (!/^(?:[^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(value)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address, optionally with a name (Portal <no-reply@example.com>), got "${value}"`);
+  }
+  return value;
+}
+
 function trustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
   if (!raw || raw === 'false') return false;
   if (raw === 'true') return true;
@@ -209,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     historyRetentionDays: int(env, 'HISTORY_RETENTION_DAYS', 400, 1, 36_500),
     // At most 8 s: with the requests in flight and the pool's closing, the instance is gone within 10 s of SIGTERM.
     shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', 3000, 0, 8000),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: mailFrom(env.MAIL_FROM),
     passwordHashing: passwordHashing(env, nodeEnv),
     devMailbox: mailbox,
     devMailboxKey: mailbox ? randomBytes(24).toString('base64url') : null,

@@ -8,6 +8,8 @@ import { Lifecycle } from './lifecycle';
 
 /** After SIGTERM the process is gone within this, whatever still runs (a load balancer's usual grace is 10 s+). */
 const SHUTDOWN_DEADLINE_MS = 9_500;
+import { startRevenueAlertJob } from './alerts/job';
+import { smtpTransport, startOutboxDelivery } from './mail/delivery';
 
 async function main(): Promise<void> {
   let config;
@@ -30,6 +32,17 @@ async function main(): Promise<void> {
     info: (message) => app.log.info(message),
     error: (error) => app.log.error({ err: error }, 'history retention failed'),
   });
+  const stopAlerts = startRevenueAlertJob(db, { config, log: app.log }, {
+    info: (message) => app.log.info(message),
+    error: (error) => app.log.error({ err: error }, 'revenue alert job failed'),
+  });
+  const stopDelivery = config.smtpUrl
+    ? startOutboxDelivery(db, smtpTransport(config.smtpUrl), config.mailFrom, {
+        info: (message) => app.log.info(message),
+        // The error's code only: an SMTP error may carry the conversation (addresses, an AUTH line).
+        error: (outboxId, error) => app.log.error({ outboxId, code: (error as { code?: unknown } | null)?.code ?? null }, 'e-mail delivery failed'),
+      })
+    : async () => undefined;
 
   /**
    * SIGTERM (a deployment replacing the instance): not ready at once, so the load balancer's health checks stop
@@ -53,6 +66,8 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await stopRetention();
+      await stopAlerts();
+      await stopDelivery();
       await db.close();
     } catch (error) {
       app.log.error({ err: error }, 'error while stopping');

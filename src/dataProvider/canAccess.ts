@@ -9,7 +9,7 @@
  * - Legacy just-premium publishers (business unit id, src/lib/businessUnits.ts) cannot open zones (any action,
  *   so zones/new and zones/edit too), global-advertiser-blocks, the inclusive inventory program or previous
  *   payments, or the change history (issue 12). Their account settings are billing, password-update and
- *   authorized-digital-sellers only.
+ *   authorized-digital-sellers only, and the notifications of the revenue alerts (issue 23) they get too.
  * - Internal users acting for a publisher see what that publisher may see: legacy limits apply to them too.
  * The action is not used yet: no rule in the spec depends on it, and every rule above holds for all actions.
  */
@@ -28,6 +28,8 @@ export const PORTAL_RESOURCES = [
   'account-settings.billing',
   'account-settings.password-update',
   'account-settings.history',
+  'alerts',
+  'account-settings.notifications',
   'change-publisher',
   'publishers.search-all',
 ] as const;

@@ -37,6 +37,12 @@
  *   history                    getList    GET  /external/publishers/{selected}/history?page&size&zoneId&kind&authorId&from&to   (filter)
  *                              create     POST /external/publishers/{selected}/history/{data.undoes}/undo   undo; answers the new entry
  *   historyAuthors             getList    GET  /external/publishers/{selected}/history/authors
+ *   alerts                     getList    GET  /external/publishers/{selected}/alerts?page&size&sortBy&direction&scope&zoneId&state   (filter)
+ *                              getOne     GET  /external/publishers/{selected}/alerts/{id}              the alert with causes, causesAvailable, otherChanges
+ *                              update     PATCH /external/publishers/{selected}/alerts/{id}             data.read, data.dismissed (the user's own)
+ *   alertSummaries             getOne     GET  /external/publishers/{id}/alert-summary                  id = publisher id; unread
+ *   notificationSettings       getOne     GET  /external/publishers/{id}/notification-settings          id = publisher id
+ *                              update     PUT  /external/publishers/{id}/notification-settings
  * Reference data (read-only, getList, answered whole):
  *   services                   GET  /external/services
  *   slotSizes                  GET  /external/slot-sizes

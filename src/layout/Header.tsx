@@ -1,6 +1,6 @@
 /**
- * The portal header (banner landmark): menu toggle, 'Acting for {publisher}' for network staff, environment banner
- * and language switcher. It scrolls with
+ * The portal header (banner landmark): menu toggle, 'Acting for {publisher}' for network staff, the revenue alerts
+ * with their unread count, environment banner and language switcher. It scrolls with
  * the notices under it (PortalLayout keeps both at the top), so it is not sticky itself.
  */
 import AppBar from '@mui/material/AppBar';
@@ -13,6 +13,7 @@ import { useI18n } from '../i18n/I18nContext';
 import { ActingFor } from './ActingFor';
 import { EnvironmentBanner } from '../components/EnvironmentBanner';
 import { LanguageMenu } from '../components/LanguageMenu';
+import { AlertsControl } from '../resources/alerts';
 
 export const SIDE_MENU_ID = 'portal-side-menu';
 
@@ -21,7 +22,7 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
   const label = translate(menuOpen ? 'menu.collapse' : 'menu.expand');
   return (
     <AppBar position="static" component="header" elevation={1}>
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
         <IconButton
           color="inherit"
           edge="start"
@@ -35,6 +36,7 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         </IconButton>
         <Box sx={{ flex: 1 }} />
         <ActingFor />
+        <AlertsControl />
         <EnvironmentBanner />
         <LanguageMenu />
       </Toolbar>

@@ -20,6 +20,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import WebIcon from '@mui/icons-material/Web';
 import BlockIcon from '@mui/icons-material/Block';
 import SettingsIcon from '@mui/icons-material/Settings';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -35,6 +36,7 @@ const ICONS: Record<MenuIcon, ComponentType<SvgIconProps>> = {
   payments: PaymentsIcon,
   zones: WebIcon,
   blocks: BlockIcon,
+  alerts: NotificationsIcon,
   accountSettings: SettingsIcon,
 };
 

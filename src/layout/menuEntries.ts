@@ -12,7 +12,7 @@ export interface MenuLink {
   resource: PortalResource;
 }
 
-export type MenuIcon = 'reporting' | 'payments' | 'zones' | 'blocks' | 'accountSettings';
+export type MenuIcon = 'reporting' | 'payments' | 'zones' | 'blocks' | 'alerts' | 'accountSettings';
 
 export interface MenuSection extends MenuLink {
   icon: MenuIcon;
@@ -40,6 +40,7 @@ export const MENU: readonly MenuSection[] = [
     resource: 'global-advertiser-blocks',
     icon: 'blocks',
   },
+  { labelKey: 'menu.alerts', to: paths.alerts, resource: 'alerts', icon: 'alerts' },
   {
     labelKey: 'menu.accountSettings',
     to: paths.accountSettings,
@@ -63,6 +64,7 @@ export const MENU: readonly MenuSection[] = [
         resource: 'account-settings.password-update',
       },
       { labelKey: 'menu.history', to: paths.history, resource: 'account-settings.history' },
+      { labelKey: 'menu.notifications', to: paths.notificationSettings, resource: 'account-settings.notifications' },
     ],
   },
 ];
@@ -95,6 +97,8 @@ export const AREA_LABEL_KEYS: Record<PortalResource, string> = {
   'account-settings.billing': 'menu.billing',
   'account-settings.password-update': 'menu.passwordUpdate',
   'account-settings.history': 'menu.history',
+  alerts: 'menu.alerts',
+  'account-settings.notifications': 'menu.notifications',
   'change-publisher': 'menu.changePublisher',
   'publishers.search-all': 'browse.title',
 };

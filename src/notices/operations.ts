@@ -52,6 +52,10 @@ export const NOTICE_OPERATIONS = {
   // History (issue 12)
   listHistory: {},
   undoHistoryEntry: { pending: 'history.undo.undoing', success: 'history.undo.undone' },
+  // Revenue alerts (issue 23)
+  listRevenueAlerts: {},
+  updateRevenueAlertState: {},
+  updateNotificationSettings: { pending: 'alerts.settings.saving', success: 'alerts.settings.saved' },
   copy: {},
   /** Reading: a refetch of data already on screen failed (useStaleDataNotice); its own warning, not a failure. */
   refetch: {},

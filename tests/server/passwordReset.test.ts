@@ -212,6 +212,7 @@ describe('development mailbox', () => {
         subject: expect.stringMatching(/temporary password/i),
         text: mail.text,
         link: mail.link,
+        attachments: [],
         createdAt: expect.any(String),
       },
     ]);

@@ -74,7 +74,8 @@ describe('demo publishers through the API', () => {
       restrictionType: string; restrictions: { advertisingRestrictionId: string; parentId: string | null }[];
     }[];
     const byType = (type: string) => global.find((g) => g.restrictionType === type)?.restrictions ?? [];
-    expect(byType('advertiser')).toHaveLength(8);
+    // Eight, and the block behind the demo's revenue alert (DEMO.restrictions.atlasAlertBlock).
+    expect(byType('advertiser')).toHaveLength(9);
     expect(byType('advertiser_domain')).toHaveLength(6);
     const iab = byType('iab_category');
     expect(iab.map((r) => r.advertisingRestrictionId)).toContain('IAB25');
@@ -83,7 +84,7 @@ describe('demo publishers through the API', () => {
       restrictions: { tag: string | null }[];
     }[];
     const rows = zone.flatMap((g) => g.restrictions);
-    expect(rows.filter((r) => r.tag === 'Global').length).toBe(8 + 6 + 5);
+    expect(rows.filter((r) => r.tag === 'Global').length).toBe(9 + 6 + 5);
     expect(rows.filter((r) => r.tag === null).length).toBe(4);
   });
 
@@ -182,6 +183,20 @@ describe('fixed DEMO ids', () => {
     expect(row(r.soloAdvertiser)).toMatchObject({ entity_id: P.soloMedia, restriction_type: 'advertiser' });
     expect(row(r.soloDomain)).toMatchObject({ entity_id: P.soloMedia, restriction_type: 'advertiser_domain' });
     expect(row(r.sakuraInclude)).toMatchObject({ entity_id: P.sakuraPress, restriction_type: 'advertiser', clusivity: 'INCLUDE' });
+    expect(row(r.atlasAlertBlock)).toMatchObject({ entity_type: 'publisher', entity_id: P.atlasNews, restriction_type: 'advertiser', clusivity: 'EXCLUDE' });
+  });
+
+  it("name the revenue alerts the seed's detection raises: Atlas News' revenue and RPM, from the day of its block", async () => {
+    const rows = await t.db.query<{ id: number; publisher_id: number; zone_id: number | null; metric: string; day: string }>(
+      'SELECT id, publisher_id, zone_id, metric, day FROM revenue_alerts ORDER BY id',
+    );
+    const blockedOn = (await t.db.one<{ day: string }>("SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day FROM restrictions WHERE id = $1", [
+      DEMO.restrictions.atlasAlertBlock,
+    ]))!.day;
+    expect(rows).toEqual([
+      { id: DEMO.alerts.atlasRevenue, publisher_id: P.atlasNews, zone_id: null, metric: 'REVENUE', day: blockedOn },
+      { id: DEMO.alerts.atlasRpm, publisher_id: P.atlasNews, zone_id: null, metric: 'RPM', day: blockedOn },
+    ]);
   });
 });
 
@@ -292,11 +307,13 @@ describe('rules every seeded row keeps', () => {
       [P.atlasNews],
     );
     expect(parents!.n).toBeGreaterThanOrEqual(15);
-    // A blocked advertiser earns nothing: no report row of an advertiser its publisher blocks by id, domain or IAB category.
+    // A blocked advertiser earns nothing: no report row, after the day of the block, of an advertiser its publisher
+    // blocks by id, domain or IAB category (the demo alert's advertiser earned until it was blocked, a few days ago).
     const blockedButReported = await t.db.query(
       `SELECT DISTINCT r.publisher_id, r.advertiser_id FROM report_daily r
          JOIN advertisers a ON a.id = r.advertiser_id
          JOIN restrictions b ON b.entity_type = 'publisher' AND b.entity_id = r.publisher_id AND b.clusivity = 'EXCLUDE'
+                            AND r.day > (b.created_at AT TIME ZONE 'UTC')::date
         WHERE (b.restriction_type = 'advertiser' AND b.value = a.id::text)
            OR (b.restriction_type = 'advertiser_domain' AND ('*.' || a.domain = b.value OR a.domain LIKE '%.' || substr(b.value, 3)))
            OR (b.restriction_type = 'iab_category' AND b.value IN (a.iab_category_id, a.iab_sub_category_id))`,

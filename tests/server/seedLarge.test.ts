@@ -8,6 +8,7 @@ import { migrate } from '../../server/src/db/migrate';
 import { DEMO } from '../../server/src/db/seed/demo';
 import { LARGE, hasLargeSeed, seedLarge, zoneCounts, type LargeSeedResult } from '../../server/src/db/seed/large';
 import { LARGE_BLOCKING } from '../../server/src/db/seed/largeBlocking';
+import { LARGE_ALERTS, detectLargeAlerts } from '../../server/src/db/seed/largeAlerts';
 import { cloneDatabase, testConfig } from '../support/serverHarness';
 import { isValidAdvertiserDomain } from '../../src/lib/advertiserDomains';
 import {
@@ -79,6 +80,30 @@ describe('seedLarge', () => {
     expect(rows!.zones).toBeGreaterThanOrEqual(Math.max(SIZE.reportZones, LARGE_BLOCKING.reportZones));
     expect(rows!.rollup).toBeCloseTo(rows!.raw, 4);
     expect(rows!.daily).toBeCloseTo(rows!.raw, 4);
+  });
+
+  it('gives the ordinary publishers the report rows the alerts job judges, with drops it finds in them and in the big publisher', async () => {
+    const rows = await db.one<{ rows: number; publishers: number; days: number; maxZones: number }>(
+      `SELECT count(*)::int AS rows, count(DISTINCT publisher_id)::int AS publishers, count(DISTINCT day)::int AS days,
+              (SELECT max(n)::int FROM (SELECT count(DISTINCT zone_id) AS n FROM report_daily WHERE publisher_id >= $1 GROUP BY publisher_id) p) AS "maxZones"
+         FROM report_daily WHERE publisher_id >= $1`,
+      [LARGE.firstPublisherId],
+    );
+    expect(rows).toMatchObject({ rows: result.alertReportRows, publishers: SIZE.publishers, days: LARGE_ALERTS.days, maxZones: LARGE_ALERTS.zonesPerPublisher });
+    const found = await detectLargeAlerts(db, new Date());
+    expect(found.raised).toBeGreaterThan(0);
+    const alerts = await db.one<{ ordinaryZones: number; bigZones: number; bigDays: number }>(
+      `SELECT count(*) FILTER (WHERE publisher_id >= $1 AND zone_id IS NOT NULL)::int AS "ordinaryZones",
+              count(*) FILTER (WHERE publisher_id = $2 AND zone_id IS NOT NULL)::int AS "bigZones",
+              count(DISTINCT day) FILTER (WHERE publisher_id = $2)::int AS "bigDays"
+         FROM revenue_alerts`,
+      [LARGE.firstPublisherId, LARGE.bigPublisherId],
+    );
+    // About one zone in ten of the ordinary publishers falls in the last fortnight; the big publisher's over months.
+    expect(alerts!.ordinaryZones).toBeGreaterThan(SIZE.publishers);
+    expect(alerts!.bigZones).toBeGreaterThan(0);
+    expect(alerts!.bigDays).toBeGreaterThan(1);
+    expect((await detectLargeAlerts(db, new Date())).raised).toBe(0);
   });
 
   it('spreads zones unevenly, as real publishers are, without leaving any publisher empty', () => {

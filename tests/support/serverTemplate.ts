@@ -24,12 +24,14 @@ const PASSWORD_HASHING: PasswordHashing = 'unsafe-fast-for-tests';
 /** Changes to the schema or the seed make a new template; otherwise the cached one is reused across runs. */
 async function fingerprint(): Promise<string> {
   const hash = createHash('sha256');
-  for (const dir of ['server/src/db/migrations', 'server/src/db/seed', 'server/src/db/seed/data']) {
+  // The demo seed runs the revenue alerts' detection too (server/src/alerts, its rules in src/lib).
+  for (const dir of ['server/src/db/migrations', 'server/src/db/seed', 'server/src/db/seed/data', 'server/src/alerts']) {
     for (const file of (await readdir(path.join(ROOT, dir))).sort()) {
       if (/\.(sql|ts)$/.test(file)) hash.update(file).update(await readFile(path.join(ROOT, dir, file)));
     }
   }
-  hash.update(await readFile(path.join(ROOT, 'server/src/auth/passwords.ts'))).update(PASSWORD_HASHING);
+  for (const file of ['server/src/auth/passwords.ts', 'src/lib/revenueAlerts.ts', 'src/lib/alertCauses.ts']) hash.update(await readFile(path.join(ROOT, file)));
+  hash.update(PASSWORD_HASHING);
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -71,6 +71,13 @@ export async function entryOf(db: Queryable, publisherId: number, entryId: numbe
   return db.one<EntryRow>(`SELECT ${ENTRY_COLUMNS} FROM history h WHERE h.id = $1 AND h.publisher_id = $2`, [entryId, publisherId]);
 }
 
+/** The publisher's entries among `ids` (another publisher's, or a removed one, is simply not there). */
+export async function entriesOf(db: Queryable, publisherId: number, ids: readonly number[]): Promise<Map<number, EntryRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<EntryRow>(`SELECT ${ENTRY_COLUMNS} FROM history h WHERE h.id = ANY($1::int[]) AND h.publisher_id = $2`, [ids, publisherId]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** The entry that undid `entryId`. */
 export async function undoOf(db: Queryable, entryId: number): Promise<EntryRow | undefined> {
   return db.one<EntryRow>(`SELECT ${ENTRY_COLUMNS} FROM history h WHERE h.undoes = $1`, [entryId]);

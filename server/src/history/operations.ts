@@ -37,6 +37,11 @@ export const RECORDS_NOTHING = [
   'validateResetLink',
   'login',
   'forgetPassword',
+  // Revenue alerts (issue 23): a user's own reading of an alert, their notification settings and unsubscribing
+  // from them are per-user state, no change of the publisher's account that the history would show or undo.
+  'updateRevenueAlertState',
+  'updateNotificationSettings',
+  'unsubscribeFromEmails',
 ] as const satisfies readonly OperationId[];
 
 /**

@@ -3,6 +3,7 @@
 // index.ts gathers its modules' handlers, grouped as the console's features are.
 import type { Handlers } from '../http/handlers';
 import { accountArea } from './account';
+import { alertsArea } from './alerts';
 import { authArea } from './auth';
 import { blockingArea } from './blocking';
 import { historyArea } from './history';
@@ -20,4 +21,5 @@ export const handlers: Handlers = {
   ...paymentsArea,
   ...reportingArea,
   ...historyArea,
+  ...alertsArea,
 };

@@ -5,6 +5,7 @@ import { ExternalLoginPage } from '../external-login/ExternalLoginPage';
 import { ForgotPasswordPage } from '../forgot/ForgotPasswordPage';
 import { LoginPage } from '../login/LoginPage';
 import { ResetPasswordPage } from '../reset/ResetPasswordPage';
+import { UnsubscribePage } from '../unsubscribe/UnsubscribePage';
 import type { PublicPath } from './navigation';
 import { paths } from '../../routes';
 
@@ -18,5 +19,7 @@ export function PublicPage({ path }: { path: PublicPath }) {
       return <ResetPasswordPage />;
     case paths.externalLogin:
       return <ExternalLoginPage />;
+    case paths.unsubscribe:
+      return <UnsubscribePage />;
   }
 }

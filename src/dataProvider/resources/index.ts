@@ -3,6 +3,7 @@
  * The HTTP calls are listed in dataProvider.ts's header; records get the `id` react-admin needs.
  */
 import type { ApiClient } from '../client';
+import { alertResources } from './alerts';
 import { historyResources } from './history';
 import { publisherResources } from './publishers';
 import { referenceResources } from './reference';
@@ -22,6 +23,7 @@ export type CrudMethod =
   | 'delete'
   | 'deleteMany';
 
+export * from './alerts';
 export * from './history';
 export * from './publishers';
 export * from './reference';
@@ -36,6 +38,7 @@ export function createResources(client: ApiClient, session: Session) {
     ...publisherResources(client, session),
     ...restrictionResources(client, session),
     ...historyResources(client, session),
+    ...alertResources(client, session),
     ...referenceResources(client),
   };
 }

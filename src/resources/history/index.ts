@@ -3,8 +3,12 @@
  *
  *   /account-settings/history       HistoryPage (App.tsx mounts it behind its route guard)
  *   /zones/edit/:zoneId/history     HistoryList of one zone (the zones resource's History tab)
+ *   the alerts' causes (issue 23)   an entry's Author, HistoryChange and UndoCell with useUndo: the same undo
  *
  * Other features import this folder only through this file.
  */
 export { HistoryPage } from './HistoryPage';
 export { HistoryList } from './HistoryList';
+export { Author, UndoCell } from './HistoryCells';
+export { HistoryChange } from './HistoryChange';
+export { useUndo, type Undo } from './useUndo';

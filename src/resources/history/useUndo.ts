@@ -11,7 +11,18 @@ import { conflictSubjects, type ConflictSubject } from '../../lib/history';
 import { useWrite } from '../../notices/useWrite';
 
 /** The resources an undo may change, refetched after it. */
-const UNDO_REFRESHES = ['history', 'historyAuthors', 'zones', 'zoneServices', 'blockedUrls', 'restrictions', 'zoneDomainSelfIdentifiers', 'revenueAtStake'];
+const UNDO_REFRESHES = [
+  'history',
+  'historyAuthors',
+  'zones',
+  'zoneServices',
+  'blockedUrls',
+  'restrictions',
+  'zoneDomainSelfIdentifiers',
+  'revenueAtStake',
+  // An alert lists its causes' entries with their undo state (issue 23).
+  'alerts',
+];
 
 function subjectText(subject: ConflictSubject, translate: Translate): string {
   switch (subject.type) {

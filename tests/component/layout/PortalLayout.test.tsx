@@ -6,10 +6,11 @@ import { EXTERNAL_LINKS } from '../../../src/config/externalLinks';
 import { PageLayout } from '../../../src/components/PageLayout';
 import { PortalLayout } from '../../../src/layout/PortalLayout';
 import { legacyPublisher, publisher } from '../../support/builders';
-import { setupMsw } from '../../support/msw';
+import { apiUrl, http, HttpResponse, setupMsw } from '../../support/msw';
 import { renderWithAdmin, signIn } from '../../support/renderWithAdmin';
 
-setupMsw();
+// The header's revenue alerts control reads its count (tests/component/resources/alerts/AlertsControl.test.tsx).
+setupMsw(http.get(apiUrl('/external/publishers/:publisherId/alert-summary'), ({ params }) => HttpResponse.json({ publisherId: Number(params.publisherId), unread: 0 })));
 
 const accepted = { gdprAcceptedAt: '2024-01-01T00:00:00.000Z' };
 const page = (

@@ -31,11 +31,13 @@ describe('SideMenu', () => {
       'Payments',
       'Zones',
       'Global advertiser blocks',
+      'Revenue alerts',
       'Inclusive inventory program',
       'ads.txt',
       'Billing',
       'Password update',
       'History',
+      'Notifications',
     ]);
     expect(within(navigation()).getByRole('link', { name: 'Reporting' })).toHaveAttribute('aria-current', 'page');
     expect(within(navigation()).getByRole('link', { name: 'ads.txt' })).toHaveAttribute(
@@ -47,7 +49,7 @@ describe('SideMenu', () => {
   it('shows a legacy just-premium publisher the reduced set', async () => {
     signIn({ publisher: classic, publishers: [atlas, sakura, classic] });
     await renderWithAdmin(<SideMenu open />, { path: '/home/reporting' });
-    expect(linkNames()).toEqual(['Reporting', 'Advertiser spend', 'Custom', 'Payments', 'ads.txt', 'Billing', 'Password update']);
+    expect(linkNames()).toEqual(['Reporting', 'Advertiser spend', 'Custom', 'Payments', 'Revenue alerts', 'ads.txt', 'Billing', 'Password update', 'Notifications']);
     expect(within(navigation()).queryByRole('link', { name: 'Zones' })).not.toBeInTheDocument();
     expect(within(navigation()).queryByRole('link', { name: 'Global advertiser blocks' })).not.toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import { MENU } from '../../../src/layout/menuEntries';
 import { REPORT_TYPES } from '../../../src/lib/reports';
 import { PUBLIC_PATHS } from '../../../src/custom-pages/public/navigation';
 import { blockingModalPaths, paths, ZONE_TABS, zonePaths } from '../../../src/routes';
+import { DEMO } from '../../../server/src/db/seed/demoIds';
 
 /** Spec section 2: the blocking screen's modal routes (IAB7 is one of the common parents of section 9). */
 const BLOCKING_MODALS = [blockingModalPaths.iabCreate, blockingModalPaths.iabEdit('IAB7'), blockingModalPaths.advertisers, blockingModalPaths.domains];
@@ -29,6 +30,8 @@ export function signedInRoutes(zoneId: number): string[] {
     ...BLOCKING_MODALS.map((modal) => `${paths.globalBlocks}/${modal}`),
     ...BLOCKING_MODALS.map((modal) => zone(`blocking/${modal}`)),
     paths.browse,
+    // The demo's revenue alert (Atlas News'; another publisher's answers as missing).
+    paths.alert(DEMO.alerts.atlasRevenue),
     '/no-such-page',
   ];
   return [...new Set(routes)];

@@ -39,6 +39,9 @@ const TABLE: Record<PortalResource, [boolean, boolean, boolean, boolean, boolean
   'account-settings.billing': [Y, Y, Y, n, Y, Y, n],
   'account-settings.password-update': [Y, Y, Y, n, Y, Y, n],
   'account-settings.history': [Y, Y, n, n, Y, n, n],
+  // Revenue alerts (issue 23): legacy just-premium publishers get their whole-publisher alerts.
+  alerts: [Y, Y, Y, n, Y, Y, n],
+  'account-settings.notifications': [Y, Y, Y, n, Y, Y, n],
   'change-publisher': [n, Y, n, Y, Y, Y, Y],
   'publishers.search-all': [n, n, n, n, Y, Y, Y],
 };

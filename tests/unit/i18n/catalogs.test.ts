@@ -111,6 +111,7 @@ describe('no English left in another language', () => {
       'accountSettings.adsTxtPage.kinds.adsTxt',
       'accountSettings.adsTxtPage.kinds.appAdsTxt',
       'zoneEdit.slots.id',
+      'alerts.metric.RPM',
     ]);
     const japanese = flatten(japaneseMessages);
     const english = [...flatten(englishMessages)].filter(([key, text]) => !sameInJapanese.has(key) && japanese.get(key) === text);

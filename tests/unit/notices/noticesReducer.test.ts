@@ -120,6 +120,7 @@ describe('NOTICE_OPERATIONS', () => {
       importRestrictions: ['Creating block(s)', 'Created block(s)'],
       saveZoneDomainSelfIdentifiers: ['Saving self identifiers', 'Self identifiers saved'],
       undoHistoryEntry: ['Undoing the change', 'Change undone'],
+      updateNotificationSettings: ['Saving notification settings', 'Notification settings saved'],
     });
   });
 

@@ -52,3 +52,32 @@ describe('DATABASE_POOL_SIZE and SHUTDOWN_DRAIN_MS', () => {
     for (const bad of ['-1', '8001', 'soon']) expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: bad }), bad).toThrow(ConfigError);
   });
 });
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  it('send nothing through SMTP unless set, and take smtp:// or smtps:// addresses with a host', () => {
+    expect(loadConfig({}).smtpUrl).toBeNull();
+    expect(loadConfig({ SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465' }).smtpUrl).toBe('smtps://mailer:s3cret@smtp.example.com:465');
+    expect(loadConfig({ SMTP_URL: 'smtp://localhost:1025' }).smtpUrl).toBe('smtp://localhost:1025');
+  });
+
+  it('refuse any other address without repeating it (it holds the SMTP password)', () => {
+    for (const bad of ['https://mailer:s3cret@smtp.example.com', 'smtp://', 'mailer:s3cret@smtp.example.com']) {
+      let message = '';
+      try {
+        loadConfig({ SMTP_URL: bad });
+      } catch (error) {
+        expect(error, bad).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message, bad).toMatch(/^SMTP_URL must be/);
+      expect(message).not.toContain('s3cret');
+    }
+  });
+
+  it('send from the portal’s no-reply address unless MAIL_FROM names another', () => {
+    expect(loadConfig({}).mailFrom).toBe('Publisher portal <no-reply@adnetwork.example>');
+    expect(loadConfig({ MAIL_FROM: 'alerts@portal.example.com' }).mailFrom).toBe('alerts@portal.example.com');
+    expect(loadConfig({ MAIL_FROM: 'Portal Alerts <alerts@portal.example.com>' }).mailFrom).toBe('Portal Alerts <alerts@portal.example.com>');
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(ConfigError);
+  });
+});

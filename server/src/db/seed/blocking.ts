@@ -8,6 +8,7 @@ import { DEMO } from './demoIds';
 import { insertRows, syncSequence } from './insert';
 import { generateAdvertisers, type GeneratedAdvertiser } from './data/advertisers';
 import { iabById } from './data/iab';
+import { DEMO_ALERT } from './reports';
 
 type RestrictionType = 'advertiser' | 'advertiser_domain' | 'iab_category';
 type Clusivity = 'EXCLUDE' | 'INCLUDE';
@@ -67,10 +68,17 @@ export function planDemoBlocks(): Block[] {
     ...group(solo, 'advertiser', [1700], 'soloAdvertiser'),
     ...group(solo, 'advertiser_domain', [domain(1701)], 'soloDomain'),
     ...group(sakura, 'advertiser', [1800, 1801, 1802, 1803], 'sakuraInclude', 'INCLUDE'),
+    // The block behind the demo's revenue alert (reports.ts DEMO_ALERT), made some days before the seeding day.
+    ...group(atlas, 'advertiser', [DEMO_ALERT.advertiserId], 'atlasAlertBlock'),
   ];
 }
 
-export async function seedBlocking(db: Queryable): Promise<void> {
+/** When the demo alert's block was made: DEMO_ALERT.blockedDaysAgo days before `today`, at its hour (UTC). */
+export function demoAlertBlockedAt(today: Date): Date {
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - DEMO_ALERT.blockedDaysAgo, DEMO_ALERT.blockedAtHour));
+}
+
+export async function seedBlocking(db: Queryable, today: Date): Promise<void> {
   const demoBlocks = planDemoBlocks();
   demoBlocks.forEach((block, index) => {
     if (block.demoKey !== undefined && DEMO.restrictions[block.demoKey] !== index + 1) {
@@ -82,7 +90,7 @@ export async function seedBlocking(db: Queryable): Promise<void> {
     'restrictions',
     ['id', 'entity_type', 'entity_id', 'publisher_id', 'restriction_type', 'value', 'clusivity', 'created_at'],
     demoBlocks.map((b, index) => [index + 1, b.entity, b.entityId, b.publisherId, b.type, b.value, b.clusivity,
-      new Date(Date.UTC(2024, 0, 8) + index * 86_400_000).toISOString()]),
+      (b.demoKey === 'atlasAlertBlock' ? demoAlertBlockedAt(today) : new Date(Date.UTC(2024, 0, 8) + index * 86_400_000)).toISOString()]),
   );
   await syncSequence(db, 'restrictions');
   await insertRows(db, 'restriction_settings', ['entity_type', 'entity_id', 'restriction_type', 'clusivity'], [

@@ -12,6 +12,7 @@ import { seedDemoHistory } from './history';
 import { seedPayments } from './payments';
 import { seedReports } from './reports';
 import { insertZones } from './zones';
+import { detectRevenueAlerts } from '../../alerts/detect';
 import { iabCategories } from './data/iab';
 import { generateAdvertisers } from './data/advertisers';
 import {
@@ -120,7 +121,7 @@ export async function seedAccounts(db: Queryable, hashing: PasswordHashing = 'st
 export async function seedContent(db: Queryable, today: Date): Promise<void> {
   const zones = planDemoZones();
   await insertZones(db, zones);
-  await seedBlocking(db);
+  await seedBlocking(db, today);
   await seedAdsTxt(db, demoPublisherIds());
   await seedReports(db, zones, today);
   await seedPayments(db, today);
@@ -160,4 +161,6 @@ export async function seedDemoIfEmpty(db: Db, { today = new Date(), passwordHash
     await seedDemoParts(tx, today, passwordHashing);
     return true;
   });
+  // The revenue alerts of the seeded report rows (DEMO.alerts), as the daily job's first run would raise them.
+  await detectRevenueAlerts(db, { today: today.toISOString().slice(0, 10) });
 }

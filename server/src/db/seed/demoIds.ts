@@ -65,7 +65,18 @@ export const DEMO = {
     soloDomain: 28,
     /** First of Sakura Press' INCLUDE advertiser rows (its advertiser clusivity is INCLUDE). */
     sakuraInclude: 29,
+    /**
+     * Atlas News' block of its top-earning advertiser, a few days before the seeding day (issue 23): the cause of
+     * the demo's revenue alert. Only the alerts' tests may undo it.
+     */
+    atlasAlertBlock: 33,
   },
+  /**
+   * The revenue alerts the seed's run of the detection raises (issue 23), all of Atlas News: its revenue falls
+   * by about a third from the day of the block above (the one alert at the default threshold of 30 %), its RPM by
+   * about a quarter.
+   */
+  alerts: { atlasRevenue: 1, atlasRpm: 2 },
 } as const;
 
 /** Every demo publisher id: the five named ones, then the others. */

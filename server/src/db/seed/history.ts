@@ -3,6 +3,7 @@
 // 0007: one past the group's newest entry). The entries must be newer than any the same publisher already has.
 import type { Queryable } from '../db';
 import { DEMO } from './demoIds';
+import { DEMO_ALERT } from './reports';
 
 /** The columns a seed's SELECT gives, in this order. */
 export const HISTORY_SEED_COLUMNS = `at, publisher_id, zone_id, zone_name, kind, operation, author_id, author_name, author_email,
@@ -85,6 +86,9 @@ export async function seedDemoHistory(db: Queryable, today: Date): Promise<numbe
   const entries: [string, number, number | null, string, string, number, string, string][] = [
     [ago(8, 9), p.atlasNews, z.atlas, 'ZONE', 'updateZone', u.multi, `jsonb_build_object('name', 'Atlas Front Page')`, `jsonb_build_object('name', (SELECT name FROM zones WHERE tracking_id = ${z.atlas}))`],
     [ago(7, 11), p.atlasNews, null, 'BLOCKS', 'createRestrictions', u.multi, none, blocks(block('advertiser_domain', domainBlock, domainBlock))],
+    // The block behind the demo's revenue alert (reports.ts DEMO_ALERT): Atlas News' top-earning advertiser.
+    [ago(DEMO_ALERT.blockedDaysAgo, DEMO_ALERT.blockedAtHour), p.atlasNews, null, 'BLOCKS', 'createRestrictions', u.multi, none,
+      blocks(block('advertiser', `'${DEMO_ALERT.advertiserId}'`, `(SELECT name FROM advertisers WHERE id = ${DEMO_ALERT.advertiserId})`))],
     [ago(6, 15), p.atlasNews, null, 'BLOCKS', 'createRestrictions', u.staff, none,
       blocks(block('iab_category', `'IAB7-42'`, `(SELECT name_en FROM iab_categories WHERE id = 'IAB7-42')`))],
     [ago(4, 10), p.atlasNews, z.atlas, 'BLOCKED_URLS', 'addBlockedUrls', u.multi, `jsonb_build_object('urls', '[]'::jsonb)`, `jsonb_build_object('urls', jsonb_build_array(${url}))`],

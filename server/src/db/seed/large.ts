@@ -6,7 +6,9 @@
 // and slot is derived in SQL from a hash of the zone id and inserted with INSERT ... SELECT in a few statements.
 //
 // Blocking (largeBlocking.ts): 500,000 global advertisers in all, report rows and long blocklists. History
-// (largeHistory.ts): 1,000,000 change-history entries, a quarter of them the big publisher's.
+// (largeHistory.ts): 1,000,000 change-history entries, a quarter of them the big publisher's. Revenue alerts
+// (largeAlerts.ts): report rows for the ordinary publishers' first zones, drops in them and in the big publisher's,
+// and the alerts the detection finds over every day the rows allow.
 //
 // Run directly (`npm run seed:large [-- --zones=N --publishers=N --big-zones=N --advertisers=N --history-entries=N]`) it opens the
 // database the server would open (DATA_DIR or DATABASE_URL; a fresh one is migrated and demo-seeded first) and
@@ -25,6 +27,7 @@ import { REPORT_DAYS } from './reports';
 import { mulberry32, randomInt, siteDomain, zoneName, type Rng } from './data/names';
 import { seedLargeBlocking, type LargeBlockingOptions, type LargeBlockingResult } from './largeBlocking';
 import { seedLargeHistory } from './largeHistory';
+import { detectLargeAlerts, seedLargeAlertData } from './largeAlerts';
 import { BUSINESS_UNIT_IDS, FLEX_SLOT_SIZE_ID, PLATFORM_TYPE_IDS, PRODUCT_IDS } from './data/reference';
 
 /** Fixed ids, far above the demo's, so benchmarks can name them and the demo can grow without collisions. */
@@ -49,6 +52,8 @@ export interface LargeSeedOptions extends LargeBlockingOptions {
   reportZones?: number;
   /** Change-history entries (default LARGE_HISTORY_DEFAULTS.entries), a quarter of them the big publisher's. */
   historyEntries?: number;
+  /** Zones per ordinary publisher with the report rows the revenue alerts' job judges (default LARGE_ALERTS.zonesPerPublisher). */
+  alertZonesPerPublisher?: number;
 }
 
 export interface LargeSeedResult {
@@ -60,6 +65,8 @@ export interface LargeSeedResult {
   zoneServices: number;
   slots: number;
   reportRows: number;
+  /** The ordinary publishers' report rows (largeAlerts.ts). */
+  alertReportRows: number;
   blocking: LargeBlockingResult;
   historyEntries: number;
   historyMs: number;
@@ -289,6 +296,11 @@ export async function seedLarge(db: Queryable, options: LargeSeedOptions = {}): 
   await insertServices(db);
   await insertSlots(db);
   const reportPairs = await seedLargeReports(db, LARGE.bigPublisherId, new Date(), options.reportZones);
+  const alertReportRows = await seedLargeAlertData(
+    db,
+    { bigPublisherId: LARGE.bigPublisherId, firstPublisherId: LARGE.firstPublisherId, zonesPerPublisher: options.alertZonesPerPublisher },
+    new Date(),
+  );
   for (const table of ['publishers', 'users']) await syncSequence(db, table);
   await syncSequence(db, 'zones', 'tracking_id');
   const blocking = await seedLargeBlocking(db, { bigPublisherId: LARGE.bigPublisherId, benchPublisherId: LARGE.firstPublisherId }, options);
@@ -317,6 +329,7 @@ export async function seedLarge(db: Queryable, options: LargeSeedOptions = {}): 
     zoneServices: await countFrom(db, 'SELECT count(*)::int AS n FROM zone_services WHERE zone_id >= $1'),
     slots: await countFrom(db, 'SELECT count(*)::int AS n FROM slots WHERE zone_id >= $1'),
     reportRows: reportPairs * REPORT_DAYS,
+    alertReportRows,
     blocking,
     historyEntries,
     historyMs,
@@ -357,7 +370,8 @@ async function main(): Promise<void> {
     );
     console.log(`Seeded the large data in ${result.ms} ms: ${result.publishers} publishers (incl. '${LARGE.bigPublisherName}' #${LARGE.bigPublisherId}` +
       ` with ${result.bigPublisherZones} zones), ${result.users} users, ${result.zones} zones, ${result.zoneDomains} zone domains,` +
-      ` ${result.zoneServices} zone services, ${result.slots} slots, ${result.reportRows} report rows;` +
+      ` ${result.zoneServices} zone services, ${result.slots} slots, ${result.reportRows} report rows` +
+      ` (and ${result.alertReportRows} of the ordinary publishers);` +
       ` ${result.blocking.advertisers} more advertisers with ${result.blocking.reportRows} report rows, ${result.blocking.blocks} blocks,` +
       ` ${result.historyEntries} history entries (${result.historyMs} ms)`);
     // PGlite never vacuums or analyses by itself: without statistics and a visibility map the planner cannot
@@ -365,6 +379,10 @@ async function main(): Promise<void> {
     const analysed = Date.now();
     await db.exec('VACUUM ANALYZE');
     console.log(`VACUUM ANALYZE in ${Date.now() - analysed} ms`);
+    // The alerts of every judged day (the daily job looks at the last 14 only): months of them for the alerts page.
+    const detected = Date.now();
+    const alerts = await detectLargeAlerts(db, new Date());
+    console.log(`Revenue alerts over the ${alerts.publishers} publishers and ${alerts.zones} zones with report rows: ${alerts.raised} raised in ${Date.now() - detected} ms`);
   } finally {
     await db.close();
   }

@@ -76,8 +76,21 @@ export function reportPairs(rng: Rng, zoneIds: readonly number[], profile: Pick<
   );
 }
 
-/** The REPORT_DAYS days before `today` of every pair, in one statement. */
-export async function insertReportRows(db: Queryable, publisherId: number, today: Date, pairs: readonly ReportPair[]): Promise<void> {
+/** Which days before `today` a statement writes (1 is yesterday), and how much of each pair's level they get. */
+export interface ReportDays {
+  from: number;
+  to: number;
+  scale?: number;
+}
+
+/** The REPORT_DAYS days before `today` of every pair (or `days` of them), in one statement. */
+export async function insertReportRows(
+  db: Queryable,
+  publisherId: number,
+  today: Date,
+  pairs: readonly ReportPair[],
+  { from = 1, to = REPORT_DAYS, scale = 1 }: Partial<ReportDays> = {},
+): Promise<void> {
   const day = today.toISOString().slice(0, 10);
   await db.query(
     `INSERT INTO report_daily (publisher_id, day, zone_id, advertiser_id, impressions, clicks, revenue)
@@ -85,8 +98,8 @@ export async function insertReportRows(db: Queryable, publisherId: number, today
             round(f.impressions * p.ctr * (0.7 + 0.6 * ${wobble(1)}))::int,
             round((f.impressions / 1000.0 * p.ecpm * (0.8 + 0.4 * ${wobble(2)}))::numeric, 4)
        FROM unnest($3::int[], $4::int[], $5::int[], $6::float8[], $7::float8[]) AS p(zone_id, advertiser_id, level, ecpm, ctr)
-      CROSS JOIN generate_series(1, ${REPORT_DAYS}) AS d
-      CROSS JOIN LATERAL (SELECT round(p.level
+      CROSS JOIN generate_series(${from}, ${to}) AS d
+      CROSS JOIN LATERAL (SELECT round(p.level * ${scale}
                * CASE extract(isodow FROM $2::date - d) WHEN 6 THEN 0.72 WHEN 7 THEN 0.66 ELSE 1 END
                * (0.85 + 0.15 * (${REPORT_DAYS} - d) / ${REPORT_DAYS}.0)
                * (0.85 + 0.3 * ${wobble(0)}))::int AS impressions) AS f`,
@@ -95,10 +108,31 @@ export async function insertReportRows(db: Queryable, publisherId: number, today
   );
 }
 
+/**
+ * The demo's revenue alert (issue 23): Atlas News' top-earning advertiser, which Max Multi blocks at 06:00 on the
+ * day DEMO_ALERT.blockedDaysAgo (the block and its history entry: blocking.ts, history.ts). Its rows stop there: a
+ * quarter of its level that day, none after, so Atlas News' revenue falls by about a third (its impressions by
+ * about an eighth, its RPM by about a quarter: under the default threshold) from that day on. The seed's run of
+ * the detection finds the drop; its causes name the block first.
+ */
+export const DEMO_ALERT = {
+  advertiserId: 1091,
+  blockedDaysAgo: 5,
+  blockedAtHour: 6,
+  /** Daily impressions of each of its pairs, and its eCPM: well above the others'. */
+  level: 10_500,
+  ecpm: 11.5,
+} as const;
+
 export async function seedReports(db: Queryable, zones: readonly ZoneSpec[], today: Date): Promise<void> {
   for (const profile of REPORT_PROFILES) {
     const rng = mulberry32(0x2e9027 + profile.publisherId);
     const zoneIds = reportZones(zones.filter((zone) => zone.publisherId === profile.publisherId), profile.publisherId);
     await insertReportRows(db, profile.publisherId, today, reportPairs(rng, zoneIds, profile));
+    if (profile.publisherId === P.atlasNews) {
+      const top = zoneIds.map((zoneId) => ({ zoneId, advertiserId: DEMO_ALERT.advertiserId, level: DEMO_ALERT.level, ecpm: DEMO_ALERT.ecpm, ctr: 0.002 }));
+      await insertReportRows(db, profile.publisherId, today, top, { from: DEMO_ALERT.blockedDaysAgo + 1 });
+      await insertReportRows(db, profile.publisherId, today, top, { from: DEMO_ALERT.blockedDaysAgo, to: DEMO_ALERT.blockedDaysAgo, scale: 0.25 });
+    }
   }
 }

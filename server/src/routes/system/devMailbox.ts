@@ -39,13 +39,20 @@ const escapeHtml = (text: string) =>
 export function registerDevRoutes(app: FastifyInstance, { db, config }: AppServices): void {
   app.get('/dev/mailbox', async (request, reply) => {
     if (!servesMailbox(config, request)) return reply.callNotFound();
-    const messages = await db.query<{ to_email: string; subject: string; body_text: string; link: string | null; created_at: string }>(
-      'SELECT to_email, subject, body_text, link, created_at FROM outbox ORDER BY id DESC LIMIT 100',
-    );
+    const messages = await db.query<{
+      to_email: string;
+      subject: string;
+      body_text: string;
+      link: string | null;
+      attachments: { filename: string; content: string }[];
+      created_at: string;
+    }>('SELECT to_email, subject, body_text, link, attachments, created_at FROM outbox ORDER BY id DESC LIMIT 100');
+    const attachment = (file: { filename: string; content: string }) =>
+      `<details><summary>Attachment: ${escapeHtml(file.filename)}</summary><pre>${escapeHtml(file.content)}</pre></details>`;
     const items = messages
       .map(
         (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to_email)} · ${escapeHtml(m.created_at)}</p>
-<pre>${escapeHtml(m.body_text)}</pre>${m.link ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>` : ''}</article>`,
+<pre>${escapeHtml(m.body_text)}</pre>${m.link ? `<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></p>` : ''}${m.attachments.map(attachment).join('')}</article>`,
       )
       .join('\n');
     return reply

@@ -60,7 +60,7 @@ export const systemHandlers: Handlers = {
   async listMailboxMessages({ db, config, query, request }) {
     if (!servesMailbox(config, request)) throw notFound();
     return db.query(
-      `SELECT id, to_email AS "to", subject, body_text AS text, link,
+      `SELECT id, to_email AS "to", subject, body_text AS text, link, attachments,
               to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
          FROM outbox WHERE ($1::text IS NULL OR lower(to_email) = lower($1)) ORDER BY id DESC LIMIT 100`,
       [query.to ?? null],

@@ -1,0 +1,120 @@
+// The causes of new alerts (the ranking itself: src/lib/alertCauses.ts): the history entries of the 7 days before a
+// drop and its first day, and the 30-day figures before those days that say what each change put at stake. Read
+// once per publisher for all of its new alerts: its entries over the days they span, and the figures per day.
+import type { Queryable } from '../db/db';
+import { CAUSE_KINDS, CAUSE_WINDOW_DAYS, STAKE_DAYS, rankCauses, type Cause, type CauseEntry, type StakeFigures } from '../../../src/lib/alertCauses';
+import type { AdvertiserEarnings } from '../../../src/lib/revenueAtStake';
+import { addDays } from './series';
+
+export interface NewAlert {
+  zoneId: number | null;
+  /** First day of the drop. */
+  day: string;
+}
+
+export interface RankedCauses {
+  causes: Cause[];
+  count: number;
+}
+
+type EarningsRow = [advertiserId: number, revenue: number, impressions: number, domain: string | null, iab: string | null, iabSub: string | null];
+const earnings = (rows: readonly EarningsRow[]): AdvertiserEarnings[] =>
+  rows.map(([advertiserId, revenue, impressions, domain, iabCategoryId, iabSubCategoryId]) => ({ advertiserId, revenue, impressions, domain, iabCategoryId, iabSubCategoryId }));
+const ADVERTISER_JSON = `json_agg(json_build_array(e.advertiser_id, e.revenue, e.impressions, a.domain, a.iab_category_id, a.iab_sub_category_id))`;
+
+/** The entries that may explain a drop starting on `day`: from `CAUSE_WINDOW_DAYS` days before to its end. */
+const windowOf = (day: string) => ({ from: `${addDays(day, -CAUSE_WINDOW_DAYS)}T00:00:00.000Z`, until: `${addDays(day, 1)}T00:00:00.000Z` });
+
+/** The stake period of a drop starting on `day`: the 30 days ending the day before its window. */
+const stakeOf = (day: string) => ({ from: addDays(day, -CAUSE_WINDOW_DAYS - STAKE_DAYS), to: addDays(day, -CAUSE_WINDOW_DAYS - 1) });
+
+interface PublisherFigures {
+  total: number;
+  advertisers: AdvertiserEarnings[];
+  zoneRevenue: Map<number, number>;
+}
+
+/** The causes of each of a publisher's new alerts, in the order given. */
+export async function causesOf(db: Queryable, publisherId: number, alerts: readonly NewAlert[]): Promise<RankedCauses[]> {
+  if (alerts.length === 0) return [];
+  const days = [...new Set(alerts.map((alert) => alert.day))].sort();
+  const span = { from: windowOf(days[0]!).from, until: windowOf(days[days.length - 1]!).until };
+  const entries = await db.query<CauseEntry>(
+    `SELECT id, at, kind, zone_id AS "zoneId", before, after FROM history
+      WHERE publisher_id = $1 AND at >= $2 AND at < $3 AND kind = ANY($4::text[]) ORDER BY at, id`,
+    [publisherId, span.from, span.until, CAUSE_KINDS],
+  );
+  const slots = new Map(
+    (await db.query<{ id: number; slots: number }>('SELECT tracking_id AS id, number_of_slots AS slots FROM zones WHERE publisher_id = $1', [publisherId])).map(
+      (row) => [row.id, row.slots],
+    ),
+  );
+  const inWindow = alerts.map((alert) => {
+    const { from, until } = windowOf(alert.day);
+    return entries.filter((entry) => entry.at >= from && entry.at < until);
+  });
+  // Per first day of a drop: the publisher's figures, and what each advertiser earned the zones the alerts need
+  // (an alert's own zone; for the publisher's alert, the zones of zone blocks), each read once.
+  const figuresOn = new Map<string, PublisherFigures>();
+  const zoneEarnings = new Map<string, AdvertiserEarnings[]>();
+  for (const day of days) {
+    figuresOn.set(day, await loadPublisherFigures(db, publisherId, day));
+    const zones = new Set<number>();
+    alerts.forEach((alert, index) => {
+      if (alert.day !== day) return;
+      if (alert.zoneId !== null) zones.add(alert.zoneId);
+      else for (const entry of inWindow[index]!) if (entry.kind === 'BLOCKS' && entry.zoneId !== null) zones.add(entry.zoneId);
+    });
+    if (zones.size === 0) continue;
+    const loaded = await loadZoneEarnings(db, [...zones], day);
+    for (const zoneId of zones) zoneEarnings.set(`${zoneId}|${day}`, loaded.get(zoneId) ?? []);
+  }
+
+  return alerts.map((alert, index) => {
+    const figures = figuresOn.get(alert.day)!;
+    const zoneAdvertisers = (zoneId: number) => zoneEarnings.get(`${zoneId}|${alert.day}`) ?? [];
+    const zoneRevenue = (zoneId: number) => figures.zoneRevenue.get(zoneId) ?? 0;
+    const stake: StakeFigures = {
+      total: alert.zoneId === null ? figures.total : zoneRevenue(alert.zoneId),
+      advertisers: alert.zoneId === null ? figures.advertisers : zoneAdvertisers(alert.zoneId),
+      zoneAdvertisers,
+      zoneRevenue,
+      zoneSlots: (zoneId) => slots.get(zoneId) ?? 0,
+    };
+    const { causes, count } = rankCauses(inWindow[index]!, alert.zoneId, stake);
+    return { causes, count };
+  });
+}
+
+/** The publisher's revenue, per advertiser and per zone, over the stake period of a drop starting on `day`. */
+async function loadPublisherFigures(db: Queryable, publisherId: number, day: string): Promise<PublisherFigures> {
+  const stake = stakeOf(day);
+  // One row: the 30-day rollup of migration 0008 (its window ending on the stake period's last day) and the zones' sums.
+  const row = await db.one<{ total: number | null; advertisers: EarningsRow[] | null; zones: [number, number][] | null }>(
+    `SELECT (SELECT sum(revenue) FROM report_publisher_daily WHERE publisher_id = $1 AND day BETWEEN $2::date AND $3::date) AS total,
+            (SELECT ${ADVERTISER_JSON} FROM report_advertiser_30_days e LEFT JOIN advertisers a ON a.id = e.advertiser_id
+              WHERE e.publisher_id = $1 AND e.last_day = $3::date) AS advertisers,
+            (SELECT json_agg(json_build_array(z.zone_id, z.revenue)) FROM (SELECT zone_id, sum(revenue) AS revenue FROM report_zone_daily
+              WHERE publisher_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY zone_id) z) AS zones`,
+    [publisherId, stake.from, stake.to],
+  );
+  return {
+    total: row?.total ?? 0,
+    advertisers: earnings(row?.advertisers ?? []),
+    zoneRevenue: new Map(row?.zones ?? []),
+  };
+}
+
+/** What each advertiser earned each zone over the stake period of a drop starting on `day`. */
+async function loadZoneEarnings(db: Queryable, zoneIds: readonly number[], day: string): Promise<Map<number, AdvertiserEarnings[]>> {
+  const stake = stakeOf(day);
+  const rows = await db.query<{ zoneId: number; advertisers: EarningsRow[] }>(
+    `SELECT e.zone_id AS "zoneId", ${ADVERTISER_JSON} AS advertisers
+       FROM (SELECT zone_id, advertiser_id, sum(revenue) AS revenue, sum(impressions) AS impressions FROM report_daily
+              WHERE zone_id = ANY($1::int[]) AND day BETWEEN $2::date AND $3::date GROUP BY zone_id, advertiser_id) e
+       LEFT JOIN advertisers a ON a.id = e.advertiser_id
+      GROUP BY e.zone_id`,
+    [zoneIds, stake.from, stake.to],
+  );
+  return new Map(rows.map((row) => [row.zoneId, earnings(row.advertisers)]));
+}

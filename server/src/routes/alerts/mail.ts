@@ -1,0 +1,60 @@
+// The links of the alert e-mails (issue 23), which work without signing in: unsubscribe (the console's
+// /unsubscribe page sends the link's token here) and the weekly summary's download. Each token is signed for its one
+// purpose (mail/mailTokens.ts); a forged, edited or foreign one answers 404 LINK_INVALID, an expired one 410.
+import type { Queryable } from '../../db/db';
+import { ApiError } from '../../http/errors';
+import { SENT, type Handlers } from '../../http/handlers';
+import { weeklySummaryCsv } from '../../mail/alertMails';
+import { mailSigner, type Verified } from '../../mail/mailTokens';
+import { ALLOWED_PUBLISHER_SQL } from '../../auth/access';
+
+const linkInvalid = () => new ApiError(404, 'LINK_INVALID', 'This link is not valid');
+const linkExpired = () => new ApiError(410, 'LINK_EXPIRED', 'This link has expired');
+
+function claimsOf<P extends 'unsubscribe' | 'weekly-summary'>(verified: Verified<P>) {
+  if (!verified.ok) throw verified.reason === 'expired' ? linkExpired() : linkInvalid();
+  return verified.claims;
+}
+
+/** The user and publisher a link names, while the user is enabled and still acts for the publisher. */
+async function recipientOf(db: Queryable, userId: number, publisherId: number) {
+  const row = await db.one<{ email: string; publisherName: string; language: string | null }>(
+    `SELECT u.email, p.name AS "publisherName", ns.language
+       FROM users u JOIN publishers p ON p.id = $2
+       LEFT JOIN notification_settings ns ON ns.user_id = u.id AND ns.publisher_id = p.id
+      WHERE u.id = $1 AND u.enabled AND ${ALLOWED_PUBLISHER_SQL('p.id', 'u.id', 'u.is_internal')}`,
+    [userId, publisherId],
+  );
+  if (!row) throw linkInvalid();
+  return row;
+}
+
+export const mailHandlers: Handlers = {
+  async unsubscribeFromEmails({ db, body }) {
+    const claims = claimsOf((await mailSigner(db)).verify(body.token, 'unsubscribe'));
+    const user = await db.one<{ email: string }>('SELECT email FROM users WHERE id = $1', [claims.userId]);
+    const publisher = await db.one<{ name: string }>('SELECT name FROM publishers WHERE id = $1', [claims.publisherId]);
+    if (!user || !publisher) throw linkInvalid();
+    // Stopping e-mails is always allowed, even to someone who no longer acts for the publisher.
+    await db.query(
+      claims.list === 'ALERT_EMAILS'
+        ? 'UPDATE notification_settings SET alert_emails = false, alert_emails_since = NULL, updated_at = now() WHERE user_id = $1 AND publisher_id = $2'
+        : "UPDATE notification_settings SET weekly_summary = 'OFF', updated_at = now() WHERE user_id = $1 AND publisher_id = $2",
+      [claims.userId, claims.publisherId],
+    );
+    return { list: claims.list, publisherName: publisher.name, email: user.email };
+  },
+
+  async downloadWeeklySummary({ db, query, reply }) {
+    const claims = claimsOf((await mailSigner(db)).verify(query.token, 'weekly-summary'));
+    const recipient = await recipientOf(db, claims.userId, claims.publisherId);
+    const csv = await weeklySummaryCsv(db, claims.publisherId, claims.week, recipient.language ?? 'en');
+    void reply
+      .code(200)
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="weekly-summary-${claims.publisherId}-${claims.week}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+    return SENT;
+  },
+};

@@ -1,0 +1,83 @@
+// One alert's page (issue 23): the drop and its figures, the changes before it most likely first with what each
+// put at stake and who made it, the History page's Undo with its refusals, what it says without causes, and an
+// alert that is not there.
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { AlertPage } from '../../../../src/resources/alerts';
+import { legacyPublisher, publisher } from '../../../support/builders';
+import { apiError, apiUrl, http, HttpResponse, recordRequests, setupMsw } from '../../../support/msw';
+import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
+import { blockEntry, detail } from './alertRecords';
+import { entry } from '../history/historyEntries';
+
+const server = setupMsw();
+const requests = recordRequests(server);
+
+async function open(answer: object, options: { legacy?: boolean } = {}) {
+  let current = answer;
+  server.use(
+    http.get(apiUrl('/external/publishers/:publisherId/alerts/:alertId'), () => HttpResponse.json(current)),
+    http.get(apiUrl('/external/publishers/:publisherId/alert-summary'), () => HttpResponse.json({ publisherId: 101, unread: 1 })),
+  );
+  signIn({ publisher: options.legacy ? legacyPublisher() : publisher({ name: 'Atlas News' }) });
+  const view = await renderWithAdmin(<AlertPage />, { path: '/alerts/1', routePath: '/alerts/:alertId' });
+  return { ...view, answerNext: (next: object) => void (current = next) };
+}
+
+describe('AlertPage', () => {
+  it('shows the drop and ranks the changes before it, the block first, each with who made it', async () => {
+    await open(detail());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revenue down 42.2% since Nov 22, 2026' })).toBeInTheDocument();
+    expect(screen.getByText('Lowest day').nextSibling).toHaveTextContent('Nov 23, 2026');
+    expect(screen.getByText('Usual').nextSibling).toHaveTextContent('$2,868.58');
+    expect(screen.getByText('Difference').nextSibling).toHaveTextContent('$1,210.00 (42.2%)');
+    const causes = within(screen.getByRole('list', { name: 'Changes before the drop' })).getAllByRole('listitem');
+    expect(causes[0]).toHaveTextContent('Block · Blocks');
+    expect(causes[0]).toHaveTextContent('Advertisers blocked: Green Pine Motors');
+    expect(causes[0]).toHaveTextContent('$26,413.57 at stake over 30 days (37.4% of the revenue)');
+    expect(causes[0]).toHaveTextContent('Max Multi');
+    expect(causes[1]).toHaveTextContent('Nothing at stake · Zone');
+    expect(causes[1]).toHaveTextContent('Network staff');
+    expect(within(causes[1]!).getByRole('button', { name: 'Undo change #41' })).toBeInTheDocument();
+  });
+
+  it('undoes the block with the History page’s call, then shows it undone', async () => {
+    const view = await open(detail());
+    server.use(
+      http.post(apiUrl('/external/publishers/:publisherId/history/:entryId/undo'), () => {
+        view.answerNext(detail({ causes: [{ effect: 'BLOCK', revenueAtStake: 26413.57, share: 0.374, entry: { ...blockEntry, reversible: false, undoneBy: 50 } }] }));
+        return HttpResponse.json(entry({ id: 50, kind: 'BLOCKS', before: blockEntry.after, after: { blocks: [] }, undoes: 42 }), { status: 201 });
+      }),
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Undo change #42' }));
+    expect(await screen.findByText('Change undone')).toBeInTheDocument();
+    expect(await screen.findByText('Undone by change #50')).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'POST' && new URL(request.url).pathname === '/external/publishers/101/history/42/undo')).toBe(true);
+  });
+
+  it('says why an undo was refused, as the History page does', async () => {
+    const view = await open(detail());
+    server.use(http.post(apiUrl('/external/publishers/:publisherId/history/:entryId/undo'), () => apiError(409, 'ALREADY_UNDONE')));
+    await view.user.click(await screen.findByRole('button', { name: 'Undo change #42' }));
+    expect(await screen.findByText('This change has already been undone.')).toBeInTheDocument();
+  });
+
+  it('says when no change preceded the drop, or none had revenue at stake', async () => {
+    await open(detail({ causes: [], changeCount: 0, topCause: null }));
+    expect(await screen.findByText('No change in the account preceded this drop: the cause is likely outside it (seasonality, demand).')).toBeInTheDocument();
+  });
+
+  it('says a legacy just-premium product has no change history', async () => {
+    await open(detail({ causes: [], causesAvailable: false, topCause: null }), { legacy: true });
+    expect(await screen.findByText('This product has no change history: the reporting shows the figures behind this drop.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Changes before the drop, most likely first' })).not.toBeInTheDocument();
+  });
+
+  it('says when there is no such alert for the user', async () => {
+    server.use(http.get(apiUrl('/external/publishers/:publisherId/alerts/:alertId'), () => apiError(404, 'NOT_FOUND')));
+    signIn({ publisher: publisher() });
+    await renderWithAdmin(<AlertPage />, { path: '/alerts/99', routePath: '/alerts/:alertId' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alert not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All alerts' })).toHaveAttribute('href', '/alerts');
+  });
+});

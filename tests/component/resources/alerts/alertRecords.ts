@@ -1,0 +1,69 @@
+// Revenue alerts as the server answers them, for the alerts' component tests.
+import type { RevenueAlertDetailRecord, RevenueAlertRecord } from '../../../../src/dataProvider/resources';
+import { entry } from '../history/historyEntries';
+
+export const blockEntry = entry({
+  id: 42,
+  kind: 'BLOCKS',
+  operation: 'createRestrictions',
+  zone: null,
+  before: { blocks: [] },
+  after: { blocks: [{ type: 'advertiser', id: '1091', name: 'Green Pine Motors' }] },
+  author: { id: 3, name: 'Max Multi', email: 'multi@publisher.example', internal: false },
+});
+
+export const renameEntry = entry({
+  id: 41,
+  kind: 'ZONE',
+  before: { name: 'Atlas Front Page' },
+  after: { name: 'Atlas Homepage' },
+  author: { id: 1, name: 'Sam Staff', email: null, internal: true },
+});
+
+export function alert(overrides: Partial<RevenueAlertRecord> = {}): RevenueAlertRecord {
+  return {
+    id: 1,
+    day: '2026-11-22',
+    peakDay: '2026-11-23',
+    metric: 'REVENUE',
+    zone: null,
+    value: 1658.58,
+    baseline: 2868.58,
+    dropPercent: 42.2,
+    dropAmount: 1210,
+    currency: 'USD',
+    read: false,
+    dismissed: false,
+    raisedAt: '2026-11-27T06:00:00.000Z',
+    changeCount: 2,
+    topCause: { effect: 'BLOCK', revenueAtStake: 26413.57, share: 0.374, entry: blockEntry },
+    ...overrides,
+  };
+}
+
+export const zoneAlert = alert({
+  id: 2,
+  metric: 'IMPRESSIONS',
+  zone: { id: 1001, name: 'Atlas Homepage' },
+  value: 8000,
+  baseline: 20000,
+  dropPercent: 60,
+  dropAmount: 12000,
+  read: true,
+  changeCount: 0,
+  topCause: null,
+});
+
+export function detail(overrides: Partial<RevenueAlertDetailRecord> = {}) {
+  const { causes, causesAvailable, otherChanges, ...rest } = {
+    ...alert(),
+    causes: [
+      { effect: 'BLOCK' as const, revenueAtStake: 26413.57, share: 0.374, entry: blockEntry },
+      { effect: 'NONE' as const, revenueAtStake: 0, share: null, entry: renameEntry },
+    ],
+    causesAvailable: true,
+    otherChanges: 0,
+    ...overrides,
+  };
+  return { alert: rest, causes, causesAvailable, otherChanges };
+}
