@@ -4,7 +4,7 @@
 // with the attachment and the List-Unsubscribe header, no token in the log, and who may change the settings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
-import { createTestApp, type TestApp } from '../support/serverHarness';
+import { createTestApp, mailbox as mailboxAddress, type TestApp } from '../support/serverHarness';
 import { expectAccessMatrix } from '../support/accessMatrix';
 import { insertZone } from '../support/zoneFixtures';
 import { daysFrom, insertSteadyRows, isoDay, runJob } from '../support/alerts';
@@ -119,7 +119,7 @@ describe('the weekly summary', () => {
     expect(summary.text).toContain('The figures per zone are attached (CSV).');
     expect(summary.text).toContain('Stop the weekly summary: ');
     // The attachment as the development mailbox lists it.
-    const listed = (await t.call({ method: 'GET', url: `/dev/mailbox/messages?to=${encodeURIComponent(MULTI)}` })).json() as Message[];
+    const listed = (await t.call({ method: 'GET', url: mailboxAddress(t, '/dev/mailbox/messages', { to: MULTI }) })).json() as Message[];
     expect(listed[0]!.attachments).toEqual(summary.attachments);
     expect(summary.attachments).toHaveLength(1);
     const [file] = summary.attachments;

@@ -13,6 +13,7 @@ import { addSlot, insertZone } from '../support/zoneFixtures';
 import { loadContract } from '../../server/src/http/contract';
 import { DEMO } from '../../server/src/db/seed/demo';
 import { DASHBOARDS } from '../../server/src/routes/reporting/frames/dashboards';
+import { mailSigner, type MailSigner } from '../../server/src/mail/mailTokens';
 
 const P = DEMO.publishers.soloMedia;
 
@@ -46,8 +47,10 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 let t: TestApp;
 let zone: number;
 let advertisers: number[];
+let signer: MailSigner;
 beforeAll(async () => {
   t = await createTestApp();
+  signer = await mailSigner(t.db);
   // Zones named like formulas, each with report rows of advertisers named like formulas (the dashboards' tables).
   const zones = [];
   for (const name of ALL_HOSTILE) zones.push(await insertZone(t.db, { publisherId: P, name }));
@@ -82,7 +85,14 @@ afterAll(() => t.close());
 
 const frameToken = (reportId: number) => t.app.services.frames.sign({ kind: 'dashboard', target: String(reportId), publisherId: P, userId: DEMO.users.solo }).token;
 
-const EXPORTS = ['exportSlotEmbedCodes', 'exportPaymentLedger', 'exportRestrictions', 'exportDashboardFrame'] as const;
+const EXPORTS = ['exportSlotEmbedCodes', 'exportPaymentLedger', 'exportRestrictions', 'exportDashboardFrame', 'downloadWeeklySummary'] as const;
+
+/** The Monday of the week that holds the planted report rows (two days ago), as a weekly summary names its week. */
+function weekOfReportRows(): string {
+  const day = new Date(Date.now() - 2 * 86_400_000);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
 
 /** Every export, by operation: the addresses to call (as Solo Media's user, or with a frame token). */
 function exports(): Record<(typeof EXPORTS)[number], string[]> {
@@ -94,11 +104,14 @@ function exports(): Record<(typeof EXPORTS)[number], string[]> {
     exportPaymentLedger: [`/external/publishers/${P}/payment-ledger/export?fileType=CSV`],
     exportRestrictions: [`/external/publisher/${P}/restrictions/export?fileType=CSV`, `/external/zone/${zone}/restrictions/export?fileType=CSV`],
     exportDashboardFrame: dashboards,
+    // The weekly summary e-mail's download link (zone names in its rows).
+    downloadWeeklySummary: [`/mail/weekly-summary?token=${signer.sign({ purpose: 'weekly-summary', userId: DEMO.users.solo, publisherId: P, week: weekOfReportRows() })}`],
   };
 }
 
 async function download(url: string): Promise<string> {
-  const res = await t.call({ method: 'GET', url, as: url.startsWith('/frames/') ? null : 'solo' });
+  // The frame and e-mail links carry their own signed token; the rest are Solo Media's user's calls.
+  const res = await t.call({ method: 'GET', url, as: url.startsWith('/frames/') || url.startsWith('/mail/') ? null : 'solo' });
   expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/csv/);
   expect(res.body.startsWith('\uFEFF')).toBe(true);

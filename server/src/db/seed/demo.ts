@@ -137,6 +137,12 @@ export interface SeedDemoOptions {
 
 export async function seedDemo(db: Db, { today = new Date(), passwordHashing = 'standard' }: SeedDemoOptions = {}): Promise<void> {
   await db.transaction((tx) => seedDemoParts(tx, today, passwordHashing));
+  await detectSeededAlerts(db, today);
+}
+
+/** The revenue alerts of the seeded report rows (DEMO.alerts), as the daily job's first run would raise them. */
+async function detectSeededAlerts(db: Db, today: Date): Promise<void> {
+  await detectRevenueAlerts(db, { today: today.toISOString().slice(0, 10) });
 }
 
 async function seedDemoParts(tx: Queryable, today: Date, passwordHashing: PasswordHashing): Promise<void> {
@@ -155,12 +161,13 @@ const SEED_LOCK = 727_002;
  * others wait for it and find the data there. Answers whether this call seeded.
  */
 export async function seedDemoIfEmpty(db: Db, { today = new Date(), passwordHashing = 'standard' }: SeedDemoOptions = {}): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
     if (await tx.one('SELECT 1 FROM users LIMIT 1')) return false;
     await seedDemoParts(tx, today, passwordHashing);
     return true;
   });
-  // The revenue alerts of the seeded report rows (DEMO.alerts), as the daily job's first run would raise them.
-  await detectRevenueAlerts(db, { today: today.toISOString().slice(0, 10) });
+  // By the instance that seeded, once the data are committed (the job's own runs find the alerts there).
+  if (seeded) await detectSeededAlerts(db, today);
+  return seeded;
 }
