@@ -886,7 +886,8 @@ export interface paths {
          * Add blocks
          * @description Adds every listed restriction as an exclusion; ones already present are kept as they are. Values per
          *     type: `advertiser` an existing global advertiser id (decimal), `advertiser_domain` a domain as spec
-         *     section 5 describes (stored in its `*.` wildcard form), `iab_category` an existing IAB category id;
+         *     section 5 describes (stored in its `*.` wildcard form; an internationalised name is stored in punycode and
+         *     an http or https address as its host), `iab_category` an existing IAB category id;
          *     every invalid value is named in one 400 (`/body/<i>/restrictions/<j>`). Refused whole, nothing written:
          *     - 409 CLUSIVITY_CONFLICT when the applicable clusivity of a listed type is INCLUDE (for a zone: the
          *       zone's or its publisher's; see listRestrictions), naming `/body/<i>/type`;
