@@ -136,7 +136,7 @@ describe('one page of a blocked list', () => {
 });
 
 describe('removing every block a filter matches', () => {
-  const deleteMatching = (payload: object, entity: 'publisher' | 'zone' = 'publisher', id = ATLAS, as: DemoUser = 'multi') =>
+  const deleteMatching = (payload: object, entity: 'publisher' | 'zone' = 'publisher', id: number = ATLAS, as: DemoUser = 'multi') =>
     t.call({ method: 'POST', url: `/external/${entity}/${id}/restrictions/delete-matching`, as, payload });
 
   it('removes the matching blocks of the entity in one entry, and its undo blocks them all again', async () => {
@@ -175,7 +175,7 @@ describe('removing every block a filter matches', () => {
 });
 
 describe('adding and removing blocks in one change', () => {
-  const change = (payload: object, entity: 'publisher' | 'zone' = 'publisher', id = ATLAS, as: DemoUser = 'multi') =>
+  const change = (payload: object, entity: 'publisher' | 'zone' = 'publisher', id: number = ATLAS, as: DemoUser = 'multi') =>
     t.call({ method: 'PATCH', url: `/external/${entity}/${id}/restrictions/bulk`, as, payload });
 
   it('records the IAB edit of a parent as one entry, and undoing it restores exactly the blocks before', async () => {
@@ -207,7 +207,7 @@ describe('adding and removing blocks in one change', () => {
 
   it('refuses whole, writing nothing: a value added and removed, nothing at all, an inclusion, staff and advertisers, an INCLUDE type', async () => {
     await block('publisher', ATLAS, 'iab_category', 'IAB3');
-    const refused = async (status: number, payload: object, as: DemoUser = 'multi', id = ATLAS) => {
+    const refused = async (status: number, payload: object, as: DemoUser = 'multi', id: number = ATLAS) => {
       const values = await restrictionValues(t.db, 'publisher', id);
       expect(await entriesOf(t, status, () => change(payload, 'publisher', id, as))).toEqual([]);
       expect(await restrictionValues(t.db, 'publisher', id)).toEqual(values);
