@@ -97,14 +97,14 @@ function useIabWrites(scope: BlockingScope, onDone: () => void) {
       dataProvider.create('restrictions', { data: { restrictionType: 'iab_category', restrictions: ids }, meta: entityPath(scope) }),
     invalidate,
   });
-  const change = useWrite('changeRestrictions', {
-    mutationFn: ({ remove, add: added }: { remove: string[]; add: string[] }, dataProvider: PortalDataProvider) =>
-      dataProvider.changeRestrictions(entityPath(scope), {
-        add: added.length ? [{ type: 'iab_category', restrictions: added }] : [],
-        remove: remove.length ? [{ type: 'iab_category', restrictions: remove }] : [],
-      }),
-    invalidate,
-  });
+  const changeOf = ({ remove, add: added }: { remove: string[]; add: string[] }, dataProvider: PortalDataProvider) =>
+    dataProvider.changeRestrictions(entityPath(scope), {
+      add: added.length ? [{ type: 'iab_category', restrictions: added }] : [],
+      remove: remove.length ? [{ type: 'iab_category', restrictions: remove }] : [],
+    });
+  const change = useWrite('changeRestrictions', { mutationFn: changeOf, invalidate });
+  // Remove All only removes: the same call, with the spec's 'Removing block(s)' notices.
+  const removeAll = useWrite('deleteRestrictions', { mutationFn: changeOf, invalidate });
   const run = async (write: () => Promise<unknown>) => {
     try {
       await write();
@@ -114,11 +114,11 @@ function useIabWrites(scope: BlockingScope, onDone: () => void) {
     }
   };
   return {
-    saving: add.isPending || change.isPending,
-    errorKey: add.errorKey ?? change.errorKey,
+    saving: add.isPending || change.isPending || removeAll.isPending,
+    errorKey: add.errorKey ?? change.errorKey ?? removeAll.errorKey,
     create: (ids: string[]) => run(() => add.mutateAsync(ids)),
     /** Values to unblock and to block, as advertisingRestrictionIds. */
-    change: (remove: string[], added: string[]) => run(() => change.mutateAsync({ remove, add: added })),
+    change: (remove: string[], added: string[]) => run(() => (added.length ? change : removeAll).mutateAsync({ remove, add: added })),
   };
 }
 
