@@ -125,6 +125,24 @@ describe('one page of a blocked list', () => {
     expect(await page('publisher', ATLAS, 'restrictionType=advertiser', 'staff')).toMatchObject({ totalElements: 1, removableElements: 0 });
   });
 
+  it('counts a list without a filter from the kept counts, equal to the rows through every kind of write', async () => {
+    const raw = () =>
+      t.db.query<{ key: string }>(
+        `SELECT entity_type || ':' || entity_id || ':' || restriction_type || ':' || clusivity || '=' || count(*) AS key
+           FROM restrictions GROUP BY entity_type, entity_id, restriction_type, clusivity ORDER BY 1`,
+      );
+    const kept = () => t.db.query<{ key: string }>(`SELECT entity_type || ':' || entity_id || ':' || restriction_type || ':' || clusivity || '=' || n AS key FROM restriction_counts ORDER BY 1`);
+    for (let i = 0; i < 12; i++) await block('publisher', ATLAS, 'advertiser_domain', `*.c${i}.example`);
+    await block('zone', zone, 'advertiser_domain', '*.z.example', 'INCLUDE');
+    await t.call({ method: 'POST', url: `/external/zone/${zone}/restrictions/bulk`, as: 'multi', payload: [{ clusivity: 'EXCLUDE', type: 'iab_category', restrictions: ['IAB3', 'IAB4'] }] });
+    await t.call({ method: 'PUT', url: `/external/zone/${zone}/restrictions/bulk`, as: 'multi', payload: [{ clusivity: 'EXCLUDE', type: 'advertiser_domain', restrictions: ['*.z.example'] }] });
+    await t.call({ method: 'POST', url: `/external/publisher/${ATLAS}/restrictions/delete-matching`, as: 'multi', payload: { restrictionType: 'advertiser_domain', searchTerm: 'c1', expectedCount: 3 } });
+    await t.db.query("UPDATE advertisers SET name = name || ' renamed' WHERE id = 1001");
+    expect((await kept()).map((row) => row.key)).toEqual((await raw()).map((row) => row.key));
+    expect(await page('zone', zone, 'restrictionType=advertiser_domain')).toMatchObject({ totalElements: 10, removableElements: 1 });
+    expect(await page('zone', zone, 'restrictionType=advertiser_domain&hideGlobal=true')).toMatchObject({ totalElements: 1, removableElements: 1 });
+  });
+
   it('answers another publisher’s entity like a missing one, and refuses a legacy just-premium publisher', async () => {
     const foreign = await search('publisher', ATLAS, 'restrictionType=advertiser', 'solo');
     const missing = await search('publisher', 999_999, 'restrictionType=advertiser', 'solo');
