@@ -993,7 +993,8 @@ export interface paths {
          * Add blocks
          * @description Adds every listed restriction as an exclusion; ones already present are kept as they are. Values per
          *     type: `advertiser` an existing global advertiser id (decimal), `advertiser_domain` a domain as spec
-         *     section 5 describes (stored in its `*.` wildcard form), `iab_category` an existing IAB category id;
+         *     section 5 describes (stored in its `*.` wildcard form; an internationalised name is stored in punycode and
+         *     an http or https address as its host), `iab_category` an existing IAB category id;
          *     every invalid value is named in one 400 (`/body/<i>/restrictions/<j>`). Refused whole, nothing written:
          *     - 409 CLUSIVITY_CONFLICT when the applicable clusivity of a listed type is INCLUDE (for a zone: the
          *       zone's or its publisher's; see listRestrictions), naming `/body/<i>/type`;
@@ -1013,6 +1014,74 @@ export interface paths {
          *     inclusion (INCLUDE rows are managed by the account manager; the portal changes exclusions only).
          */
         delete: operations["deleteRestrictions"];
+        options?: never;
+        head?: never;
+        /**
+         * Add and remove blocks in one change
+         * @description One user action that both adds and removes blocks (the IAB edit of a parent: some sub-categories
+         *     unblocked, others or the parent blocked) as one change: one transaction, one history entry (BLOCKS,
+         *     `before` the blocks removed, `after` the ones added), one undo that restores exactly the state before.
+         *     `add` takes values as createRestrictions does (same validation, stored form and refusals); `remove` names
+         *     the entity's own blocks by value (`Restriction.advertisingRestrictionId`); a value it does not block is
+         *     skipped, as createRestrictions skips one already blocked, so the entry records what really changed. A
+         *     value both added and removed is a 400. Refused whole, nothing written: 409 CLUSIVITY_CONFLICT when an
+         *     added type's applicable clusivity is INCLUDE or a removed value is an inclusion; 403 FORBIDDEN for
+         *     internal users naming `advertiser` values and for legacy just-premium publishers. The entity's rows are
+         *     read under a row lock, so concurrent changes queue and their entries chain.
+         */
+        patch: operations["changeRestrictions"];
+        trace?: never;
+    };
+    "/external/{entity}/{entityId}/restrictions/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of one blocked list of a publisher or a zone
+         * @description The rows of one type, paged and filtered here rather than in the browser, so a list of 25,000 blocks
+         *     shows its first page without reading them all. Rows, names and `tag` as listRestrictions gives them; for
+         *     a zone its publisher's blocks (`tag: Global`) unless `hideGlobal`. Inclusions (clusivity INCLUDE) are
+         *     listed to internal users only (spec section 6: the INCLUDED restrictions that apply are shown to them).
+         *     Order: IAB categories in taxonomy order, the others by name (advertisers) or value (domains), then id.
+         *     `searchTerm` (trimmed; `%`, `_` and `\` match themselves) keeps rows whose name or value contains it,
+         *     case-insensitively. `totalElements` counts every matching row; `removableElements` the matching rows
+         *     this caller may remove here (the entity's own exclusions; none of an advertiser list for internal
+         *     users), which deleteMatchingRestrictions removes. `clusivity` is the type's applicable clusivity, as in
+         *     listRestrictions. Authorised like listRestrictions.
+         */
+        get: operations["searchRestrictions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/{entity}/{entityId}/restrictions/delete-matching": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove every block of a list that matches a filter, in one change
+         * @description 'Select all N matching' then delete: removes the rows of `restrictionType` that searchRestrictions
+         *     counts in `removableElements` for the same `searchTerm` (the entity's own exclusions), in one
+         *     transaction with one history entry and one undo, however many they are (deleteRestrictions takes 500
+         *     ids a call, which would make thousands of blocks many changes). `expectedCount` is the number the user
+         *     confirmed: when another number matches now (someone added or removed blocks meanwhile) nothing is
+         *     removed and the answer is 409 LIST_CHANGED with the number now matching in `details`. 403 FORBIDDEN for
+         *     internal users and advertiser blocks, and for legacy just-premium publishers.
+         */
+        post: operations["deleteMatchingRestrictions"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1091,7 +1160,7 @@ export interface paths {
          *     - `already_blocked`: the entity blocks it already (for a zone, its publisher's blocks count too);
          *     - `duplicate`: an earlier entry names the same block (`duplicateOf` is that entry's index);
          *     - `invalid` with a `reason`: `formula` (a cell a spreadsheet would run: refused, never stored),
-         *       `type` (an unknown type), `domain`, `advertiserId`, `iabCategory`, `ambiguousAdvertiser` (the name
+         *       `control` (a control character in the value or the type, such as a tab or a NUL), `type` (an unknown type), `domain`, `advertiserId`, `iabCategory`, `ambiguousAdvertiser` (the name
          *       belongs to several advertisers; use the id);
          *     - `unknown_advertiser`: no advertiser has that id or name;
          *     - `not_permitted` with `reason` `clusivity` (the applicable clusivity of the type is INCLUDE) or
@@ -1392,6 +1461,13 @@ export interface components {
          *     takes a pair) or code points (the first alternative takes the character; the second never matches).
          */
         PlainText: string;
+        /**
+         * @description A cell of a blocklist being imported, as the file or the pasted text has it: PlainText except that control
+         *     characters are taken (a file's stray tab or NUL), so that such a line gets its own verdict, `invalid` with
+         *     reason `control`, instead of refusing the whole list. Lone UTF-16 surrogates are refused as in PlainText
+         *     (no file decoded as UTF-8 holds one, and no storage could keep one).
+         */
+        ImportCell: string;
         /** @description A password-reset link's token (base64url). */
         LinkToken: string;
         /**
@@ -1427,7 +1503,7 @@ export interface components {
         DashboardReportId: 4 | 5 | 7 | 8 | 9 | 10 | 13 | 14;
         Error: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_REVERSIBLE" | "ALREADY_UNDONE" | "UNDO_CONFLICT" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_REVERSIBLE" | "ALREADY_UNDONE" | "UNDO_CONFLICT" | "LIST_CHANGED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
             message: string;
             details?: {
                 /** @description JSON pointer into the request, e.g. /body/domains/2 or /query/size. */
@@ -2051,6 +2127,41 @@ export interface components {
             restrictions: components["schemas"]["PlainText"][];
             type: components["schemas"]["RestrictionType"];
         }[];
+        /** @description At least one value in all (a 400 otherwise). */
+        RestrictionChange: {
+            add: {
+                type: components["schemas"]["RestrictionType"];
+                restrictions: components["schemas"]["PlainText"][];
+            }[];
+            remove: {
+                type: components["schemas"]["RestrictionType"];
+                /** @description advertisingRestrictionId values of the entity's own blocks. */
+                restrictions: components["schemas"]["PlainText"][];
+            }[];
+        };
+        RestrictionChangeResult: {
+            /** @description Blocks added. */
+            added: number;
+            /** @description Blocks removed. */
+            removed: number;
+        };
+        RestrictionDeleteMatching: {
+            restrictionType: components["schemas"]["RestrictionType"];
+            /** @description As searchRestrictions reads it; absent or blank: every row. */
+            searchTerm?: components["schemas"]["PlainText"];
+            /** @description The removableElements the user confirmed. */
+            expectedCount: number;
+        };
+        RestrictionPage: {
+            restrictionType: components["schemas"]["RestrictionType"];
+            clusivity: components["schemas"]["Clusivity"] | null;
+            content: components["schemas"]["Restriction"][];
+            totalPages: number;
+            totalElements: number;
+            removableElements: number;
+            page: number;
+            size: number;
+        };
         RevenueAtStakeRequest: {
             items: {
                 type: components["schemas"]["RestrictionType"];
@@ -2099,8 +2210,9 @@ export interface components {
             /** @description The lines of a blocklist (a file of the export's columns, or a pasted list), in order. */
             entries: {
                 /** @description A RestrictionType as written in the file; absent: read from the value. */
-                type?: components["schemas"]["PlainText"];
-                value: components["schemas"]["PlainText"];
+                type?: components["schemas"]["ImportCell"];
+                /** @description The value as written in the file (an advertiser id or name, a domain, an IAB id). */
+                value: components["schemas"]["ImportCell"];
             }[];
         };
         /** @enum {string} */
@@ -2114,7 +2226,7 @@ export interface components {
                 name: string | null;
                 verdict: components["schemas"]["RestrictionImportVerdict"];
                 /** @enum {string|null} */
-                reason: "formula" | "type" | "domain" | "advertiserId" | "iabCategory" | "ambiguousAdvertiser" | "clusivity" | "internalUser" | null;
+                reason: "formula" | "control" | "type" | "domain" | "advertiserId" | "iabCategory" | "ambiguousAdvertiser" | "clusivity" | "internalUser" | null;
                 /** @description Index of the earlier entry naming the same block. */
                 duplicateOf: number | null;
             }[];
@@ -2356,6 +2468,8 @@ export interface components {
         Direction: components["schemas"]["Direction"];
         FileType: "CSV";
         Language: components["schemas"]["Language"];
+        /** @description Keeps the rows whose name or value contains it (case-insensitive). */
+        RestrictionSearchTerm: components["schemas"]["PlainText"];
         /** @description Signed, short-lived token from the frame-URL call. */
         FrameToken: components["schemas"]["PlainText"];
         /**
@@ -4072,6 +4186,129 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeRestrictions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                entity: components["parameters"]["RestrictionEntity"];
+                entityId: components["parameters"]["RestrictionEntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestrictionChange"];
+            };
+        };
+        responses: {
+            /** @description How many blocks were added and removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestrictionChangeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    searchRestrictions: {
+        parameters: {
+            query: {
+                restrictionType: components["schemas"]["RestrictionType"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: number;
+                /** @description Keeps the rows whose name or value contains it (case-insensitive). */
+                searchTerm?: components["parameters"]["RestrictionSearchTerm"];
+                /** @description For a zone, leave out its publisher's blocks (the 'Hide Global Blocks' toggle). */
+                hideGlobal?: boolean;
+                language?: components["parameters"]["Language"];
+            };
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                entity: components["parameters"]["RestrictionEntity"];
+                entityId: components["parameters"]["RestrictionEntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestrictionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMatchingRestrictions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                entity: components["parameters"]["RestrictionEntity"];
+                entityId: components["parameters"]["RestrictionEntityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestrictionDeleteMatching"];
+            };
+        };
+        responses: {
+            /** @description How many blocks were removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestrictionChangeResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

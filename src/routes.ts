@@ -16,8 +16,8 @@ export function isZoneTab(value: string | undefined): value is ZoneTab {
   return (ZONE_TABS as readonly (string | undefined)[]).includes(value);
 }
 
-/** The edit screen's tabs and the slot request modal over the slots tab. */
-export type ZoneEditSubPath = ZoneTab | 'slots/create';
+/** The edit screen's tabs, the Block URLs modal over the overview and the slot request modal over the slots tab. */
+export type ZoneEditSubPath = ZoneTab | 'overview/blocked-urls/create' | 'slots/create';
 
 export const zonePaths = {
   list: '/zones',
@@ -25,7 +25,9 @@ export const zonePaths = {
   edit: (zoneId: Identifier, sub?: ZoneEditSubPath) => (sub ? `${zoneRoot(zoneId)}/${sub}` : zoneRoot(zoneId)),
   overview: (zoneId: Identifier) => `${zoneRoot(zoneId)}/overview`,
   /** Route patterns (useMatch). */
-  patterns: { tab: '/zones/edit/:zoneId/:tab/*', slotRequest: '/zones/edit/:zoneId/slots/create' },
+  patterns: { tab: '/zones/edit/:zoneId/:tab/*', slotRequest: '/zones/edit/:zoneId/slots/create', blockUrls: '/zones/edit/:zoneId/overview/blocked-urls/create' },
+  /** The modal routes below a tab's own route (its nested <Routes>). */
+  modals: { blockUrls: 'blocked-urls/create', slotRequest: 'create' },
 } as const;
 
 /** The route's zone id as the contract's id, or null when it cannot name a zone ('abc', '0', '007x', too big). */

@@ -181,6 +181,12 @@ export function apiErrorCode(error: unknown): string | undefined {
   return typeof error.body.code === 'string' ? error.body.code : undefined;
 }
 
+/** The `details` of an API error answer (contract Error), when it has any. */
+export function apiErrorDetails(error: unknown): { field: string; message: string; value?: unknown }[] | undefined {
+  if (!isRecord(error) || !isRecord(error.body) || !Array.isArray(error.body.details)) return undefined;
+  return error.body.details.filter((detail): detail is { field: string; message: string; value?: unknown } => isRecord(detail) && typeof detail.field === 'string');
+}
+
 let defaultClient: ApiClient | null = null;
 
 /** The console's client, built on first use from the runtime config and the session's token. */

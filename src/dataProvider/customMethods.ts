@@ -1,6 +1,7 @@
 /**
  * The data provider's calls that are not records of a resource (spec section 7): file exports, the ads.txt
- * text, GDPR acceptance and the addresses of embedded frames. Everything that is a list or a record is a
+ * text, GDPR acceptance, the addresses of embedded frames, and the two blocking writes that name no record (a
+ * change of blocks by value, a removal by filter). Everything that is a list or a record is a
  * resource (resources/); the password change is an auth call (authApi.ts). Read calls take an optional
  * AbortSignal last, for react-query.
  */
@@ -57,6 +58,17 @@ export function createCustomMethods(client: ApiClient) {
     /** Blocks every new line, all or nothing. */
     async importRestrictions(path: RestrictionEntityPath, entries: Schemas['RestrictionImport']['entries']) {
       return unwrap(await client.POST('/external/{entity}/{entityId}/restrictions/import', { params: { header, path }, body: { entries } }));
+    },
+    /**
+     * Adds and removes blocks as one change (one history entry, one undo): the IAB edit of a parent. Values are
+     * advertisingRestrictionIds.
+     */
+    async changeRestrictions(path: RestrictionEntityPath, change: Schemas['RestrictionChange']) {
+      return unwrap(await client.PATCH('/external/{entity}/{entityId}/restrictions/bulk', { params: { header, path }, body: change }));
+    },
+    /** Removes every block of a list the filter matches, when that is still `expectedCount` blocks (else 409 LIST_CHANGED). */
+    async deleteMatchingRestrictions(path: RestrictionEntityPath, body: Schemas['RestrictionDeleteMatching']) {
+      return unwrap(await client.POST('/external/{entity}/{entityId}/restrictions/delete-matching', { params: { header, path }, body }));
     },
     async getAdsTxt(publisherId: number, businessUnitIds: Schemas['BusinessUnitId'][], signal?: AbortSignal) {
       const query = { publisherId, businessUnitIds };

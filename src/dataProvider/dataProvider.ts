@@ -31,6 +31,9 @@
  *                              create     POST /external/{meta.entity}/{meta.entityId}/restrictions/bulk    EXCLUDE, data.restrictions
  *                              update     PUT  /external/{meta.entity}/{meta.entityId}/restrictions/bulk    id = restrictionType
  *                              deleteMany DELETE /external/{meta.entity}/{meta.entityId}/restrictions/bulk  ids = Restriction.id
+ *   blocks                     getList    GET  /external/{filter.entity}/{filter.entityId}/restrictions/search?restrictionType&page&size&searchTerm=filter.q&hideGlobal&language
+ *                                         meta: clusivity, removableElements
+ *                              deleteMany DELETE /external/{meta.entity}/{meta.entityId}/restrictions/bulk  ids = Restriction.id
  *   advertisers                getList    GET  /external/advertisers-global/search?partialName=filter.q&size=50&page=0&orderBy=name&hasDomain=true
  *   revenueAtStake             getList    POST /external/{filter.entity}/{filter.entityId}/restrictions/revenue-at-stake  { items: filter.items }
  *                                         id = `${type}:${value}`; meta: currency, from, to, total, sum
@@ -58,6 +61,8 @@
  *   exportRestrictions     GET    /external/{entity}/{entityId}/restrictions/export?fileType=CSV -> { blob, fileName }
  *   checkRestrictionImport POST   /external/{entity}/{entityId}/restrictions/import/check  { entries } -> verdicts
  *   importRestrictions     POST   /external/{entity}/{entityId}/restrictions/import        { entries } -> { created, skipped }
+ *   changeRestrictions     PATCH  /external/{entity}/{entityId}/restrictions/bulk          { add, remove } -> { added, removed }
+ *   deleteMatchingRestrictions POST /external/{entity}/{entityId}/restrictions/delete-matching { restrictionType, searchTerm, expectedCount }
  *   getAdsTxt              GET    /external/ads-txt?publisherId&businessUnitIds
  *   acceptGdpr             PATCH  /external/publishers/{publisherId}/accept-gdpr
  *   getDashboardUrl        POST   /external/dashboard-service/publishers

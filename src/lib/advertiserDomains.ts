@@ -10,6 +10,9 @@
  * Rules:
  * - Entries are separated by new lines and/or commas, trimmed, empties dropped.
  * - Domains are case-insensitive: entries are lower-cased before validation and comparison.
+ * - An internationalised domain is taken in punycode (ünïcode.de -> xn--ncode-cta3g.de), and an http or https
+ *   address stands for its host (https://ads.example.com/page -> ads.example.com), as the zone domains are read
+ *   (issue 21); another scheme or user info in an address is invalid.
  * - Valid: 2..127 dot-separated labels; each label 1..63 characters of letters/digits with hyphens only inside;
  *   the last label letters/digits only; a first label '*' is allowed, but '*.tld' alone (wildcard plus one label)
  *   is not. Total length <= 253 characters (DNS limit).
@@ -41,10 +44,45 @@ export function splitAdvertiserDomainEntries(text: string): string[] {
     .filter((entry) => entry !== '');
 }
 
-/** Validity of one entry (case-insensitive), with or without the '*.' prefix. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+/** What cannot be part of a bare host as typed (a path, a query, a port, user info, white space). */
+const NOT_HOST = /[/?#@:\\\s]/;
+
+/**
+ * The host an entry names, as blocks store it: lower-case ASCII, an internationalised name in punycode
+ * ('ünïcode.de' -> 'xn--ncode-cta3g.de', the form the ad network matches), and for an http(s) address its host
+ * ('https://ads.example.com/page' -> 'ads.example.com'); a leading '*.' is kept. Null when the entry is an address
+ * of another scheme, carries user info, or is not a host name as typed.
+ */
+export function advertiserDomainHost(entry: string): string | null {
+  const trimmed = entry.trim();
+  if (SCHEME.test(trimmed)) {
+    let url: URL;
+    try {
+      url = new URL(trimmed);
+    } catch {
+      return null;
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '') return null;
+    return url.hostname.toLowerCase();
+  }
+  const wildcard = trimmed.startsWith('*.');
+  const host = (wildcard ? trimmed.slice(2) : trimmed).toLowerCase();
+  // eslint-disable-next-line no-control-regex -- ASCII is the stored form; anything else goes through the URL parser
+  if (/^[\x00-\x7f]*$/.test(host)) return wildcard ? `*.${host}` : host;
+  if (host === '' || NOT_HOST.test(host)) return null;
+  try {
+    const ascii = new URL(`http://${host}`).hostname;
+    return wildcard ? `*.${ascii}` : ascii;
+  } catch {
+    return null;
+  }
+}
+
+/** Validity of one entry (case-insensitive), with or without the '*.' prefix, as a host, an IDN or an http(s) address. */
 export function isValidAdvertiserDomain(entry: string): boolean {
-  const domain = entry.trim().toLowerCase();
-  if (domain.length === 0 || domain.length > MAX_DOMAIN_LENGTH) return false;
+  const domain = advertiserDomainHost(entry);
+  if (domain === null || domain.length === 0 || domain.length > MAX_DOMAIN_LENGTH) return false;
   const labels = domain.split('.');
   const wildcard = labels[0] === '*';
   const named = wildcard ? labels.slice(1) : labels;
@@ -53,9 +91,9 @@ export function isValidAdvertiserDomain(entry: string): boolean {
   return named.every((label) => LABEL.test(label)) && LAST_LABEL.test(last);
 }
 
-/** Lower-cases and adds the '*.' prefix; call only on valid entries. */
+/** The stored form (advertiserDomainHost, with the '*.' prefix); call only on valid entries. */
 export function toWildcardDomain(entry: string): string {
-  const domain = entry.trim().toLowerCase();
+  const domain = advertiserDomainHost(entry) ?? entry.trim().toLowerCase();
   return domain.startsWith('*.') ? domain : `*.${domain}`;
 }
 

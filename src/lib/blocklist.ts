@@ -10,7 +10,8 @@
  * - Without a type the value says what it is: `IABn` / `IABn-m` an IAB category, digits an advertiser id, a value
  *   with a dot and no space an advertiser domain, anything else an advertiser's exact name.
  * - A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR, ;, |: the export's own rule) is refused,
- *   never stored. Types are matched case-insensitively; an empty type cell means none.
+ *   never stored; so is a value or type holding a control character (a tab inside it, a NUL): a line of its own
+ *   that cannot be blocked, while the list's other lines stay applicable. Types are matched case-insensitively; an empty type cell means none.
  */
 import { isValidAdvertiserDomain, toWildcardDomain } from './advertiserDomains';
 import { looksLikeFormula } from './csv';
@@ -25,7 +26,11 @@ export interface BlocklistEntry {
   value: string;
 }
 
-export type InvalidReason = 'formula' | 'type' | 'domain' | 'advertiserId' | 'iabCategory';
+export type InvalidReason = 'formula' | 'control' | 'type' | 'domain' | 'advertiserId' | 'iabCategory';
+
+/** Unicode's Cc controls, the characters the contract's PlainText refuses (a tab inside a value, a NUL). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 
 export type EntryReading =
   | { kind: 'advertiserId'; type: 'advertiser'; id: number }
@@ -62,6 +67,9 @@ export function readBlocklistEntry(entry: BlocklistEntry): EntryReading {
   const type = (entry.type ?? '').trim();
   // Before and after trimming: a leading tab is a formula marker of its own, and ' =1+1' is one to some readers.
   if ([entry.value, value, entry.type ?? '', type].some(looksLikeFormula)) return { kind: 'invalid', type: null, reason: 'formula' };
+  // After the formula check (a leading tab is a formula marker) and before any lookup: such a value names no block
+  // and the database could not even compare it (PostgreSQL text holds no NUL).
+  if (CONTROL.test(value) || CONTROL.test(type)) return { kind: 'invalid', type: null, reason: 'control' };
   switch (type.toLowerCase()) {
     case '':
       if (IAB_ID.test(value)) return iabReading(value);

@@ -156,3 +156,27 @@ export function iabEditChanges(
     add: orderedIds(tree, [...selection].filter((id) => !own.has(id) && !locked.has(id))),
   };
 }
+
+/**
+ * What an IAB edit changes for the entity (issue 21): the categories it newly blocks and those it no longer
+ * blocks, compared by what each selection covers, not by the blocks the save writes. Ticking the last unblocked
+ * child of a parent writes 'block the parent, unblock its 17 other children', yet for the publisher it blocks one
+ * category: that one is what the review lists and prices. Each side is minimal: a parent only when the whole
+ * family changes (a parent without children is its own family), else its changed children.
+ */
+export function iabNetEffect(tree: IabTree, before: IabSelection, after: IabSelection): { blocked: string[]; unblocked: string[] } {
+  const covered = (selection: IabSelection) => new Set(coveredIds(selection, tree));
+  const was = covered(before);
+  const is = covered(after);
+  const minimal = (ids: ReadonlySet<string>) =>
+    orderedIds(
+      tree,
+      tree.parents.flatMap(({ id, children }) =>
+        ids.has(id) && children.every((child) => ids.has(child)) ? [id] : children.filter((child) => ids.has(child)),
+      ),
+    );
+  return {
+    blocked: minimal(new Set([...is].filter((id) => !was.has(id)))),
+    unblocked: minimal(new Set([...was].filter((id) => !is.has(id)))),
+  };
+}

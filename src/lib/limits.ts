@@ -31,6 +31,8 @@ export const MAX_BLOCKED_URLS_PER_REQUEST = 500;
 export const MAX_BLOCKED_URL_LENGTH = 2048;
 /** deleteRestrictions body maxItems: restriction ids removed by one call. */
 export const MAX_RESTRICTION_IDS_PER_DELETE = 500;
+/** The blocked lists' filter (searchRestrictions' searchTerm). */
+export const MAX_RESTRICTION_SEARCH_LENGTH = 255;
 /** RestrictionBulk restrictions maxItems: the values of one type a bulk add creates. */
 export const MAX_RESTRICTIONS_PER_CREATE = 1_000;
 /** RevenueAtStakeRequest.items maxItems: the items one revenue-at-stake call prices. */

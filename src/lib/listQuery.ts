@@ -41,17 +41,28 @@ export const LIST_QUERY_PARAMS = { page: 'page', perPage: 'size', sort: 'sortBy'
 export const LIST_QUERY_KEYS: readonly string[] = Object.values(LIST_QUERY_PARAMS);
 const STATE_KEYS = Object.keys(LIST_QUERY_PARAMS) as (keyof typeof LIST_QUERY_PARAMS)[];
 
+export type ListQueryParamNames = Record<keyof typeof LIST_QUERY_PARAMS, string>;
+
+/**
+ * The parameter names of a list whose state sits under `prefix` in the address ('domains.' gives 'domains.page',
+ * 'domains.searchTerm'...): several lists on one screen (the three blocked lists) each keep their own page and
+ * filter in one address. No prefix: the spec's names.
+ */
+export function listQueryParams(prefix = ''): ListQueryParamNames {
+  return Object.fromEntries(STATE_KEYS.map((key) => [key, `${prefix}${LIST_QUERY_PARAMS[key]}`])) as ListQueryParamNames;
+}
+
 function isEmpty(value: string | number | undefined | null): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'number') return Number.isNaN(value);
   return value.trim() === '';
 }
 
-export function toSearchParams(state: ListQueryState): URLSearchParams {
+export function toSearchParams(state: ListQueryState, names: ListQueryParamNames = LIST_QUERY_PARAMS): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of STATE_KEYS) {
     const value = state[key];
-    if (!isEmpty(value)) params.set(LIST_QUERY_PARAMS[key], String(value));
+    if (!isEmpty(value)) params.set(names[key], String(value));
   }
   return params;
 }
@@ -104,17 +115,18 @@ export function fromSearchParams(
   params: URLSearchParams,
   defaults: ListQueryDefaults,
   sortFields: readonly string[],
+  names: ListQueryParamNames = LIST_QUERY_PARAMS,
 ): ResolvedListQuery {
-  const pageText = params.get(LIST_QUERY_PARAMS.page)?.trim() ?? '';
+  const pageText = params.get(names.page)?.trim() ?? '';
   const page = /^\d+$/.test(pageText) && Number(pageText) >= 1 && Number.isSafeInteger(Number(pageText)) ? Number(pageText) : defaults.page;
-  const perPageValue = Number(params.get(LIST_QUERY_PARAMS.perPage) ?? Number.NaN);
+  const perPageValue = Number(params.get(names.perPage) ?? Number.NaN);
   const perPage = (PAGE_SIZE_OPTIONS as readonly number[]).includes(perPageValue) ? perPageValue : defaults.perPage;
-  const sortText = params.get(LIST_QUERY_PARAMS.sort) ?? '';
+  const sortText = params.get(names.sort) ?? '';
   const sortGiven = sortFields.includes(sortText);
-  const orderText = params.get(LIST_QUERY_PARAMS.order)?.toUpperCase();
+  const orderText = params.get(names.order)?.toUpperCase();
   const order: SortOrder =
     orderText === 'ASC' || orderText === 'DESC' ? orderText : sortGiven ? 'ASC' : defaults.order;
-  return { page, perPage, sort: sortGiven ? sortText : defaults.sort, order, search: params.get(LIST_QUERY_PARAMS.search) ?? '' };
+  return { page, perPage, sort: sortGiven ? sortText : defaults.sort, order, search: params.get(names.search) ?? '' };
 }
 
 /** Total pages for a total and page size (0 rows: 0 pages). */

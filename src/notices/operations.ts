@@ -33,6 +33,8 @@ export const NOTICE_OPERATIONS = {
   // Blocking
   createRestrictions: { pending: 'notifications.creatingBlocks', success: 'notifications.createdBlocks' },
   deleteRestrictions: { pending: 'notifications.removingBlocks', success: 'notifications.removedBlocks' },
+  deleteMatchingRestrictions: { pending: 'notifications.removingBlocks', success: 'notifications.removedBlocks' },
+  changeRestrictions: { pending: 'notifications.changingBlocks', success: 'notifications.changedBlocks' },
   importRestrictions: { pending: 'notifications.creatingBlocks', success: 'notifications.createdBlocks' },
   checkRestrictionImport: {},
   exportRestrictions: {},

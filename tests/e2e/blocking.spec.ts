@@ -106,7 +106,7 @@ test.describe('the global advertiser blocks of Atlas News', () => {
     await field.fill('good-block.example, bad..entry\n*.also-good.example\ngood-block.example');
     await add.getByRole('button', { name: 'Review' }).click();
     const invalid = page.getByRole('dialog', { name: 'Invalid domains' });
-    await expect(invalid).toContainText("There are invalid domains entries, domain should follow 'test.com' or '*.test.com'");
+    await expect(invalid).toContainText("There are invalid domain entries: a domain should look like 'test.com' or '*.test.com'.");
     await expect(invalid.getByRole('listitem')).toHaveText(['bad..entry']);
     await expectNoA11yViolations(page);
     await invalid.getByRole('button', { name: 'Ok' }).click();

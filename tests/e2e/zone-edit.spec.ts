@@ -41,7 +41,7 @@ test('edits a zone: rename, products, a blocked URL added and removed; all kept 
   await expect(products.getByRole('listitem')).toHaveText(['InScreen', 'InSlot', 'In-Content']);
 
   const blocked = section(page, 'Blocked URLs');
-  await blocked.getByRole('button', { name: 'Add blocked URLs' }).click();
+  await blocked.getByRole('link', { name: 'Add blocked URLs' }).click();
   const dialog = page.getByRole('dialog', { name: 'Block URLs' });
   await dialog.getByRole('radio', { name: 'Image URL' }).check();
   await dialog.getByRole('textbox', { name: /URLs to block/ }).fill('https://tracker.example.net/pixel.gif\nhttp://192.168.1.10/ad');
@@ -117,7 +117,7 @@ test('the overview shows the zone, its products and embed codes, and is accessib
   await expect(section(page, 'Blocked URLs').getByRole('row')).toHaveCount(4);
   await expectNoA11yViolations(page);
 
-  await section(page, 'Blocked URLs').getByRole('button', { name: 'Add blocked URLs' }).click();
+  await section(page, 'Blocked URLs').getByRole('link', { name: 'Add blocked URLs' }).click();
   await page.getByRole('textbox', { name: /URLs to block/ }).fill('not a url\nhttps://www.atlasnews.com/sponsored/');
   await expect(page.getByRole('list', { name: 'Check of each line' })).toBeVisible();
   await expectNoA11yViolations(page);

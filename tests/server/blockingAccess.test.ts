@@ -66,6 +66,24 @@ describe.each([
     );
   });
 
+  it('pages a blocked list, changes blocks in one call, removes the matching ones', async () => {
+    await expectAccessMatrix(t, targets(), (id) => ({ method: 'GET', url: `/external/${entity}/${id}/restrictions/search?restrictionType=iab_category` }), 200);
+    const change = { add: [{ type: 'iab_category', restrictions: ['IAB4'] }], remove: [{ type: 'iab_category', restrictions: ['IAB3'] }] };
+    await expectAccessMatrix(t, targets(), (id) => ({ method: 'PATCH', url: `/external/${entity}/${id}/restrictions/bulk`, payload: change }), 200);
+    // Each call names the one fresh matching block of the targeted entity.
+    await expectAccessMatrix(
+      t,
+      targets(),
+      async (id) => {
+        const publisherId = await publisherOf(entity, id);
+        const value = `*.m${++serial}.example`;
+        if (publisherId) await insertRestriction(t.db, { entity, entityId: id, publisherId, type: 'advertiser_domain', value });
+        return { method: 'POST', url: `/external/${entity}/${id}/restrictions/delete-matching`, payload: { restrictionType: 'advertiser_domain', searchTerm: value, expectedCount: 1 } };
+      },
+      200,
+    );
+  });
+
   it('answers the revenue at stake', async () => {
     const payload = { items: [{ type: 'iab_category', value: 'IAB3' }] };
     await expectAccessMatrix(t, targets(), (id) => ({ method: 'POST', url: `/external/${entity}/${id}/restrictions/revenue-at-stake`, payload }), 200);
@@ -100,6 +118,9 @@ describe('legacy just-premium publishers', () => {
         { method: 'DELETE' as const, url: `${base}/restrictions/bulk`, payload: [row] },
         { method: 'POST' as const, url: `${base}/restrictions/revenue-at-stake`, payload: { items: [{ type: 'iab_category', value: 'IAB3' }] } },
         { method: 'GET' as const, url: `${base}/restrictions/export?fileType=CSV` },
+        { method: 'GET' as const, url: `${base}/restrictions/search?restrictionType=iab_category` },
+        { method: 'PATCH' as const, url: `${base}/restrictions/bulk`, payload: { add: [], remove: [{ type: 'iab_category', restrictions: ['IAB3'] }] } },
+        { method: 'POST' as const, url: `${base}/restrictions/delete-matching`, payload: { restrictionType: 'iab_category', expectedCount: 1 } },
         { method: 'POST' as const, url: `${base}/restrictions/import/check`, payload: { entries: [{ value: 'IAB5' }] } },
         { method: 'POST' as const, url: `${base}/restrictions/import`, payload: { entries: [{ value: 'IAB5' }] } },
       ];

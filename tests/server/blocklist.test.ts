@@ -120,6 +120,24 @@ describe('blocklist import', () => {
     expect(await restrictionValues(t.db, 'zone', zone)).toEqual(['advertiser:920001', 'advertiser_domain:*.fresh.example', 'iab_category:IAB3']);
   });
 
+  it('judges a line with a control character (a tab inside a value, a NUL) as one that cannot be blocked, and applies the others', async () => {
+    const entries = [{ value: 'tab\tinside.example' }, { value: 'IAB5' }, { value: 'nul\u0000.example' }, { type: 'advertiser\u0000', value: '920001' }, { value: 'fine.example' }];
+    const res = await check('publisher', SOLO, entries);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().lines.map((l: { verdict: string; reason: string | null }) => `${l.verdict}:${l.reason}`)).toEqual([
+      'invalid:control',
+      'new:null',
+      'invalid:control',
+      'invalid:control',
+      'new:null',
+    ]);
+    // The console applies the lines judged new; the whole list would be refused, naming the others.
+    expect((await apply('publisher', SOLO, [entries[1]!, entries[4]!])).json()).toEqual({ created: 2, skipped: 0 });
+    const refused = await apply('publisher', SOLO, entries);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.map((d: { field: string }) => d.field)).toEqual(['/body/entries/0', '/body/entries/2', '/body/entries/3']);
+  });
+
   it('writes nothing when one line cannot be blocked (400 naming it)', async () => {
     const res = await apply('publisher', SOLO, [{ value: 'IAB5' }, { value: 'ok.example' }, { value: 'Nobody Such Co' }, { value: '@SUM(1)' }]);
     expect(res.statusCode).toBe(400);

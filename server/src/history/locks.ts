@@ -43,6 +43,8 @@ export const LOCKS: { [O in Recorded]: LockRule<O> | string } = {
   updateRestrictions: restrictionScope,
   deleteRestrictions: restrictionScope,
   importRestrictions: restrictionScope,
+  changeRestrictions: restrictionScope,
+  deleteMatchingRestrictions: restrictionScope,
   saveZoneDomainSelfIdentifiers: ({ params }) => ({ publishers: [params.publisherId] }),
   acceptGdpr: ({ params }) => ({ publishers: [params.publisherId] }),
   changePassword: 'its entry holds no before or after (nothing of a password is recorded)',

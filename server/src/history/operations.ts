@@ -16,6 +16,8 @@ export const RECORDED = {
   createRestrictions: 'BLOCKS',
   updateRestrictions: 'BLOCKS',
   deleteRestrictions: 'BLOCKS',
+  changeRestrictions: 'BLOCKS',
+  deleteMatchingRestrictions: 'BLOCKS',
   importRestrictions: 'BLOCKS',
   saveZoneDomainSelfIdentifiers: 'SELF_IDENTIFIERS',
   acceptGdpr: 'GDPR',

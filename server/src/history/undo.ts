@@ -10,6 +10,7 @@ import { restrictionHandlers } from '../routes/blocking/restrictions';
 import { zonesArea } from '../routes/zones';
 import { productsKey, zoneProducts } from '../routes/zones/zoneSql';
 import { blockedUrlKey } from '../../../src/lib/blockedUrls';
+import { RESTRICTION_TYPES } from '../../../src/lib/restrictions';
 import {
   changeOf,
   type Block,
@@ -189,22 +190,15 @@ export async function applyInverse(ctx: UndoContext, entry: EntryRow): Promise<N
       break;
     }
     case 'BLOCKS': {
+      // One change, as the entry was: what it added removed and what it removed added back, in one call (one
+      // entry), so the undo never leaves half of it undone.
       const params = entry.zoneId === null ? { entity: 'publisher' as const, entityId: publisherId } : { entity: 'zone' as const, entityId: entry.zoneId };
-      if (change.after.blocks.length) {
-        const rows = await blockRows(ctx.db, publisherId, entry.zoneId, change.after.blocks);
-        await apply(restrictionHandlers.deleteRestrictions, params, rows.map((row) => row.restrictionId));
-      }
-      const types = [...new Set(change.before.blocks.map((block) => block.type))];
-      if (types.length) {
-        await apply(
-          restrictionHandlers.createRestrictions,
-          params,
-          types.map((type) => ({
-            type,
-            clusivity: 'EXCLUDE' as const,
-            restrictions: change.before.blocks.filter((block) => block.type === type).map((block) => block.id),
-          })),
+      const byType = (blocks: readonly Block[]) =>
+        RESTRICTION_TYPES.map((type) => ({ type, restrictions: blocks.filter((block) => block.type === type).map((block) => block.id) })).filter(
+          (group) => group.restrictions.length > 0,
         );
+      if (change.before.blocks.length + change.after.blocks.length > 0) {
+        await apply(restrictionHandlers.changeRestrictions, params, { add: byType(change.before.blocks), remove: byType(change.after.blocks) });
       }
       break;
     }

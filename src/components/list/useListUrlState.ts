@@ -20,7 +20,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../dataProvider/session';
 import {
   fromSearchParams,
-  LIST_QUERY_KEYS,
+  listQueryParams,
   nextSort,
   toSearchParams,
   withPerPage,
@@ -50,29 +50,36 @@ export function useListReturnPath(listPath: string): string {
   return `${listPath}${search}`;
 }
 
-export function useListUrlState(defaults: ListQueryDefaults, sortFields: readonly string[]): ListUrlState {
+/**
+ * `prefix` puts the list's parameters under a name of their own ('domains.page', 'domains.searchTerm'), for a
+ * screen with several lists, each keeping its own state in the one address.
+ */
+export function useListUrlState(defaults: ListQueryDefaults, sortFields: readonly string[], prefix = ''): ListUrlState {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   const location = useLocation();
   const [, remember] = useRememberedSearch(location.pathname);
   useEffect(() => remember(location.search), [remember, location.search]);
+  const names = useMemo(() => listQueryParams(prefix), [prefix]);
   // Parsed once per distinct query, so `query` keeps its identity between renders.
-  const query = useMemo(() => fromSearchParams(new URLSearchParams(key), defaults, sortFields), [key, defaults, sortFields]);
+  const query = useMemo(() => fromSearchParams(new URLSearchParams(key), defaults, sortFields, names), [key, defaults, sortFields, names]);
 
   const write = useCallback(
-    // Parameters the list state does not own (a list's filters, e.g. the history's kind) are kept as they are.
+    // Parameters the list state does not own (a list's filters, e.g. the history's kind, or another list's state)
+    // are kept as they are.
     (next: ResolvedListQuery, replace = false) =>
       setParams(
         (current) => {
-          const params = toSearchParams(next);
+          const params = toSearchParams(next, names);
+          const own: readonly string[] = Object.values(names);
           current.forEach((value, key) => {
-            if (!(LIST_QUERY_KEYS as readonly string[]).includes(key)) params.append(key, value);
+            if (!own.includes(key)) params.append(key, value);
           });
           return params;
         },
         { replace },
       ),
-    [setParams],
+    [setParams, names],
   );
 
   return {

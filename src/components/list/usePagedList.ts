@@ -16,8 +16,19 @@
  * - `filter` (a zone tab's zone, the history's filters) and the search term (`q`) reach the data provider;
  *   setFilters writes named filter parameters to the address as plain values, empty ones dropped, page reset;
  * - selection (react-admin's record selection, per resource) and select-all over every matching row.
+ *
+ * Two extensions for a screen with several lists (the blocking screen: IAB categories, advertisers and domains,
+ * each paged and filtered on its own):
+ * - `stateKey` keeps the list's page, size and search under its own names in the address ('domains.page',
+ *   'domains.searchTerm'), so each list has its own state and it is still the address's: a reload, a bookmark,
+ *   Back and a dialog opened over the screen (a route below it, which keeps the query) bring it back as it was.
+ *   State kept in the component instead would be lost on reload and could not be linked to.
+ * - `selectAll: 'matching'`: select all marks every row matching the filter selected without reading their ids
+ *   (`allMatchingSelected`), for a list whose bulk action the server applies by filter (thousands of blocks:
+ *   reading all ids would be many calls, and removing them by id many changes). It holds for the filter it was
+ *   chosen under: another search, or any change of the selection, ends it.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
   useDataProvider,
@@ -31,7 +42,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useFailureNotice } from '../../notices/useFailureNotice';
 import type { OperationName } from '../../notices/operations';
 import { MAX_PAGE_SIZE } from '../../lib/limits';
-import { LIST_QUERY_PARAMS, pageCount, type ListQueryDefaults, type ResolvedListQuery } from '../../lib/listQuery';
+import { listQueryParams, pageCount, type ListQueryDefaults, type ResolvedListQuery } from '../../lib/listQuery';
 import { useListUrlState } from './useListUrlState';
 
 export interface PagedListOptions {
@@ -55,6 +66,10 @@ export interface PagedListOptions {
   meta?: Record<string, unknown>;
   /** Selection is kept per key (default: the resource): two lists of one resource on a page keep their own. */
   selectionKey?: string;
+  /** The list's state under its own names in the address (several lists on one screen; see above). */
+  stateKey?: string;
+  /** 'matching': select all selects every matching row by the filter, not by ids (see above). Default 'ids'. */
+  selectAll?: 'ids' | 'matching';
 }
 
 export type PagedList<RecordType extends RaRecord = RaRecord> = ListControllerResult<RecordType> & {
@@ -65,6 +80,8 @@ export type PagedList<RecordType extends RaRecord = RaRecord> = ListControllerRe
   /** The first load failed: nothing to show. A failed refetch keeps the rows shown (README 'Reading data'). */
   isLoadingError: boolean;
   isSuccess: boolean;
+  /** `selectAll: 'matching'`: every row matching the current filter is selected (none of their ids read). */
+  allMatchingSelected: boolean;
 };
 
 /** react-admin's SelectAllButton default. */
@@ -73,10 +90,22 @@ const NO_SORT_FIELDS: readonly string[] = [];
 const NO_FILTER = {};
 
 export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: string, options: PagedListOptions): PagedList<RecordType> {
-  const { defaults, sortFields = NO_SORT_FIELDS, filter = NO_FILTER, filterParams, typedParams, failureOperation, meta, selectionKey = resource } = options;
-  const urlState = useListUrlState(defaults, sortFields);
+  const {
+    defaults,
+    sortFields = NO_SORT_FIELDS,
+    filter = NO_FILTER,
+    filterParams,
+    typedParams,
+    failureOperation,
+    meta,
+    selectionKey = resource,
+    stateKey,
+    selectAll = 'ids',
+  } = options;
+  const urlState = useListUrlState(defaults, sortFields, stateKey === undefined ? '' : `${stateKey}.`);
   const { query, setPage, setPerPage, setSearch } = urlState;
   const [, setParams] = useSearchParams();
+  const pageParam = listQueryParams(stateKey === undefined ? '' : `${stateKey}.`).page;
   const search = query.search.trim();
   const sort = useMemo(() => ({ field: query.sort, order: query.order }), [query.sort, query.order]);
   const sent = useMemo(() => (search ? { ...filter, q: search } : filter), [filter, search]);
@@ -99,9 +128,18 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
   }, [settled, pages, query.page, setPage]);
 
   const [selectedIds, selection] = useRecordSelection<RecordType>({ resource, storeKey: selectionKey });
+  // The filter under which 'all matching' was chosen; it holds while the list shows that filter.
+  const matchKey = JSON.stringify(sent);
+  const [allMatchingFor, setAllMatchingFor] = useState<string | null>(null);
+  const allMatchingSelected = selectAll === 'matching' && allMatchingFor === matchKey;
   const dataProvider = useDataProvider();
   const onSelectAll = useCallback(
     async ({ limit = SELECT_ALL_LIMIT }: { limit?: number } = {}) => {
+      if (selectAll === 'matching') {
+        selection.clearSelection();
+        setAllMatchingFor(matchKey);
+        return;
+      }
       // The contract pages at most MAX_PAGE_SIZE rows a call: as many pages as the limit needs.
       const ids: RecordType['id'][] = [];
       for (let page = 1; ids.length < limit; page += 1) {
@@ -111,7 +149,7 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
       }
       selection.select(ids.slice(0, limit));
     },
-    [dataProvider, resource, sort, sent, meta, selection],
+    [dataProvider, resource, sort, sent, meta, selection, selectAll, matchKey],
   );
 
   const setFilters = useCallback(
@@ -127,13 +165,13 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
             if (value === undefined || value === null || String(value).trim() === '') next.delete(name);
             else next.set(name, String(value));
           }
-          next.delete(LIST_QUERY_PARAMS.page);
+          next.delete(pageParam);
           return next;
         },
         { replace: named.every((name) => typedParams?.includes(name)) },
       );
     },
-    [filterParams, typedParams, setParams, setSearch],
+    [filterParams, typedParams, setParams, setSearch, pageParam],
   );
 
   const setSort = useCallback(
@@ -164,9 +202,19 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
     showFilter: () => undefined,
     hideFilter: () => undefined,
     selectedIds,
-    onSelect: selection.select,
-    onToggleItem: selection.toggle,
-    onUnselectItems: () => selection.clearSelection(),
+    allMatchingSelected,
+    onSelect: (ids: RecordType['id'][]) => {
+      setAllMatchingFor(null);
+      selection.select(ids);
+    },
+    onToggleItem: (id: RecordType['id']) => {
+      setAllMatchingFor(null);
+      selection.toggle(id);
+    },
+    onUnselectItems: () => {
+      setAllMatchingFor(null);
+      selection.clearSelection();
+    },
     onSelectAll: (options) => void onSelectAll(options),
     hasNextPage: query.page < pages,
     hasPreviousPage: query.page > 1,

@@ -10,6 +10,10 @@
  *               portal adds); values are advertiser ids, advertiser domains or IAB category ids
  *   update      id = restrictionType, data { restrictions: string[] }   the upsert (PUT) the zone IAB edit uses
  *   deleteMany  ids = Restriction.id values
+ * blocks: one page of one blocked list (the rows of one restriction type), paged and filtered by the server so a
+ *   list of 25,000 blocks never travels whole (issues 21, 24): getList filter { entity, entityId?, restrictionType,
+ *   hideGlobal?, language?, q? } -> records Restriction (id = Restriction.id), total = totalElements, meta
+ *   { clusivity, removableElements }; deleteMany as restrictions.deleteMany.
  * advertisers: getList with filter.q as the partial name; a term under 2 characters answers nothing without a call.
  * revenueAtStake: getList with filter { entity, entityId?, items: { type, value }[] }: one record per item (id
  *   `${type}:${value}`) with its revenue and shares; `meta` holds currency, from, to, the entity's total and the
@@ -26,10 +30,10 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'ra-core';
-import { MAX_RESTRICTION_IDS_PER_DELETE, MAX_SEARCH_RESULTS, MAX_SEARCH_TERM_LENGTH, MIN_ADVERTISER_SEARCH_LENGTH } from '../../lib/limits';
+import { MAX_RESTRICTION_IDS_PER_DELETE, MAX_RESTRICTION_SEARCH_LENGTH, MAX_SEARCH_RESULTS, MAX_SEARCH_TERM_LENGTH, MIN_ADVERTISER_SEARCH_LENGTH } from '../../lib/limits';
 import { RESTRICTION_TYPES } from '../../lib/restrictions';
 import { unwrap, type ApiClient } from '../client';
-import { searchTerm, toIds } from '../query';
+import { searchTerm, toIds, toPageQuery } from '../query';
 import type { components } from '../../../openapi/portal';
 import { header, oneOf, selectedPublisherId, wholeList, type Session } from './common';
 
@@ -37,6 +41,9 @@ type Schemas = components['schemas'];
 export type RestrictionType = Schemas['RestrictionType'];
 export type RestrictionEntity = components['parameters']['RestrictionEntity'];
 export type RestrictionGroupRecord = Schemas['RestrictionGroup'] & { id: RestrictionType };
+export type BlockRecord = Schemas['Restriction'];
+/** What a page of a blocked list says besides its rows. */
+export type BlockListMeta = Pick<Schemas['RestrictionPage'], 'clusivity' | 'removableElements'>;
 export type AdvertiserRecord = Schemas['Advertiser'];
 export type RevenueAtStakeItem = Schemas['RevenueAtStake']['items'][number];
 export type RevenueAtStakeRecord = RevenueAtStakeItem & { id: string };
@@ -81,6 +88,16 @@ export function restrictionResources(client: ApiClient, session: Session) {
   const bulkPath = '/external/{entity}/{entityId}/restrictions/bulk' as const;
   const exclusions = (type: RestrictionType, restrictions: string[]) => [{ clusivity: 'EXCLUDE' as const, restrictions, type }];
 
+  /** One call takes MAX_RESTRICTION_IDS_PER_DELETE ids (the contract): more go in turn, stopping at a failure. */
+  async function deleteInTurn(params: DeleteManyParams): Promise<DeleteManyResult> {
+    const ids = toIds(params.ids);
+    for (let start = 0; start < ids.length; start += MAX_RESTRICTION_IDS_PER_DELETE) {
+      const body = ids.slice(start, start + MAX_RESTRICTION_IDS_PER_DELETE);
+      unwrap(await client.DELETE(bulkPath, { params: { header, path: target(params.meta) }, body }));
+    }
+    return { data: params.ids };
+  }
+
   return {
     restrictions: {
       async getList(params: GetListParams): Promise<GetListResult<RestrictionGroupRecord>> {
@@ -104,15 +121,25 @@ export function restrictionResources(client: ApiClient, session: Session) {
         const body = exclusions(type, (params.data as { restrictions?: string[] }).restrictions ?? []);
         return { data: groupOf(unwrap(await client.PUT(bulkPath, { params: { header, path: target(params.meta) }, body })), type) };
       },
-      /** One call takes MAX_RESTRICTION_IDS_PER_DELETE ids (the contract): more go in turn, stopping at a failure. */
-      async deleteMany(params: DeleteManyParams): Promise<DeleteManyResult> {
-        const ids = toIds(params.ids);
-        for (let start = 0; start < ids.length; start += MAX_RESTRICTION_IDS_PER_DELETE) {
-          const body = ids.slice(start, start + MAX_RESTRICTION_IDS_PER_DELETE);
-          unwrap(await client.DELETE(bulkPath, { params: { header, path: target(params.meta) }, body }));
-        }
-        return { data: params.ids };
+      deleteMany: (params: DeleteManyParams) => deleteInTurn(params),
+    },
+
+    blocks: {
+      async getList(params: GetListParams): Promise<GetListResult<BlockRecord> & { meta: BlockListMeta }> {
+        const path = target(params.filter);
+        const filter = (params.filter ?? {}) as Record<string, unknown>;
+        const term = (searchTerm(params.filter) ?? '').slice(0, MAX_RESTRICTION_SEARCH_LENGTH);
+        const query = {
+          restrictionType: restrictionTypeOf(filter.restrictionType),
+          ...toPageQuery(params.pagination, 10),
+          ...(term === '' ? {} : { searchTerm: term }),
+          ...(filter.hideGlobal === true ? { hideGlobal: true } : {}),
+          language: oneOf(LANGUAGES, filter.language),
+        };
+        const page = unwrap(await client.GET('/external/{entity}/{entityId}/restrictions/search', { params: { header, path, query }, signal: params.signal }));
+        return { data: page.content, total: page.totalElements, meta: { clusivity: page.clusivity, removableElements: page.removableElements } };
       },
+      deleteMany: (params: DeleteManyParams) => deleteInTurn(params),
     },
 
     revenueAtStake: {

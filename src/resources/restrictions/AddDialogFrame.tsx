@@ -1,7 +1,9 @@
 /**
  * The frame every blocking dialog shares: a modal form (closes on Escape and overlay click, not while saving) in
  * two steps, choosing then reviewing (the revenue at stake), with Cancel / Review on the first and Back / the
- * confirming button on the second.
+ * confirming button on the second. Both steps name the publisher (and zone) the dialog acts on, and so does the
+ * confirming button (issue 21: a dialog left open while another tab chose another publisher still says, and
+ * writes to, the one it was opened for).
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -16,6 +18,8 @@ export interface AddDialogFrameProps {
   title: string;
   /** The flow state shown under the title ('Adding categories'). */
   caption?: string;
+  /** The line naming the publisher (and zone) the dialog acts on (useBlockingTarget), on both steps. */
+  target: string;
   step: Step;
   onClose: () => void;
   /** Choose step: go to the review (may refuse, e.g. invalid entries). */
@@ -64,13 +68,15 @@ export function AddDialogFrame(props: AddDialogFrameProps) {
         submit={submit}
         dividers
       >
-        {props.caption && (
-          <Box>
-            <Typography variant="overline" component="p" color="text.secondary">
+        <Box>
+          {/* The spec's flow state in sentence case under the title, not an all-capitals label above the picker. */}
+          {props.caption && (
+            <Typography variant="body2" color="text.secondary">
               {props.caption}
             </Typography>
-          </Box>
-        )}
+          )}
+          <Typography sx={{ fontWeight: 600 }}>{props.target}</Typography>
+        </Box>
         {props.children}
       </DialogForm>
     </FormDialog>

@@ -5,6 +5,7 @@
  * the review lists the new ones with their revenue at stake and Block adds them.
  */
 import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -20,18 +21,19 @@ import type { AdvertiserRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 import { useAlreadyBlockedToast } from '../../notices/useAlreadyBlockedToast';
 import { useWrite } from '../../notices/useWrite';
-import { MAX_SEARCH_TERM_LENGTH, MIN_ADVERTISER_SEARCH_LENGTH } from '../../lib/limits';
+import { MAX_RESTRICTIONS_PER_CREATE, MAX_SEARCH_TERM_LENGTH, MIN_ADVERTISER_SEARCH_LENGTH } from '../../lib/limits';
 import { useDebouncedValue } from '../../components/list/useDebouncedValue';
 import { AddDialogFrame, type Step } from './AddDialogFrame';
 import { RevenueReview } from './RevenueReview';
-import { entityPath, useRestrictionGroup, type BlockingScope } from './scope';
+import { entityPath, useBlockingTarget, useRestrictionGroup, type BlockingScope } from './scope';
 import { useCloseModal } from './useCloseModal';
 
 export function AdvertiserDialog({ scope }: { scope: BlockingScope }) {
-  const { translate } = useI18n();
+  const { translate, locale } = useI18n();
   const close = useCloseModal(scope.basePath);
   const toast = useAlreadyBlockedToast('createRestrictions');
   const group = useRestrictionGroup(scope, 'advertiser');
+  const target = useBlockingTarget(scope);
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<ReadonlyMap<number, AdvertiserRecord>>(new Map());
   const [step, setStep] = useState<Step>('choose');
@@ -44,11 +46,13 @@ export function AdvertiserDialog({ scope }: { scope: BlockingScope }) {
     [group.rows],
   );
   const fresh = [...chosen.values()].filter((advertiser) => !blocked.has(String(advertiser.id)));
+  // One call blocks at most MAX_RESTRICTIONS_PER_CREATE (the contract): said before Review, not refused after it.
+  const tooMany = fresh.length > MAX_RESTRICTIONS_PER_CREATE;
 
   const add = useWrite('createRestrictions', {
     mutationFn: (ids: string[], dataProvider) =>
       dataProvider.create('restrictions', { data: { restrictionType: 'advertiser', restrictions: ids }, meta: entityPath(scope) }),
-    invalidate: ['restrictions', 'revenueAtStake'],
+    invalidate: ['blocks', 'restrictions', 'revenueAtStake'],
     onSuccess: close,
   });
 
@@ -63,6 +67,7 @@ export function AdvertiserDialog({ scope }: { scope: BlockingScope }) {
   return (
     <AddDialogFrame
       title={translate('blocking.advertisers.addTitle')}
+      target={target.line}
       step={step}
       onClose={close}
       onReview={() => {
@@ -71,10 +76,10 @@ export function AdvertiserDialog({ scope }: { scope: BlockingScope }) {
       }}
       onBack={() => setStep('choose')}
       onConfirm={() => add.mutate(fresh.map((advertiser) => String(advertiser.id)))}
-      reviewDisabled={chosen.size === 0 || !group.isSuccess}
+      reviewDisabled={chosen.size === 0 || !group.isSuccess || tooMany}
       saving={add.isPending}
       errorKey={add.errorKey}
-      confirmLabel={translate('blocking.advertisers.confirm', { smart_count: fresh.length })}
+      confirmLabel={translate('blocking.advertisers.confirm', { smart_count: fresh.length, target: target.name })}
     >
       {step === 'choose' ? (
         <>
@@ -86,6 +91,9 @@ export function AdvertiserDialog({ scope }: { scope: BlockingScope }) {
             onChange={(event) => setText(event.target.value)}
             slotProps={{ htmlInput: { maxLength: MAX_SEARCH_TERM_LENGTH, autoComplete: 'off' } }}
           />
+          {tooMany && (
+            <Alert severity="error">{translate('blocking.advertisers.tooMany', { max: MAX_RESTRICTIONS_PER_CREATE.toLocaleString(locale) })}</Alert>
+          )}
           {chosen.size > 0 && (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label={translate('blocking.advertisers.chosen')} role="group">
               {[...chosen.values()].map((advertiser) => (

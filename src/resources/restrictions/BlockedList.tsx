@@ -1,198 +1,230 @@
 /**
- * A blocked list (spec sections 2 'Blocking', 4 'Block deletion'): a filter box, the rows of the current page in a
- * card of at most 500 px that scrolls, the count and pages (ListPagination), and deletion of the selected rows
- * after the 'proceed with caution' confirmation.
+ * A blocked list (spec sections 2 'Blocking', 4 'Block deletion'; issue 21 defects 8 and 9), on the shared paged
+ * list controller (usePagedList, in the ListContext its section provides): the server pages and filters it, so a
+ * list of 25,000 blocks shows its first page at once and answers each keystroke of its filter. One way through it:
+ * pages (no inner scroll in a 500 px card, which hid rows behind two ways to move). Rows that cannot be removed here
+ * (a zone's Global blocks, inclusion lists, advertiser blocks for staff) have no checkbox and no delete button; the
+ * actions column shows only when some row has an action.
  *
- * Lists hold up to 25,000 blocks: the filter runs on every keystroke without the search debounce (it is local and
- * takes well under a millisecond at 5,000 rows) and only the page's rows are rendered. Rows that cannot be removed
- * here (a zone's Global blocks, inclusion lists, advertiser blocks for staff) have no checkbox.
+ * Removal, each after the 'proceed with caution' confirmation naming the publisher (and zone) it acts on: one row
+ * (its own button), the selected rows (across pages), or every row the filter matches ('Select all N matching'),
+ * which the server removes by the filter in one change, however many they are.
  */
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import type { Identifier } from 'react-admin';
+import type { BlockRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ListPagination } from '../../components/list/ListPagination';
-import { DelayedEmptyRow, ErrorRow, LoadingRow, MessageRow } from '../../components/table/TableStateRows';
+import { PagedListPagination } from '../../components/list/ListPagination';
+import { PagedTable, usePagedListContext, type PagedColumn } from '../../components/list/PagedTable';
+import { ListSearch } from '../../components/list/SearchBox';
 
 export interface BlockedListRow {
-  id: number;
   label: string;
   /** Shown under the label (an advertiser's id, a sub-category's parent). */
   detail?: string;
   /** Chips after the label ('Global', 'Included'). */
   badges?: ReactNode;
   removable: boolean;
-  /** A per-row action (the IAB parent's edit link). */
+  /** A per-row action besides delete (the IAB parent's edit link). */
   action?: ReactNode;
-  /** Lower-cased text the filter matches (label, value, id). */
-  search: string;
 }
+
+/** What the user asked to remove: some rows by id, or every row the filter matches (`count` of them). */
+export type Removal = { kind: 'ids'; ids: BlockRecord['id'][]; names: string[] } | { kind: 'matching'; count: number; searchTerm: string };
 
 export interface BlockedListProps {
   /** The section's title: names the table, the filter and the pages. */
   title: string;
-  rows: readonly BlockedListRow[];
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** The name column's header: what a row is ('Blocked', or 'Included' for an inclusion list). */
+  nameHeader: string;
+  toRow: (record: BlockRecord) => BlockedListRow;
+  /** Matching rows this user may remove (the server's count). */
+  removable: number;
   empty: ReactNode;
   deleting: boolean;
-  onDelete: (ids: number[]) => void;
+  /** The confirmation's line naming the publisher (and zone) the removal acts on. */
+  targetLine: string;
+  onDelete: (removal: Removal) => void;
 }
 
-const PAGE_SIZE = 10;
-const COLUMNS = 3;
+export function BlockedList({ title, nameHeader, toRow, removable, empty, deleting, targetLine, onDelete }: BlockedListProps) {
+  const { translate, locale } = useI18n();
+  const list = usePagedListContext<BlockRecord>();
+  const [confirming, setConfirming] = useState<Removal | null>(null);
+  const rows = (list.data ?? []).map((record) => ({ record, row: toRow(record) }));
+  const rowOf = new Map(rows.map(({ record, row }) => [record.id, row]));
+  const pageIds: Identifier[] = rows.filter(({ row }) => row.removable).map(({ record }) => record.id);
+  const all = list.allMatchingSelected;
+  const selected = new Set(list.selectedIds);
+  const isChecked = (id: Identifier) => all || selected.has(id as number);
+  const allOnPage = pageIds.length > 0 && pageIds.every(isChecked);
+  const chosenCount = all ? removable : list.selectedIds.length;
+  const search = list.query.search.trim();
+  const count = (n: number) => n.toLocaleString(locale);
+  const hasActions = removable > 0 || rows.some(({ row }) => row.action !== undefined);
 
-export function BlockedList({ title, rows, query, empty, deleting, onDelete }: BlockedListProps) {
-  const { translate } = useI18n();
-  const filterId = useId();
-  const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(PAGE_SIZE);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [confirming, setConfirming] = useState(false);
+  const togglePage = (on: boolean) => {
+    if (on) list.onSelect([...new Set([...list.selectedIds, ...(pageIds as BlockRecord['id'][])])]);
+    else if (all) list.onUnselectItems();
+    else list.onSelect(list.selectedIds.filter((id) => !pageIds.includes(id)));
+  };
+  // Unticking one row of 'all matching' leaves the rest of this page selected: the rows the user sees.
+  const toggleRow = (id: BlockRecord['id']) => (all ? list.onSelect(pageIds.filter((other) => other !== id) as BlockRecord['id'][]) : list.onToggleItem(id));
 
-  const term = useDeferredValue(filter.trim().toLowerCase());
-  const matching = useMemo(() => (term === '' ? rows : rows.filter((row) => row.search.includes(term))), [rows, term]);
-  const pages = Math.max(1, Math.ceil(matching.length / perPage));
-  const current = Math.min(page, pages);
-  const shown = matching.slice((current - 1) * perPage, current * perPage);
-  // Rows deleted meanwhile (here or elsewhere) leave the selection.
-  const live = useMemo(() => new Set(rows.filter((row) => row.removable).map((row) => row.id)), [rows]);
-  const chosen = [...selected].filter((id) => live.has(id));
-  const pageIds = shown.filter((row) => row.removable).map((row) => row.id);
-  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
-  const anyRemovable = live.size > 0;
-
-  const toggle = (ids: number[], on: boolean) =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
+  const columns: PagedColumn<BlockRecord>[] = [];
+  if (removable > 0) {
+    columns.push({
+      id: 'select',
+      label: (
+        <Checkbox
+          checked={allOnPage}
+          indeterminate={!allOnPage && pageIds.some(isChecked)}
+          disabled={pageIds.length === 0}
+          onChange={(event) => togglePage(event.target.checked)}
+          slotProps={{ input: { 'aria-label': translate('blocking.list.selectPage') } }}
+        />
+      ),
+      headerSx: { width: 48, px: 0.5 },
+      cellSx: { width: 48, px: 0.5 },
+      render: (record) =>
+        rowOf.get(record.id)?.removable ? (
+          <Checkbox
+            checked={isChecked(record.id)}
+            onChange={() => toggleRow(record.id)}
+            slotProps={{ input: { 'aria-label': translate('blocking.list.select', { name: rowOf.get(record.id)?.label ?? '' }) } }}
+          />
+        ) : null,
     });
-
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingRow colSpan={COLUMNS} />;
-  else if (query.isError) body = <ErrorRow colSpan={COLUMNS} onRetry={() => void query.refetch()} />;
-  else if (rows.length === 0) body = <DelayedEmptyRow colSpan={COLUMNS}>{empty}</DelayedEmptyRow>;
-  else if (shown.length === 0) body = <MessageRow colSpan={COLUMNS}>{translate('blocking.list.noMatch', { filter: filter.trim() })}</MessageRow>;
-  else {
-    body = shown.map((row) => (
-      <TableRow key={row.id} hover selected={selected.has(row.id)}>
-        <TableCell padding="checkbox">
-          {row.removable && (
-            <Checkbox
-              checked={selected.has(row.id)}
-              onChange={(event) => toggle([row.id], event.target.checked)}
-              slotProps={{ input: { 'aria-label': translate('blocking.list.select', { name: row.label }) } }}
-            />
-          )}
-        </TableCell>
-        <TableCell sx={{ overflowWrap: 'anywhere' }}>
+  }
+  columns.push({
+    id: 'name',
+    label: nameHeader,
+    cellSx: { overflowWrap: 'anywhere' },
+    render: (record) => {
+      const row = rowOf.get(record.id);
+      return (
+        <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <span>{row.label}</span>
-            {row.badges}
+            <span>{row?.label}</span>
+            {row?.badges}
           </Box>
-          {row.detail && (
+          {row?.detail && (
             <Typography variant="body2" color="text.secondary">
               {row.detail}
             </Typography>
           )}
-        </TableCell>
-        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-          {row.action}
-        </TableCell>
-      </TableRow>
-    ));
+        </>
+      );
+    },
+  });
+  if (hasActions) {
+    columns.push({
+      id: 'actions',
+      label: translate('zoneEdit.actions'),
+      align: 'right',
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (record) => {
+        const row = rowOf.get(record.id);
+        return (
+          <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+            {row?.action}
+            {row?.removable && (
+              <Tooltip title={translate('blocking.list.deleteOne', { name: row.label })}>
+                <IconButton
+                  size="small"
+                  aria-label={translate('blocking.list.deleteOne', { name: row.label })}
+                  disabled={deleting}
+                  onClick={() => setConfirming({ kind: 'ids', ids: [record.id], names: [row.label] })}
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Box>
+        );
+      },
+    });
   }
+
+  const askSelected = () =>
+    setConfirming(
+      all
+        ? { kind: 'matching', count: removable, searchTerm: search }
+        : {
+            kind: 'ids',
+            ids: [...list.selectedIds],
+            // Named only when all of them are on this page (a selection across pages is counted, not listed).
+            names: list.selectedIds.every((id) => rowOf.has(id)) ? list.selectedIds.map((id) => rowOf.get(id)?.label ?? '') : [],
+          },
+    );
+  const confirmCount = confirming === null ? 0 : confirming.kind === 'matching' ? confirming.count : confirming.ids.length;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-        <TextField
-          id={filterId}
-          type="search"
-          size="small"
-          label={translate('blocking.list.filter', { section: title })}
-          value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value);
-            setPage(1);
-          }}
-          fullWidth={false}
-          sx={{ width: { xs: '100%', sm: 280 } }}
-        />
-        <Button
-          color="error"
-          variant="outlined"
-          startIcon={<DeleteIcon aria-hidden />}
-          disabled={chosen.length === 0 || deleting}
-          onClick={() => setConfirming(true)}
-        >
-          {chosen.length === 0 ? translate('blocking.list.deleteNone') : translate('blocking.list.delete', { smart_count: chosen.length })}
-        </Button>
+        <ListSearch label={translate('blocking.list.filter', { section: title })} debounceMs={0} />
+        {removable > 0 && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            {all ? (
+              <Button onClick={() => list.onUnselectItems()}>{translate('blocking.list.clearSelection')}</Button>
+            ) : (
+              removable > list.selectedIds.length && (
+                <Button onClick={() => list.onSelectAll()} disabled={deleting}>
+                  {translate(search ? 'blocking.list.selectAllMatching' : 'blocking.list.selectAll', { smart_count: removable, count: count(removable) })}
+                </Button>
+              )
+            )}
+            <Button color="error" variant="outlined" startIcon={<DeleteIcon aria-hidden />} disabled={chosenCount === 0 || deleting} onClick={askSelected}>
+              {chosenCount === 0 ? translate('blocking.list.deleteNone') : translate('blocking.list.delete', { smart_count: chosenCount, count: count(chosenCount) })}
+            </Button>
+          </Box>
+        )}
       </Box>
-      {/* Focusable so the card scrolls from the keyboard even when no row has a checkbox (axe scrollable-region-focusable). */}
-      <Box tabIndex={0} sx={{ maxHeight: 500, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" stickyHeader aria-label={title} aria-busy={query.isPending}>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                {anyRemovable && (
-                  <Checkbox
-                    checked={allOnPage}
-                    indeterminate={!allOnPage && pageIds.some((id) => selected.has(id))}
-                    disabled={pageIds.length === 0}
-                    onChange={(event) => toggle(pageIds, event.target.checked)}
-                    slotProps={{ input: { 'aria-label': translate('blocking.list.selectPage') } }}
-                  />
-                )}
-              </TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{translate('blocking.list.name')}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600 }}>
-                {translate('zoneEdit.actions')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>{body}</TableBody>
-        </Table>
-      </Box>
-      {!query.isPending && !query.isError && rows.length > 0 && (
-        <ListPagination
-          page={current}
-          perPage={perPage}
-          total={matching.length}
-          onPageChange={setPage}
-          onPerPageChange={(size) => {
-            setPerPage(size);
-            setPage(1);
-          }}
-          label={translate('blocking.list.pages', { section: title })}
-        />
+      {chosenCount > 0 && (
+        <Typography role="status" variant="body2" color="text.secondary">
+          {all
+            ? translate(search ? 'blocking.list.allMatchingSelected' : 'blocking.list.allSelected', { smart_count: removable, count: count(removable), filter: search })
+            : translate('blocking.list.selected', { smart_count: chosenCount, count: count(chosenCount) })}
+        </Typography>
       )}
+      <PagedTable
+        label={title}
+        columns={columns}
+        empty={search ? translate('blocking.list.noMatch', { filter: search }) : empty}
+        pending={deleting}
+      />
+      <PagedListPagination label={translate('blocking.list.pages', { section: title })} />
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title={translate('blocking.list.confirmTitle')}
         confirmLabel={translate('blocking.list.deleteConfirm')}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
         onConfirm={() => {
-          setConfirming(false);
-          setSelected(new Set());
-          onDelete(chosen);
+          if (confirming === null) return;
+          setConfirming(null);
+          list.onUnselectItems();
+          onDelete(confirming);
         }}
       >
-        {translate('blocking.list.confirmMessage', { smart_count: chosen.length })}
+        <Typography sx={{ fontWeight: 600, mb: 1 }}>{targetLine}</Typography>
+        {confirming?.kind === 'matching' && confirming.searchTerm !== ''
+          ? translate('blocking.list.confirmMatching', { smart_count: confirmCount, count: count(confirmCount), filter: confirming.searchTerm })
+          : translate('blocking.list.confirmMessage', { smart_count: confirmCount, count: count(confirmCount) })}
+        {confirming?.kind === 'ids' && confirming.names.length > 0 && confirming.names.length <= 10 && (
+          <Box component="ul" sx={{ mt: 1, mb: 0, pl: 3, overflowWrap: 'anywhere' }}>
+            {confirming.names.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </Box>
+        )}
       </ConfirmDialog>
     </Box>
   );

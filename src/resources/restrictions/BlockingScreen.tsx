@@ -35,6 +35,7 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
   const keysOf = (area: string, empty: string) => ({
     title: `blocking.${area}.title`,
     message: `blocking.${area}.message`,
+    messageIncluded: `blocking.${area}.messageIncluded`,
     add: `blocking.${area}.add`,
     empty: translate(empty),
   });
@@ -46,10 +47,8 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
       toRow: (row) => {
         const parentId = row.parentId ?? row.advertisingRestrictionId;
         return {
-          id: row.id,
           label: `${row.name} (${row.advertisingRestrictionId})`,
           detail: row.parentId ? translate('blocking.iabCategories.subOf', { parent: row.parentId }) : undefined,
-          search: `${row.name} ${row.advertisingRestrictionId}`.toLowerCase(),
           action:
             row.tag === null && row.clusivity === 'EXCLUDE' ? (
               <Link component={RouterLink} to={link(blockingModalPaths.iabEdit(parentId))} state={{ fromList: true }}>
@@ -64,17 +63,15 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
       addPath: blockingModalPaths.advertisers,
       keys: keysOf('advertisers', 'blocking.advertisers.empty'),
       toRow: (row) => ({
-        id: row.id,
         label: row.name,
         detail: translate('blocking.advertisers.id', { id: row.advertisingRestrictionId }),
-        search: `${row.name} ${row.advertisingRestrictionId}`.toLowerCase(),
       }),
     },
     {
       type: 'advertiser_domain',
       addPath: blockingModalPaths.domains,
       keys: keysOf('domains', 'blocking.domains.empty'),
-      toRow: (row) => ({ id: row.id, label: row.advertisingRestrictionId, search: row.advertisingRestrictionId.toLowerCase() }),
+      toRow: (row) => ({ label: row.advertisingRestrictionId }),
     },
   ];
 

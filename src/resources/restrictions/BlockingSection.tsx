@@ -1,67 +1,87 @@
 /**
  * One of the three blocking sections (spec section 2 'Blocking'): its title and explanatory message, what may be
  * added (the add button, or the spec's notices when clusivity or the user's role forbids it, section 6) and the
- * blocked list with deletion. Removal is optimistic and rolled back with the persistent general error on failure.
+ * blocked list with deletion. The list is paged and filtered by the server (the `blocks` resource), its state under
+ * the section's own names in the address ('domains.page', 'domains.searchTerm'). Removal by id is optimistic and
+ * rolled back with the persistent general error on failure; a removal of every matching row waits for the server.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import { ListContextProvider } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import type { RestrictionType } from '../../dataProvider/resources';
+import { apiErrorCode, apiErrorDetails } from '../../dataProvider/client';
+import { removeRecords } from '../../dataProvider/optimistic';
+import type { BlockListMeta, BlockRecord, RestrictionType } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 import { useWrite } from '../../notices/useWrite';
 import { SectionCard } from '../../components/SectionCard';
-import { BlockedList, type BlockedListRow } from './BlockedList';
-import {
-  addRule,
-  entityPath,
-  internalSettingsUrl,
-  isRemovable,
-  removeRestrictionRows,
-  useIsInternal,
-  useRestrictionGroup,
-  visibleRows,
-  type BlockingScope,
-  type Restriction,
-} from './scope';
+import { usePagedList } from '../../components/list/usePagedList';
+import { BlockedList, type BlockedListRow, type Removal } from './BlockedList';
+import { addRule, entityPath, internalSettingsUrl, isRemovable, useBlockingTarget, useIsInternal, type BlockingScope } from './scope';
 
 export interface BlockingSectionProps {
   scope: BlockingScope;
   type: RestrictionType;
-  /** i18n keys of the section: title, message, add. */
-  keys: { title: string; message: string; add: string; empty: ReactNode };
+  /** i18n keys of the section: title, message (an exclusion list's and an inclusion list's), add. */
+  keys: { title: string; message: string; messageIncluded: string; add: string; empty: ReactNode };
   /** The modal route of the add dialog, under the screen's path. */
   addPath: string;
   hideGlobal: boolean;
-  toRow: (row: Restriction) => Omit<BlockedListRow, 'removable' | 'badges'>;
+  toRow: (row: BlockRecord) => Omit<BlockedListRow, 'removable' | 'badges'>;
 }
 
+/** Each list's state in the address, under its own names. */
+const STATE_KEYS: Record<RestrictionType, string> = { iab_category: 'iab', advertiser: 'advertisers', advertiser_domain: 'domains' };
+/** Page 1 of 10 rows (spec section 9, generic lists); the server orders the rows, so no sort in the address. */
+const LIST_DEFAULTS = { page: 1, perPage: 10, sort: '', order: 'ASC' } as const;
+
 export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow }: BlockingSectionProps) {
-  const { translate } = useI18n();
+  const { translate, locale } = useI18n();
   const location = useLocation();
   const isInternal = useIsInternal();
-  const group = useRestrictionGroup(scope, type);
-  const rule = addRule(type, group.clusivity, isInternal);
-
-  const remove = useWrite('deleteRestrictions', {
-    mutationFn: (ids: number[], dataProvider) => dataProvider.deleteMany('restrictions', { ids, meta: entityPath(scope) }),
-    optimistic: (ids) => removeRestrictionRows(scope, type, group.rows, ids),
-    invalidate: ['restrictions', 'revenueAtStake'],
+  const target = useBlockingTarget(scope);
+  const filter = useMemo(
+    () => ({ ...entityPath(scope), restrictionType: type, language: locale, ...(hideGlobal ? { hideGlobal: true } : {}) }),
+    [scope, type, locale, hideGlobal],
+  );
+  const list = usePagedList<BlockRecord>('blocks', {
+    defaults: LIST_DEFAULTS,
+    filter,
+    stateKey: STATE_KEYS[type],
+    selectionKey: `blocks.${scope.entity}.${scope.entityId}.${type}`,
+    selectAll: 'matching',
   });
+  const meta = (list as { meta?: BlockListMeta }).meta;
+  const clusivity = meta?.clusivity ?? null;
+  const included = clusivity === 'INCLUDE';
+  const rule = addRule(type, clusivity, isInternal);
 
-  const rows: BlockedListRow[] = visibleRows(group.rows, { isInternal, hideGlobal }).map((row) => ({
-    ...toRow(row),
-    removable: isRemovable(row, type, isInternal),
-    badges: (
-      <>
-        {row.tag === 'Global' && <Badge>{translate('blocking.global')}</Badge>}
-        {row.clusivity === 'INCLUDE' && <Badge>{translate('blocking.included')}</Badge>}
-      </>
-    ),
-  }));
+  const invalidate = ['blocks', 'restrictions', 'revenueAtStake'];
+  const removeIds = useWrite('deleteRestrictions', {
+    mutationFn: (ids: BlockRecord['id'][], dataProvider) => dataProvider.deleteMany('blocks', { ids, meta: entityPath(scope) }),
+    optimistic: (ids) => removeRecords('blocks', ids, entityPath(scope)),
+    invalidate,
+  });
+  const removeMatching = useWrite('deleteMatchingRestrictions', {
+    mutationFn: (removal: { count: number; searchTerm: string }, dataProvider) =>
+      dataProvider.deleteMatchingRestrictions(entityPath(scope), {
+        restrictionType: type,
+        expectedCount: removal.count,
+        ...(removal.searchTerm === '' ? {} : { searchTerm: removal.searchTerm }),
+      }),
+    invalidate,
+    // Blocks were added or removed meanwhile: nothing was removed; the list is read again with the new count.
+    failureKey: (error) => (apiErrorCode(error) === 'LIST_CHANGED' ? 'blocking.list.changed' : undefined),
+    failureValues: (error) => ({ count: String(apiErrorDetails(error)?.[0]?.value ?? '') }),
+  });
+  const onDelete = (removal: Removal) => {
+    if (removal.kind === 'ids') removeIds.mutate(removal.ids);
+    else removeMatching.mutate(removal);
+  };
 
   const title = translate(keys.title);
   const actions =
@@ -72,7 +92,7 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
         state={{ fromList: true }}
         variant="contained"
         startIcon={<AddIcon aria-hidden />}
-        disabled={!group.isSuccess}
+        disabled={!list.isSuccess}
       >
         {translate(keys.add)}
       </Button>
@@ -81,7 +101,7 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
   return (
     <SectionCard title={title} actions={actions}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {translate(keys.message)}
+        {included ? translate(keys.messageIncluded, { publisher: scope.publisherName }) : translate(keys.message)}
       </Typography>
       {rule.kind === 'accountManager' && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -96,7 +116,27 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
           </Link>
         </Alert>
       )}
-      <BlockedList title={title} rows={rows} query={group} empty={keys.empty} deleting={remove.isPending} onDelete={(ids) => remove.mutate(ids)} />
+      <ListContextProvider value={list}>
+        <BlockedList
+          title={title}
+          nameHeader={translate(included ? 'blocking.list.includedName' : 'blocking.list.name')}
+          toRow={(row) => ({
+            ...toRow(row),
+            removable: isRemovable(row, type, isInternal),
+            badges: (
+              <>
+                {row.tag === 'Global' && <Badge>{translate('blocking.global')}</Badge>}
+                {row.clusivity === 'INCLUDE' && <Badge>{translate('blocking.included')}</Badge>}
+              </>
+            ),
+          })}
+          removable={meta?.removableElements ?? 0}
+          empty={keys.empty}
+          deleting={removeIds.isPending || removeMatching.isPending}
+          targetLine={target.line}
+          onDelete={onDelete}
+        />
+      </ListContextProvider>
     </SectionCard>
   );
 }

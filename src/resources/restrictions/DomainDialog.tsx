@@ -22,7 +22,7 @@ import { ADVERTISER_DOMAIN_KEYS, parseAdvertiserDomains } from '../../lib/advert
 import { MAX_RESTRICTIONS_PER_CREATE, MAX_REVENUE_AT_STAKE_ITEMS } from '../../lib/limits';
 import { AddDialogFrame, type Step } from './AddDialogFrame';
 import { RevenueReview } from './RevenueReview';
-import { entityPath, useRestrictionGroup, type BlockingScope } from './scope';
+import { entityPath, useBlockingTarget, useRestrictionGroup, type BlockingScope } from './scope';
 import { useCloseModal } from './useCloseModal';
 
 /** The example host of the spec's message ("domain should follow '{host}' or '*.test.com'"). */
@@ -35,6 +35,7 @@ export function DomainDialog({ scope }: { scope: BlockingScope }) {
   const close = useCloseModal(scope.basePath);
   const toast = useAlreadyBlockedToast('createRestrictions');
   const group = useRestrictionGroup(scope, 'advertiser_domain');
+  const target = useBlockingTarget(scope);
   const [text, setText] = useState('');
   const [step, setStep] = useState<Step>('choose');
   const [invalid, setInvalid] = useState<string[]>([]);
@@ -45,7 +46,7 @@ export function DomainDialog({ scope }: { scope: BlockingScope }) {
   const add = useWrite('createRestrictions', {
     mutationFn: (values: string[], dataProvider) =>
       dataProvider.create('restrictions', { data: { restrictionType: 'advertiser_domain', restrictions: values }, meta: entityPath(scope) }),
-    invalidate: ['restrictions', 'revenueAtStake'],
+    invalidate: ['blocks', 'restrictions', 'revenueAtStake'],
     onSuccess: close,
   });
 
@@ -69,6 +70,7 @@ export function DomainDialog({ scope }: { scope: BlockingScope }) {
     <>
       <AddDialogFrame
         title={translate('blocking.domains.addTitle')}
+        target={target.line}
         step={step}
         onClose={close}
         onReview={review}
@@ -77,7 +79,7 @@ export function DomainDialog({ scope }: { scope: BlockingScope }) {
         reviewDisabled={text.trim() === '' || !group.isSuccess || tooMany}
         saving={add.isPending}
         errorKey={add.errorKey}
-        confirmLabel={translate('blocking.domains.confirm', { smart_count: domains.length })}
+        confirmLabel={translate('blocking.domains.confirm', { smart_count: domains.length, target: target.name })}
       >
         {step === 'choose' ? (
           <TextField

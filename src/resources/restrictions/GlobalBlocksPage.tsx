@@ -17,7 +17,7 @@ export function GlobalBlocksPage() {
   return (
     <PageLayout titleKey="blocking.title">
       <Typography color="text.secondary">{translate('blocking.intro', { publisher: publisher.name })}</Typography>
-      <BlockingScreen scope={{ entity: 'publisher', entityId: publisher.id, publisherId: publisher.id, basePath: paths.globalBlocks }} />
+      <BlockingScreen scope={{ entity: 'publisher', entityId: publisher.id, publisherId: publisher.id, publisherName: publisher.name, basePath: paths.globalBlocks }} />
     </PageLayout>
   );
 }

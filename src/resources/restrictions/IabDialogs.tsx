@@ -7,14 +7,18 @@
  *
  * Edit of one parent ('updating categories'): that parent and its children; Save is disabled until the selection
  * differs from the original; Remove All deletes every block of the parent (after the 'proceed with caution'
- * confirmation); saving removes the blocks no longer selected, then updates (zone) or creates (publisher) the new
- * ones. A zone's Global blocks are locked in both.
+ * confirmation). Saving removes the blocks no longer selected and adds the new ones in one call
+ * (changeRestrictions): one user action is one history entry, whose undo restores exactly the blocks before
+ * (issue 21; the spec's two calls, removals then an update or create, made two entries and a half undo). The review
+ * shows the edit's net effect for the publisher: what it newly blocks, priced, and what it unblocks. A zone's Global
+ * blocks are locked in both. Every step and confirmation names the publisher (and zone) it acts on.
  */
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider';
 import type { IabCategoryRecord } from '../../dataProvider/resources';
@@ -25,6 +29,7 @@ import {
   availableCommonParents,
   commonParentsSelected,
   iabEditChanges,
+  iabNetEffect,
   iabTree,
   normalizeSelection,
   orderedIds,
@@ -38,7 +43,7 @@ import { FormDialog, DialogForm } from '../../components/FormDialog';
 import { AddDialogFrame, type Step } from './AddDialogFrame';
 import { IabPicker, type NodeShare } from './IabPicker';
 import { RevenueReview, useRevenueAtStake } from './RevenueReview';
-import { entityPath, useRestrictionGroup, type BlockingScope, type Restriction } from './scope';
+import { entityPath, useBlockingTarget, useRestrictionGroup, type BlockingScope, type Restriction } from './scope';
 import { useCloseModal } from './useCloseModal';
 
 interface IabData {
@@ -82,36 +87,38 @@ function Loading({ title, onClose, failed }: { title: string; onClose: () => voi
 }
 
 /**
- * Writes of both dialogs, with their notices: the removals first, then the additions, POSTed, or PUT for a zone's
- * edit (spec: 'updates (zone) or creates (publisher)').
+ * Writes of both dialogs, with their notices: a create adds the new blocks (POST); an edit, and its Remove All, is
+ * one change adding and removing blocks by value (PATCH), so it is one history entry and one undo.
  */
-function useIabWrites(scope: BlockingScope, onDone: () => void, { edit }: { edit: boolean }) {
-  const upsert = edit && scope.entity === 'zone';
+function useIabWrites(scope: BlockingScope, onDone: () => void) {
+  const invalidate = ['blocks', 'restrictions', 'revenueAtStake'];
   const add = useWrite('createRestrictions', {
-    mutationFn: (ids: string[], dataProvider: PortalDataProvider) => {
-      const meta = entityPath(scope);
-      return upsert
-        ? dataProvider.update('restrictions', { id: 'iab_category', data: { restrictions: ids }, previousData: { id: 'iab_category' }, meta })
-        : dataProvider.create('restrictions', { data: { restrictionType: 'iab_category', restrictions: ids }, meta });
-    },
-    invalidate: ['restrictions', 'revenueAtStake'],
+    mutationFn: (ids: string[], dataProvider: PortalDataProvider) =>
+      dataProvider.create('restrictions', { data: { restrictionType: 'iab_category', restrictions: ids }, meta: entityPath(scope) }),
+    invalidate,
   });
-  const remove = useWrite('deleteRestrictions', {
-    mutationFn: (ids: number[], dataProvider) => dataProvider.deleteMany('restrictions', { ids, meta: entityPath(scope) }),
-    invalidate: ['restrictions', 'revenueAtStake'],
-  });
+  const changeOf = ({ remove, add: added }: { remove: string[]; add: string[] }, dataProvider: PortalDataProvider) =>
+    dataProvider.changeRestrictions(entityPath(scope), {
+      add: added.length ? [{ type: 'iab_category', restrictions: added }] : [],
+      remove: remove.length ? [{ type: 'iab_category', restrictions: remove }] : [],
+    });
+  const change = useWrite('changeRestrictions', { mutationFn: changeOf, invalidate });
+  // Remove All only removes: the same call, with the spec's 'Removing block(s)' notices.
+  const removeAll = useWrite('deleteRestrictions', { mutationFn: changeOf, invalidate });
+  const run = async (write: () => Promise<unknown>) => {
+    try {
+      await write();
+      onDone();
+    } catch {
+      // The notices and the dialog's alert say what failed; the dialog stays open.
+    }
+  };
   return {
-    saving: add.isPending || remove.isPending,
-    errorKey: add.errorKey ?? remove.errorKey,
-    async run(removeIds: number[], addIds: string[]) {
-      try {
-        if (removeIds.length) await remove.mutateAsync(removeIds);
-        if (addIds.length) await add.mutateAsync(addIds);
-        onDone();
-      } catch {
-        // The notices and the dialog's alert say what failed; the dialog stays open.
-      }
-    },
+    saving: add.isPending || change.isPending || removeAll.isPending,
+    errorKey: add.errorKey ?? change.errorKey ?? removeAll.errorKey,
+    create: (ids: string[]) => run(() => add.mutateAsync(ids)),
+    /** Values to unblock and to block, as advertisingRestrictionIds. */
+    change: (remove: string[], added: string[]) => run(() => (added.length ? change : removeAll).mutateAsync({ remove, add: added })),
   };
 }
 
@@ -144,8 +151,9 @@ function IabCreateForm({ scope, data, title, onClose }: { scope: BlockingScope; 
   const locked = useMemo(() => normalizeSelection(tree, valuesOf(data.rows)), [tree, data.rows]);
   const [selection, setSelection] = useState<IabSelection>(locked);
   const shares = useShares(scope, tree);
-  const writes = useIabWrites(scope, onClose, { edit: false });
+  const writes = useIabWrites(scope, onClose);
   const frame = useIabFrame(title, onClose, writes);
+  const target = useBlockingTarget(scope);
   const toAdd = orderedIds(tree, [...selection].filter((id) => !locked.has(id)));
   const common = availableCommonParents(tree, locked);
   const commonOn = commonParentsSelected(tree, selection, locked);
@@ -160,9 +168,10 @@ function IabCreateForm({ scope, data, title, onClose }: { scope: BlockingScope; 
     <AddDialogFrame
       {...frame}
       caption={translate('blocking.iabCategories.adding')}
-      onConfirm={() => void writes.run([], toAdd)}
+      target={target.line}
+      onConfirm={() => void writes.create(toAdd)}
       reviewDisabled={toAdd.length === 0}
-      confirmLabel={translate('blocking.iabCategories.confirm', { smart_count: toAdd.length })}
+      confirmLabel={translate('blocking.iabCategories.confirm', { smart_count: toAdd.length, target: target.name })}
     >
       {frame.step === 'choose' ? (
         <>
@@ -216,10 +225,11 @@ function IabEditForm(props: { scope: BlockingScope; data: IabData; parent: IabCa
   const [selection, setSelection] = useState<IabSelection>(original);
   const [confirmingRemoveAll, setConfirmingRemoveAll] = useState(false);
   const shares = useShares(scope, tree);
-  const writes = useIabWrites(scope, onClose, { edit: true });
+  const writes = useIabWrites(scope, onClose);
   const frame = useIabFrame(title, onClose, writes);
+  const target = useBlockingTarget(scope);
   const changes = iabEditChanges(tree, own, selection, locked);
-  const rowIdsOf = (values: readonly string[]) => ownRows.filter((row) => values.includes(row.advertisingRestrictionId)).map((row) => row.id);
+  const net = iabNetEffect(tree, original, selection);
   const label = (id: string) => data.labels.get(id) ?? id;
 
   return (
@@ -227,10 +237,11 @@ function IabEditForm(props: { scope: BlockingScope; data: IabData; parent: IabCa
       <AddDialogFrame
         {...frame}
         caption={translate('blocking.iabCategories.updating')}
-        onConfirm={() => void writes.run(rowIdsOf(changes.remove), changes.add)}
+        target={target.line}
+        onConfirm={() => void writes.change(changes.remove, changes.add)}
         reviewDisabled={sameSelection(selection, original) || writes.saving}
         reviewLabel={translate('blocking.iabCategories.save')}
-        confirmLabel={translate('blocking.iabCategories.confirmEdit')}
+        confirmLabel={translate('blocking.iabCategories.confirmEdit', { target: target.name })}
         extraActions={
           <Button color="error" onClick={() => setConfirmingRemoveAll(true)} disabled={ownRows.length === 0 || writes.saving}>
             {translate('blocking.iabCategories.removeAll')}
@@ -243,8 +254,8 @@ categories={[parent]} tree={tree} selection={selection} locked={locked} shares={
         ) : (
           <RevenueReview
             scope={scope}
-            items={changes.add.map((id) => ({ type: 'iab_category', value: id, label: label(id) }))}
-            removals={changes.remove.map(label)}
+            items={net.blocked.map((id) => ({ type: 'iab_category', value: id, label: label(id) }))}
+            removals={net.unblocked.map(label)}
           />
         )}
       </AddDialogFrame>
@@ -255,9 +266,10 @@ categories={[parent]} tree={tree} selection={selection} locked={locked} shares={
         onCancel={() => setConfirmingRemoveAll(false)}
         onConfirm={() => {
           setConfirmingRemoveAll(false);
-          void writes.run(ownRows.map((row) => row.id), []);
+          void writes.change(valuesOf(ownRows), []);
         }}
       >
+        <Typography sx={{ fontWeight: 600, mb: 1 }}>{target.line}</Typography>
         {translate('blocking.iabCategories.removeAllMessage', { name: parent.label })}
       </ConfirmDialog>
     </>

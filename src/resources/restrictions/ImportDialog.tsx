@@ -31,7 +31,7 @@ import { entriesFromRows, type SourcedEntry } from '../../lib/blocklist';
 import { MAX_IMPORT_ENTRIES } from '../../lib/limits';
 import { DialogForm, FormDialog } from '../../components/FormDialog';
 import { ListPagination } from '../../components/list/ListPagination';
-import { entityPath, type BlockingScope } from './scope';
+import { entityPath, useBlockingTarget, type BlockingScope } from './scope';
 import { useCloseModal } from './useCloseModal';
 
 type ImportLine = Awaited<ReturnType<CustomMethods['checkRestrictionImport']>>['lines'][number];
@@ -40,11 +40,18 @@ interface Checked {
   lines: ImportLine[];
 }
 
+/**
+ * Cells are split on commas only (src/lib/blocklist.ts): papaparse would otherwise guess the delimiter, and a
+ * line with a tab inside a value would be cut into two entries instead of getting its own verdict (issue 21).
+ */
+const CELL_DELIMITER = ',';
+
 /** The file in chunks, reporting how far it got (0..1). */
 function readFile(file: File, onProgress: (share: number) => void): Promise<string[][]> {
   return new Promise((resolve, reject) => {
     const rows: string[][] = [];
     Papa.parse<string[]>(file, {
+      delimiter: CELL_DELIMITER,
       skipEmptyLines: 'greedy',
       chunkSize: 512 * 1024,
       chunk: (results) => {
@@ -69,6 +76,7 @@ const VERDICT_KEYS: Record<ImportLine['verdict'], string> = {
 export function ImportDialog({ scope }: { scope: BlockingScope }) {
   const { translate } = useI18n();
   const close = useCloseModal(scope.basePath);
+  const target = useBlockingTarget(scope);
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notices = useNotices();
   const [text, setText] = useState('');
@@ -84,7 +92,7 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
 
   const apply = useWrite('importRestrictions', {
     mutationFn: (entries: SourcedEntry[], provider) => provider.importRestrictions(entityPath(scope), entries.map(({ type, value }) => ({ type, value }))),
-    invalidate: ['restrictions', 'revenueAtStake'],
+    invalidate: ['blocks', 'restrictions', 'revenueAtStake'],
     onSuccess: close,
   });
 
@@ -93,7 +101,7 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
     let rows: string[][];
     try {
       setProgress(0);
-      rows = file ? await readFile(file, setProgress) : Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' }).data;
+      rows = file ? await readFile(file, setProgress) : Papa.parse<string[]>(text, { delimiter: CELL_DELIMITER, skipEmptyLines: 'greedy' }).data;
     } catch {
       setProgress(null);
       setProblem('blocking.import.unreadable');
@@ -156,7 +164,7 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
                 {translate('blocking.review.back')}
               </Button>
               <Button type="submit" variant="contained" disabled={fresh.length === 0 || apply.isPending}>
-                {translate('blocking.import.apply', { smart_count: fresh.length })}
+                {translate('blocking.import.apply', { smart_count: fresh.length, target: target.name })}
               </Button>
             </>
           ) : (
@@ -166,6 +174,7 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
           )
         }
       >
+        <Typography sx={{ fontWeight: 600 }}>{target.line}</Typography>
         {!checked ? (
           <>
             <Typography>{translate('blocking.import.intro')}</Typography>

@@ -1,11 +1,10 @@
 /**
  * What the blocking screens share: the entity whose blocks they show (the publisher on the global page, a zone
- * on its blocking tab), the restriction group of each section, who may change what (spec section 6), and the
- * optimistic removal of rows from the grouped lists.
+ * on its blocking tab) and the names every confirmation gives it, the whole restriction group of a type (the dialogs
+ * read it to know what is blocked already), and who may change what (spec section 6).
  */
 import { useGetList } from 'react-admin';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
-import { listKey, type OptimisticChange } from '../../dataProvider/optimistic';
 import type { RestrictionGroupRecord, RestrictionType } from '../../dataProvider/resources';
 import { useSession } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
@@ -15,8 +14,28 @@ export interface BlockingScope {
   entity: 'publisher' | 'zone';
   entityId: number;
   publisherId: number;
+  /** The publisher's name, and the zone's on a zone: every confirmation names what it acts on (issue 21). */
+  publisherName: string;
+  zoneName?: string;
   /** Where the screen is mounted ('/global-advertiser-blocks', '/zones/edit/7/blocking'); modals open below it. */
   basePath: string;
+}
+
+/**
+ * What a blocking confirmation acts on, as its buttons and its target line name it: the publisher ('Atlas News'),
+ * or the zone with its publisher ('Atlas sports (Atlas News)'). Taken from the scope the screen was drawn for, so
+ * a publisher chosen meanwhile in another tab never changes what a dialog says or writes (issue 21).
+ */
+export function useBlockingTarget(scope: BlockingScope): { name: string; line: string } {
+  const { translate } = useI18n();
+  if (scope.entity === 'zone') {
+    const zone = scope.zoneName ?? String(scope.entityId);
+    return {
+      name: translate('blocking.target.zoneName', { zone, publisher: scope.publisherName }),
+      line: translate('blocking.target.zone', { zone, id: scope.entityId, publisher: scope.publisherName }),
+    };
+  }
+  return { name: scope.publisherName, line: translate('blocking.target.publisher', { publisher: scope.publisherName }) };
 }
 
 export type Restriction = RestrictionGroupRecord['restrictions'][number];
@@ -51,31 +70,9 @@ export function useIsInternal(): boolean {
   return useSession().token?.isInternal ?? false;
 }
 
-/**
- * The rows a user sees: inclusion lists only for internal users ('the INCLUDED restrictions that apply are
- * shown'), a zone's Global rows unless hidden.
- */
-export function visibleRows(rows: readonly Restriction[], options: { isInternal: boolean; hideGlobal: boolean }): Restriction[] {
-  return rows.filter((row) => (options.isInternal || row.clusivity !== 'INCLUDE') && !(options.hideGlobal && row.tag === 'Global'));
-}
-
 /** Whether this user may remove the row here: the entity's own rows (not a zone's Global ones) it may change. */
 export function isRemovable(row: Restriction, type: RestrictionType, isInternal: boolean): boolean {
   return row.tag === null && restrictionChangeRefusal(type, row.clusivity, isInternal) === null;
-}
-
-/**
- * Takes restriction rows out of this entity's cached group of `type` (a field change of the group record, so a
- * failure puts back the rows it replaced). Narrowed to the entity: groups of every entity share their type as id.
- */
-export function removeRestrictionRows(scope: BlockingScope, type: RestrictionType, rows: readonly Restriction[], ids: readonly number[]): OptimisticChange {
-  const gone = new Set(ids);
-  return {
-    kind: 'update',
-    queryKeys: [listKey('restrictions', entityPath(scope))],
-    id: type,
-    changes: { restrictions: rows.filter((row) => !gone.has(row.id)) },
-  };
 }
 
 /** The internal publisher or zone settings page (spec section 6), from the runtime configuration of this backend. */

@@ -26,6 +26,7 @@ export function signedInRoutes(zoneId: number): string[] {
     zonePaths.edit(zoneId),
     ...ZONE_TABS.map((tab) => zonePaths.edit(zoneId, tab)),
     zonePaths.edit(zoneId, 'slots/create'),
+    zonePaths.edit(zoneId, 'overview/blocked-urls/create'),
     // Spec section 2: the blocking screen's modal routes, globally and (the same sections) on a zone's tab.
     ...BLOCKING_MODALS.map((modal) => `${paths.globalBlocks}/${modal}`),
     ...BLOCKING_MODALS.map((modal) => zone(`blocking/${modal}`)),

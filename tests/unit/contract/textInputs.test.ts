@@ -23,8 +23,11 @@ function deref(node: Schema): Schema {
   return current;
 }
 
-const isPlainText = (schema: Schema) =>
-  schema.$ref === PLAIN_TEXT || (Array.isArray(schema.allOf) && (schema.allOf as Schema[]).some((part) => part.$ref === PLAIN_TEXT));
+/** The blocklist import's cells: PlainText but for control characters, which give a line its own verdict. */
+const IMPORT_CELL = '#/components/schemas/ImportCell';
+
+const builtOn = (schema: Schema, ref: string) => schema.$ref === ref || (Array.isArray(schema.allOf) && (schema.allOf as Schema[]).some((part) => part.$ref === ref));
+const isPlainText = (schema: Schema) => builtOn(schema, PLAIN_TEXT);
 
 /** A pattern of ASCII literals and positive ASCII classes only: no negated class, no '.' outside a class, no \S \W \D \u. */
 function isAsciiPattern(pattern: unknown): boolean {
@@ -38,6 +41,7 @@ function textInputs(): Map<string, string> {
   const found = new Map<string, string>();
   const visit = (raw: Schema, where: string, seen: Set<string>): void => {
     if (isPlainText(raw)) return void found.set(where, 'PlainText');
+    if (builtOn(raw, IMPORT_CELL)) return void found.set(where, 'ImportCell');
     const ref = typeof raw.$ref === 'string' ? raw.$ref : null;
     if (ref && seen.has(ref)) return;
     const schema = deref(raw);
@@ -74,6 +78,11 @@ function textInputs(): Map<string, string> {
   }
   return found;
 }
+
+const inputs = (() => {
+  let found: Map<string, string> | undefined;
+  return () => (found ??= textInputs());
+})();
 
 describe('text inputs of the contract', () => {
   const inputs = textInputs();
@@ -122,5 +131,32 @@ describe('PlainText', () => {
     expect(codeUnits.test(text)).toBe(accepted);
     expect(codePoints.test(text)).toBe(accepted);
     expect(strictAjv(text)).toBe(accepted);
+  });
+});
+
+describe('ImportCell', () => {
+  const { pattern } = deref({ $ref: IMPORT_CELL }) as { pattern: string };
+  const codeUnits = new RegExp(pattern);
+  const codePoints = new RegExp(pattern, 'u');
+
+  it('types the blocklist import cells alone', () => {
+    expect([...inputs()].filter(([, kind]) => kind === 'ImportCell').map(([where]) => where).sort()).toEqual([
+      'checkRestrictionImport body/entries/*/type',
+      'checkRestrictionImport body/entries/*/value',
+      'importRestrictions body/entries/*/type',
+      'importRestrictions body/entries/*/value',
+    ]);
+  });
+
+  it.each([
+    ['tab\there', true],
+    ['a\u0000b', true],
+    ['💥 \ud83d\udca5', true],
+    ['\ud800', false],
+    ['x\udfff', false],
+    ['💥\ud83d', false],
+  ])('takes %j: %s (control characters are judged per line; a lone surrogate is never text)', (text, accepted) => {
+    expect(codeUnits.test(text)).toBe(accepted);
+    expect(codePoints.test(text)).toBe(accepted);
   });
 });

@@ -97,8 +97,9 @@ describe('keys the shared rules return', () => {
     expect(lookup(englishMessages, 'auth.invalidCredentials')).toBe('Invalid email or password');
     expect(lookup(englishMessages, 'reset.expired')).toBe('Link has expired. Please contact your contact at the provider.');
     expect(lookup(englishMessages, 'forgot.failure')).toBe('Something went wrong. Please check your email or try again.');
+    // The spec's "There are invalid domains entries, domain should follow ..." with its grammar corrected (issue 21).
     expect(lookup(englishMessages, 'blocking.domains.errorMessage')).toBe(
-      "There are invalid domains entries, domain should follow '%{host}' or '*.test.com'",
+      "There are invalid domain entries: a domain should look like '%{host}' or '*.test.com'.",
     );
   });
 });

@@ -22,6 +22,10 @@ describe('isValidAdvertiserDomain', () => {
     'TEST.COM',
     '123.com',
     'xn--bcher-kva.de',
+    'bücher.de',
+    '*.Bücher.de',
+    'http://test.com',
+    'https://Ads.Test.com/page?x=1',
     `${'a'.repeat(63)}.com`,
     `${Array.from({ length: 126 }, () => 'a').join('.')}.b`,
     `*.${Array.from({ length: 125 }, () => 'a').join('.')}.b`,
@@ -48,13 +52,31 @@ describe('isValidAdvertiserDomain', () => {
     'a.*',
     '**.test.com',
     '*test.com',
-    'http://test.com',
     'test.com/path',
+    'ftp://test.com',
+    'https://user@test.com/',
+    'https://bad..entry/',
+    'ünï code.de',
+    'münchen.de/path',
     `${'a'.repeat(64)}.com`,
     `${Array.from({ length: 127 }, () => 'a').join('.')}.b`,
     `*.${Array.from({ length: 126 }, () => 'a').join('.')}.b`,
   ])('rejects %j', (domain) => {
     expect(isValidAdvertiserDomain(domain)).toBe(false);
+  });
+});
+
+describe('internationalised domains and addresses (issue 21)', () => {
+  it('stores an internationalised domain in punycode and an http(s) address as its host', () => {
+    expect(toWildcardDomain('ünïcode.de')).toBe('*.xn--ncode-cta3g.de');
+    expect(toWildcardDomain('*.Bücher.de')).toBe('*.xn--bcher-kva.de');
+    expect(toWildcardDomain('https://Ads.Example.com/sponsored?x=1')).toBe('*.ads.example.com');
+    expect(parseAdvertiserDomains('bücher.de\nxn--bcher-kva.de, https://bücher.de/x', [])).toEqual({
+      domains: ['*.xn--bcher-kva.de'],
+      invalid: [],
+      allAlreadyBlocked: false,
+    });
+    expect(parseAdvertiserDomains('bücher.de', ['*.xn--bcher-kva.de']).allAlreadyBlocked).toBe(true);
   });
 });
 

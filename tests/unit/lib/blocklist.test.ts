@@ -30,6 +30,16 @@ describe('reading a blocklist line', () => {
     expect(readBlocklistEntry({ type: '=HYPERLINK()', value: 'IAB7' })).toMatchObject({ reason: 'formula' });
     expect(readBlocklistEntry({ type: 'keyword', value: 'IAB7' })).toEqual({ kind: 'invalid', type: null, reason: 'type' });
   });
+
+  it('refuses a value or type holding a control character (issue 21: a tab inside a value, a NUL), as a line of its own', () => {
+    for (const value of ['exa\tmple.com', 'IAB7\u0000', 'Acme\u0085Co', 'a\u007fb.example']) {
+      expect(readBlocklistEntry({ value }), JSON.stringify(value)).toEqual({ kind: 'invalid', type: null, reason: 'control' });
+    }
+    expect(readBlocklistEntry({ type: 'iab_\u0000category', value: 'IAB7' })).toEqual({ kind: 'invalid', type: null, reason: 'control' });
+    // Around the value, white space is trimmed as ever; a leading tab stays a formula marker.
+    expect(readBlocklistEntry({ value: 'ok.example\t' })).toEqual({ kind: 'value', type: 'advertiser_domain', value: '*.ok.example' });
+    expect(readBlocklistEntry({ value: '\tIAB7' })).toMatchObject({ reason: 'formula' });
+  });
 });
 
 describe('entries of parsed CSV rows', () => {

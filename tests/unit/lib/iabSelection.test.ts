@@ -6,6 +6,7 @@ import {
   commonParentsSelected,
   coveredIds,
   iabEditChanges,
+  iabNetEffect,
   iabTree,
   isCovered,
   isPartlySelected,
@@ -168,5 +169,37 @@ describe('IAB selection algebra (spec section 4)', () => {
     // All children chosen: the parent replaces the children the entity blocked.
     expect(iabEditChanges(tree, new Set(['IAB7-1', 'IAB7-2']), new Set(['IAB7']))).toEqual({ remove: ['IAB7-1', 'IAB7-2'], add: ['IAB7'] });
     expect(iabEditChanges(tree, new Set(['IAB7-1']), new Set(['IAB7-1', 'IAB7-3']), new Set(['IAB7-3']))).toEqual({ remove: [], add: [] });
+  });
+
+  it('reviews an edit by its net effect (issue 21): ticking the last child blocks that child, not the parent, and unblocks nothing', () => {
+    const tree = iabTree([
+      { id: 'IAB8', children: ['IAB8-1', 'IAB8-2', 'IAB8-3'] },
+      { id: 'IAB25', children: [] },
+    ]);
+    const before = new Set(['IAB8-1', 'IAB8-2']);
+    const after = toggleCategory(tree, before, 'IAB8-3');
+    expect(after).toEqual(new Set(['IAB8']));
+    expect(iabEditChanges(tree, before, after)).toEqual({ remove: ['IAB8-1', 'IAB8-2'], add: ['IAB8'] });
+    expect(iabNetEffect(tree, before, after)).toEqual({ blocked: ['IAB8-3'], unblocked: [] });
+    // Unticking one child of a blocked parent unblocks that child only; a whole family changing shows as its parent.
+    expect(iabNetEffect(tree, new Set(['IAB8']), new Set(['IAB8-1', 'IAB8-2']))).toEqual({ blocked: [], unblocked: ['IAB8-3'] });
+    expect(iabNetEffect(tree, new Set(), new Set(['IAB8', 'IAB25']))).toEqual({ blocked: ['IAB8', 'IAB25'], unblocked: [] });
+    expect(iabNetEffect(tree, new Set(['IAB8']), new Set())).toEqual({ blocked: [], unblocked: ['IAB8'] });
+  });
+
+  it('gives a net effect that takes the coverage before to the coverage after, whatever the selections', () => {
+    fc.assert(
+      fc.property(stateArb, ({ tree, selection }) => {
+        const before = normalizeSelection(tree, allIds(tree).filter((_, i) => i % 2 === 0));
+        const { blocked, unblocked } = iabNetEffect(tree, before, selection);
+        const covered = (ids: Iterable<string>) => new Set(coveredIds(new Set(ids), tree));
+        const expected = covered(selection);
+        const result = new Set([...covered(before)].filter((id) => !covered(unblocked).has(id)));
+        for (const id of covered(blocked)) result.add(id);
+        // Leaf categories (children, and parents without children) end up covered exactly as after the edit.
+        const leaves = allIds(tree).filter((id) => (tree.childrenOf.get(id) ?? []).length === 0);
+        expect(leaves.filter((id) => result.has(id))).toEqual(leaves.filter((id) => expected.has(id)));
+      }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fromSearchParams,
+  listQueryParams,
   nextSort,
   pageCount,
   showPager,
@@ -96,6 +97,17 @@ describe('fromSearchParams', () => {
   it('round-trips with toSearchParams', () => {
     const state = { page: 3, perPage: 100, sort: 'numberOfSlots', order: 'DESC' as const, search: 'a&b = c' };
     expect(read(toSearchParams(state).toString())).toEqual(state);
+  });
+
+  it('keeps several lists in one address, each under its own prefix (the blocking screen)', () => {
+    const domains = listQueryParams('domains.');
+    const advertisers = listQueryParams('advertisers.');
+    const address = new URLSearchParams(`${toSearchParams({ page: 2, search: 'ab' }, domains)}&${toSearchParams({ page: 5 }, advertisers)}&hideGlobal=true`);
+    expect(address.toString()).toBe('domains.page=2&domains.searchTerm=ab&advertisers.page=5&hideGlobal=true');
+    expect(fromSearchParams(address, ZONES_LIST_DEFAULTS, fields, domains)).toMatchObject({ page: 2, search: 'ab' });
+    expect(fromSearchParams(address, ZONES_LIST_DEFAULTS, fields, advertisers)).toMatchObject({ page: 5, search: '' });
+    expect(read(address.toString())).toMatchObject({ page: 1, search: '' });
+    expect(listQueryParams()).toEqual({ page: 'page', perPage: 'size', sort: 'sortBy', order: 'direction', search: 'searchTerm' });
   });
 
   it('replaces values that are not allowed by the defaults', () => {

@@ -117,6 +117,8 @@ describe('NOTICE_OPERATIONS', () => {
       requestSlots: ['Creating zone slots', 'Created zone slots'],
       createRestrictions: ['Creating block(s)', 'Created block(s)'],
       deleteRestrictions: ['Removing block(s)', 'Removed block(s)'],
+      deleteMatchingRestrictions: ['Removing block(s)', 'Removed block(s)'],
+      changeRestrictions: ['Changing block(s)', 'Changed block(s)'],
       importRestrictions: ['Creating block(s)', 'Created block(s)'],
       saveZoneDomainSelfIdentifiers: ['Saving self identifiers', 'Self identifiers saved'],
       undoHistoryEntry: ['Undoing the change', 'Change undone'],

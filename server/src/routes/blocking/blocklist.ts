@@ -106,6 +106,7 @@ export async function importVerdicts(db: Queryable, principal: Principal, owner:
 const REFUSAL_MESSAGES: Record<string, string> = {
   unknown_advertiser: 'is not an existing advertiser',
   formula: 'is a spreadsheet formula',
+  control: 'holds a control character',
   type: 'is not a restriction type',
   domain: "is not a valid domain; use '{host}' or '*.test.com'",
   advertiserId: 'is not an advertiser id',

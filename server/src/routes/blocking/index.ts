@@ -3,11 +3,13 @@
 import type { Handlers } from '../../http/handlers';
 import { advertiserHandlers } from './advertisers';
 import { blocklistHandlers } from './blocklist';
+import { restrictionListHandlers } from './restrictionLists';
 import { restrictionHandlers } from './restrictions';
 import { revenueAtStakeHandlers } from './revenueAtStake';
 
 export const blockingArea: Handlers = {
   ...restrictionHandlers,
+  ...restrictionListHandlers,
   ...revenueAtStakeHandlers,
   ...blocklistHandlers,
   ...advertiserHandlers,

@@ -97,9 +97,13 @@ export interface RequestedValue {
  * Checks every value of the bulk body against its type and answers them in stored form (advertiser domains in
  * their '*.' wildcard form), de-duplicated per type. Every invalid value is named in one 400.
  */
-export async function requestedValues(db: Queryable, bulk: RestrictionBulk): Promise<RequestedValue[]> {
+export async function requestedValues(
+  db: Queryable,
+  bulk: readonly Pick<RestrictionBulk[number], 'type' | 'restrictions'>[],
+  fieldPrefix = '/body',
+): Promise<RequestedValue[]> {
   const entries = bulk.flatMap((group, i) =>
-    group.restrictions.map((raw, j) => ({ type: group.type, raw, field: `/body/${i}/restrictions/${j}` })),
+    group.restrictions.map((raw, j) => ({ type: group.type, raw, field: `${fieldPrefix}/${i}/restrictions/${j}` })),
   );
   const advertiserIds = entries.filter((e) => e.type === 'advertiser' && isAdvertiserId(e.raw)).map((e) => Number(e.raw));
   const iabIds = entries.filter((e) => e.type === 'iab_category').map((e) => e.raw);

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { BlockingScreen } from '../../restrictions';
 import type { ZoneRecord } from '../../../dataProvider/resources';
+import { useSession } from '../../../dataProvider/session';
 import { useI18n } from '../../../i18n/I18nContext';
 import { zonePaths } from '../../../routes';
 
@@ -19,6 +20,7 @@ export function BlockingTab({ zone }: { zone: ZoneRecord }) {
   const { translate } = useI18n();
   const [params, setParams] = useSearchParams();
   const hideGlobal = params.get(HIDE_GLOBAL) === 'true';
+  const { publisher } = useSession();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
@@ -47,7 +49,15 @@ export function BlockingTab({ zone }: { zone: ZoneRecord }) {
       </Box>
       <Typography color="text.secondary">{translate('blocking.zoneIntro')}</Typography>
       <BlockingScreen
-        scope={{ entity: 'zone', entityId: zone.trackingId, publisherId: zone.publisherId, basePath: zonePaths.edit(zone.trackingId, 'blocking') }}
+        scope={{
+          entity: 'zone',
+          entityId: zone.trackingId,
+          publisherId: zone.publisherId,
+          // ZoneEdit shows a zone only to the tab working as its publisher.
+          publisherName: publisher?.name ?? '',
+          zoneName: zone.name,
+          basePath: zonePaths.edit(zone.trackingId, 'blocking'),
+        }}
         hideGlobal={hideGlobal}
       />
     </Box>

@@ -1,6 +1,7 @@
 /**
  * /zones/edit/{zoneId}/* (spec section 2 'Zones'): the zone's header and its tabs as routes, so every tab is a
- * bookmarkable address: overview, slots (with slots/create, the slot request modal over the slots tab) and
+ * bookmarkable address: overview (with overview/blocked-urls/create, the Block URLs modal), slots (with
+ * slots/create, the slot request modal over the slots tab) and
  * blocking, and history (issue 12); /zones/edit/{id} itself and unknown tabs go to the overview.
  *
  * The zone is react-admin's `zones` getOne, so a rename here is what the zones list shows too. A zone that does
@@ -73,7 +74,7 @@ function ZoneEditScreen({ zoneId }: { zoneId: number }) {
       <ZoneTabs zoneId={zoneId} current={tab} panelId={panelId} />
       <Box role="tabpanel" id={panelId} aria-labelledby={tab ? `${panelId}-${tab}` : undefined}>
         <Routes>
-          <Route path="overview" element={<OverviewTab zone={zone} />} />
+          <Route path="overview/*" element={<OverviewTab zone={zone} />} />
           <Route path="slots/*" element={<SlotsTab zone={zone} />} />
           <Route path="blocking/*" element={<BlockingTab zone={zone} />} />
           <Route path="history" element={<HistoryTab zone={zone} />} />

@@ -9,7 +9,7 @@ import type { BlockingScope } from '../../../../src/resources/restrictions/scope
 import type { Locale } from '../../../../src/i18n/locales';
 import { HttpResponse, apiUrl, http, recordRequests, setupMsw } from '../../../support/msw';
 import { PUBLISHER_ID, block, blockingState, serveBlocking, type BlockingState } from './blockingApi';
-import { BLOCKING_BASE as BASE, PUBLISHER_SCOPE, renderBlocking } from './renderBlocking';
+import { BLOCKING_BASE as BASE, PUBLISHER_SCOPE, notices, renderBlocking } from './renderBlocking';
 import { ZONE_BASE, serveZoneBlocking, zoneScope } from './zoneBlockingApi';
 
 type Schemas = components['schemas'];
@@ -109,36 +109,61 @@ describe('IAB edit', () => {
       await user.click(within(await dialog.findByRole('treeitem', { name })).getAllByRole('checkbox', { hidden: true })[0]!);
     }
     await user.click(save);
-    await user.click(await dialog.findByRole('button', { name: 'Save changes' }));
+    await user.click(await dialog.findByRole('button', { name: `Save changes for ${scope.entity === 'zone' ? 'Atlas sports (Atlas News)' : 'Atlas News'}` }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }
 
   const exerciseBlocked = (): BlockingState => blockingState({ iab_category: [block('IAB7-1', 'Exercise', { parentId: 'IAB7' })] });
 
-  it("on a zone removes the unselected blocks first, then sets the new ones with PUT", async () => {
+  it('on a zone removes the unselected blocks and adds the new ones in one call (one history entry, issue 21)', async () => {
     serveBlocking(server, blockingState());
     const state = exerciseBlocked();
-    const exercise = state.rows.iab_category[0]!.id;
     serveZoneBlocking(server, state);
     await swapChildren(`${ZONE_BASE}/iab/IAB7/edit`, zoneScope);
     const bulk = `/external/zone/${zoneScope.entityId}/restrictions/bulk`;
     expect(await writes()).toEqual([
-      { call: `DELETE ${bulk}`, body: [exercise] },
-      { call: `PUT ${bulk}`, body: [{ type: 'iab_category', clusivity: 'EXCLUDE', restrictions: ['IAB7-2'] }] },
+      { call: `PATCH ${bulk}`, body: { add: [{ type: 'iab_category', restrictions: ['IAB7-2'] }], remove: [{ type: 'iab_category', restrictions: ['IAB7-1'] }] } },
     ]);
     expect(state.rows.iab_category.map((row) => row.advertisingRestrictionId)).toEqual(['IAB7-2']);
   });
 
-  it('for the publisher removes the unselected blocks first, then creates the new ones with POST', async () => {
+  it('for the publisher does the same in one call', async () => {
     const state = exerciseBlocked();
-    const exercise = state.rows.iab_category[0]!.id;
     serveBlocking(server, state);
     await swapChildren(`${BASE}/iab/IAB7/edit`, PUBLISHER_SCOPE);
     const bulk = `/external/publisher/${PUBLISHER_ID}/restrictions/bulk`;
     expect(await writes()).toEqual([
-      { call: `DELETE ${bulk}`, body: [exercise] },
-      { call: `POST ${bulk}`, body: [{ type: 'iab_category', clusivity: 'EXCLUDE', restrictions: ['IAB7-2'] }] },
+      { call: `PATCH ${bulk}`, body: { add: [{ type: 'iab_category', restrictions: ['IAB7-2'] }], remove: [{ type: 'iab_category', restrictions: ['IAB7-1'] }] } },
     ]);
+    expect(state.rows.iab_category.map((row) => row.advertisingRestrictionId)).toEqual(['IAB7-2']);
+  });
+
+  it('reviews the net effect: ticking the last unblocked child blocks that child alone, priced alone, and unblocks nothing', async () => {
+    const state = exerciseBlocked();
+    serveBlocking(server, state);
+    const { user } = await renderScreen(`${BASE}/iab/IAB7/edit`);
+    const save = await screen.findByRole('button', { name: 'Save' }, LOAD);
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Health & Fitness (IAB7)' }));
+    // Every step names the publisher it acts on.
+    expect(dialog.getByText('For Atlas News, on all of its zones')).toBeInTheDocument();
+    await user.type(dialog.getByRole('searchbox', { name: 'Search categories by name or id' }), 'IAB7-2');
+    await user.click(within(await dialog.findByRole('treeitem', { name: /^A\.D\.D\. \(IAB7-2\)/ })).getAllByRole('checkbox', { hidden: true })[0]!);
+    await user.click(save);
+    const review = await dialog.findByRole('table', { name: 'Revenue at stake' });
+    expect(within(review).getAllByRole('row').slice(1, -1).map((row) => row.textContent)).toEqual([expect.stringMatching(/^A\.D\.D\. \(IAB7-2\)/)]);
+    expect(dialog.queryByText(/To be unblocked/)).not.toBeInTheDocument();
+    const stake = requests.filter((request) => request.url.includes('revenue-at-stake'));
+    expect(await stake.at(-1)!.clone().json()).toEqual({ items: [{ type: 'iab_category', value: 'IAB7-2' }] });
+    expect(dialog.getByText('For Atlas News, on all of its zones')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Save changes for Atlas News' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await writes()).toEqual([
+      {
+        call: `PATCH /external/publisher/${PUBLISHER_ID}/restrictions/bulk`,
+        body: { add: [{ type: 'iab_category', restrictions: ['IAB7'] }], remove: [{ type: 'iab_category', restrictions: ['IAB7-1'] }] },
+      },
+    ]);
+    expect(await notices().findByText('Changed block(s)')).toBeInTheDocument();
   });
 
   it("disables Remove All when the scope has no block of its own under the parent (a zone's Global block only)", async () => {
@@ -201,7 +226,7 @@ describe('the advertiser dialog', () => {
     const review = within(await dialog.findByRole('table', { name: 'Revenue at stake' }));
     expect(review.getByText('Golden Cedar Airways')).toBeInTheDocument();
     expect(review.getByText('Golden Cedar Foods')).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Block 2 advertisers' }));
+    await user.click(dialog.getByRole('button', { name: 'Block 2 advertisers for Atlas News' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await writes()).toEqual([
       { call: `POST /external/publisher/${PUBLISHER_ID}/restrictions/bulk`, body: [{ type: 'advertiser', clusivity: 'EXCLUDE', restrictions: ['1033', '1040'] }] },

@@ -6,13 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { BlockingScope } from '../../../../src/resources/restrictions/scope';
 import type { RuntimeConfig } from '../../../../src/config/runtimeConfig';
-import { apiUrl, http, setupMsw } from '../../../support/msw';
+import { apiUrl, http, recordRequests, setupMsw } from '../../../support/msw';
 import { advance, useFakeTimeouts } from '../../../support/time';
 import { PUBLISHER_ID, block, blockingState, serveBlocking } from './blockingApi';
-import { renderBlocking } from './renderBlocking';
+import { BLOCKING_BASE, notices, renderBlocking } from './renderBlocking';
 import { serveZoneBlocking, zoneScope } from './zoneBlockingApi';
 
 const server = setupMsw();
+const requests = recordRequests(server);
 
 const renderScreen = (options: { scope?: BlockingScope; internal?: boolean; config?: Partial<RuntimeConfig> } = {}) => renderBlocking(undefined, options);
 
@@ -41,14 +42,20 @@ describe('the lists', () => {
         advertiser: [block('1033', 'Golden Cedar Airways')],
       }),
     );
-    const { user } = await renderScreen();
+    const { user, location } = await renderScreen();
     const domains = await section('Advertiser domains');
-    expect(await domains.findByRole('status')).toHaveTextContent('3 Result(s)');
-    expect((await section('Advertisers')).getByRole('status')).toHaveTextContent('1 Result(s)');
+    expect(await domains.findByText('3 Result(s)')).toBeInTheDocument();
+    expect(await (await section('Advertisers')).findByText('1 Result(s)')).toBeInTheDocument();
     await user.type(domains.getByRole('searchbox', { name: 'Filter Advertiser domains' }), 'beta');
-    await waitFor(() => expect(domains.getByRole('status')).toHaveTextContent('1 Result(s)'));
+    await waitFor(() => expect(domains.getByText('1 Result(s)')).toBeInTheDocument());
     expect(domains.getByText('*.beta.example')).toBeInTheDocument();
     expect(domains.queryByText('*.alpha.example')).not.toBeInTheDocument();
+    // The server filters each list, its own filter kept in the address under its name; the others are untouched.
+    const lastSearch = () =>
+      requests.filter((request) => request.url.includes('/restrictions/search') && request.url.includes('restrictionType=advertiser_domain')).at(-1)?.url ?? '';
+    await waitFor(() => expect(new URL(lastSearch()).searchParams.get('searchTerm')).toBe('beta'));
+    expect(location()).toBe(`${BLOCKING_BASE}?domains.page=1&domains.size=10&domains.direction=ASC&domains.searchTerm=beta`);
+    expect((await section('Advertisers')).getByText('Golden Cedar Airways')).toBeInTheDocument();
   });
 
   it('keeps Delete disabled while a deletion is on its way, even with other rows selected', async () => {
@@ -74,6 +81,82 @@ describe('the lists', () => {
   });
 });
 
+describe('paging and removing many (issue 21 defects 8, 9)', () => {
+  const domainsOf = (count: number) => Array.from({ length: count }, (_, i) => block(`*.d${String(i).padStart(2, '0')}.example`));
+
+  it('moves through a long list by pages only, with a delete button on each row and no empty actions column', async () => {
+    serveBlocking(server, blockingState({ advertiser_domain: domainsOf(23) }));
+    const { user, location } = await renderScreen();
+    const domains = await section('Advertiser domains');
+    expect(await domains.findByText('23 Result(s)')).toBeInTheDocument();
+    const table = domains.getByRole('table', { name: 'Advertiser domains' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['', 'Blocked', 'Actions']);
+    expect(domains.getByRole('button', { name: 'Delete *.d00.example' })).toBeInTheDocument();
+    await user.click(domains.getByRole('button', { name: 'Go to page 3' }));
+    expect(await within(table).findByText('*.d22.example')).toBeInTheDocument();
+    expect(location()).toContain('domains.page=3');
+    // A list nothing can be removed from (staff's advertisers, below) has no actions column at all.
+  });
+
+  it('removes one row by its own button after a confirmation naming the publisher', async () => {
+    const state = blockingState({ advertiser_domain: domainsOf(3) });
+    serveBlocking(server, state);
+    const { user } = await renderScreen();
+    const domains = await section('Advertiser domains');
+    await user.click(await domains.findByRole('button', { name: 'Delete *.d01.example' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Proceed with caution' });
+    expect(confirm).toHaveTextContent('For Atlas News, on all of its zones');
+    expect(confirm).toHaveTextContent('Are you sure? 1 block will be removed and its ads can appear again.');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(domains.queryByText('*.d01.example')).not.toBeInTheDocument());
+    expect(await notices().findByText('Removed block(s)')).toBeInTheDocument();
+    expect(state.rows.advertiser_domain.map((row) => row.advertisingRestrictionId)).toEqual(['*.d00.example', '*.d02.example']);
+  });
+
+  it('selects all rows matching the filter, across pages, and removes them in one call guarded by their count', async () => {
+    const state = blockingState({ advertiser_domain: [...domainsOf(25), block('*.keep.example')] });
+    serveBlocking(server, state);
+    const { user } = await renderScreen();
+    const domains = await section('Advertiser domains');
+    await user.type(await domains.findByRole('searchbox', { name: 'Filter Advertiser domains' }), '.d');
+    expect(await domains.findByText('25 Result(s)')).toBeInTheDocument();
+    await user.click(domains.getByRole('button', { name: 'Select all 25 matching blocks' }));
+    expect(domains.getByText('All 25 blocks matching “.d” are selected')).toBeInTheDocument();
+    expect(domains.getByRole('checkbox', { name: 'Select *.d00.example' })).toBeChecked();
+    await user.click(domains.getByRole('button', { name: 'Go to page 3' }));
+    expect(await domains.findByRole('checkbox', { name: 'Select *.d24.example' })).toBeChecked();
+    await user.click(domains.getByRole('button', { name: 'Delete 25 selected' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Proceed with caution' });
+    expect(confirm).toHaveTextContent('For Atlas News, on all of its zones');
+    expect(confirm).toHaveTextContent('Are you sure? All 25 blocks matching “.d” will be removed and their ads can appear again.');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await notices().findByText('Removed block(s)')).toBeInTheDocument();
+    const removal = requests.filter((request) => request.method === 'POST' && request.url.endsWith('/delete-matching'));
+    expect(await Promise.all(removal.map((request) => request.clone().json()))).toEqual([{ restrictionType: 'advertiser_domain', expectedCount: 25, searchTerm: '.d' }]);
+    expect(state.rows.advertiser_domain.map((row) => row.advertisingRestrictionId)).toEqual(['*.keep.example']);
+  });
+
+  it('ends "all matching" when the filter changes, and says so when the list changed before the removal', async () => {
+    const state = blockingState({ advertiser_domain: domainsOf(12) });
+    serveBlocking(server, state);
+    const { user } = await renderScreen();
+    const domains = await section('Advertiser domains');
+    await user.click(await domains.findByRole('button', { name: 'Select all 12 blocks' }));
+    expect(domains.getByText('All 12 blocks of this list are selected')).toBeInTheDocument();
+    // Someone adds a block meanwhile: the confirmed 12 no longer match, nothing is removed.
+    state.rows.advertiser_domain.push(block('*.late.example'));
+    await user.click(domains.getByRole('button', { name: 'Delete 12 selected' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Proceed with caution' })).getByRole('button', { name: 'Delete' }));
+    expect(await notices().findByText('The list changed meanwhile: 13 blocks match now. Nothing was removed; check the list and try again.')).toBeInTheDocument();
+    expect(state.rows.advertiser_domain).toHaveLength(13);
+    await user.click(await domains.findByRole('button', { name: 'Select all 13 blocks' }));
+    await user.type(domains.getByRole('searchbox', { name: 'Filter Advertiser domains' }), 'd0');
+    await waitFor(() => expect(domains.queryByText(/blocks of this list are selected/)).not.toBeInTheDocument());
+    expect(domains.getByRole('button', { name: 'Delete selected' })).toBeDisabled();
+  });
+});
+
 describe('what staff see', () => {
   it('shows staff the inclusion list that applies, each entry labelled Included and not removable, with the internal notice', async () => {
     serveBlocking(
@@ -90,6 +173,10 @@ describe('what staff see', () => {
     expect(within(included!).getByText('Included')).toBeInTheDocument();
     expect(domains.queryByRole('checkbox', { name: 'Select *.partner.example' })).not.toBeInTheDocument();
     expect(domains.getByText('Internal users cannot change these exclusions on the blocking screen.')).toBeInTheDocument();
+    // An inclusion list says what an included entry means for this publisher (issue 21), not "not shown"/"Blocked".
+    expect(domains.getByText('This is an inclusion list kept by your account manager: only ads leading to these domains are shown for Atlas News.')).toBeInTheDocument();
+    expect(domains.queryByText('Ads leading to these domains, or to any address under them, are not shown.')).not.toBeInTheDocument();
+    expect(within(domains.getByRole('table')).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Included']);
     expect(domains.queryByRole('link', { name: 'Block advertiser domains' })).not.toBeInTheDocument();
     // An exclusion carries no such label, and staff may still change categories.
     const iab = await section('IAB categories');

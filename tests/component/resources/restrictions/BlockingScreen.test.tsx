@@ -90,7 +90,7 @@ describe('the add dialogs', () => {
     expect(review).toBeEnabled();
     await user.click(review);
     expect(await dialog.findByRole('table', { name: 'Revenue at stake' })).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Block 1 advertiser' }));
+    await user.click(dialog.getByRole('button', { name: 'Block 1 advertiser for Atlas News' }));
     expect(await notices().findByText('Created block(s)')).toBeInTheDocument();
     expect(writes().map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([`POST /external/publisher/${PUBLISHER_ID}/restrictions/bulk`]);
   });

@@ -43,10 +43,10 @@ describe('the domains dialog and the bulk-add cap', () => {
     const { user, dialog, field, review } = await openDialog();
     await user.click(field);
     await user.paste(domains(1001));
-    expect(field).toHaveAccessibleDescription('One per line or separated by commas, as example.com or *.example.com');
+    expect(field).toHaveAccessibleDescription('One per line or separated by commas: example.com, *.example.com, or an address such as https://example.com/page');
     await waitFor(() => expect(review).toBeEnabled());
     await user.click(review);
-    await user.click(await dialog.findByRole('button', { name: 'Block 1000 domains' }));
+    await user.click(await dialog.findByRole('button', { name: 'Block 1000 domains for Atlas News' }));
     expect(await notices().findByText('Created block(s)')).toBeInTheDocument();
     const writes = calls().filter((request) => !request.url.includes('revenue-at-stake'));
     expect(writes.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([`POST /external/publisher/${PUBLISHER_ID}/restrictions/bulk`]);
@@ -55,5 +55,30 @@ describe('the domains dialog and the bulk-add cap', () => {
     expect(body.restrictions).toHaveLength(1000);
     expect(body.restrictions).not.toContain('*.site1.example');
     expect(body.restrictions.at(-1)).toBe('*.site1001.example');
+  });
+
+  it('takes an internationalised domain as punycode and an address as its host, and names the publisher it blocks for (issue 21)', async () => {
+    serveBlocking(server, blockingState());
+    const { user, dialog, field, review } = await openDialog();
+    expect(dialog.getByText('For Atlas News, on all of its zones')).toBeInTheDocument();
+    await user.click(field);
+    await user.paste('ünïcode.de\nhttps://Ads.Example.com/sponsored?x=1, bad..entry');
+    await waitFor(() => expect(review).toBeEnabled());
+    await user.click(review);
+    const invalid = within(await screen.findByRole('dialog', { name: 'Invalid domains' }));
+    expect(invalid.getByText("There are invalid domain entries: a domain should look like 'test.com' or '*.test.com'.")).toBeInTheDocument();
+    expect(invalid.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['bad..entry']);
+    await user.click(invalid.getByRole('button', { name: 'Ok' }));
+    await user.clear(field);
+    await user.paste('ünïcode.de\nhttps://Ads.Example.com/sponsored?x=1');
+    await user.click(review);
+    const table = await dialog.findByRole('table', { name: 'Revenue at stake' });
+    expect(within(table).getByText('*.xn--ncode-cta3g.de')).toBeInTheDocument();
+    expect(within(table).getByText('*.ads.example.com')).toBeInTheDocument();
+    expect(dialog.getByText('For Atlas News, on all of its zones')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Block 2 domains for Atlas News' }));
+    expect(await notices().findByText('Created block(s)')).toBeInTheDocument();
+    const [body] = (await calls().filter((request) => !request.url.includes('revenue-at-stake'))[0]!.clone().json()) as [{ restrictions: string[] }];
+    expect(body.restrictions).toEqual(['*.xn--ncode-cta3g.de', '*.ads.example.com']);
   });
 });

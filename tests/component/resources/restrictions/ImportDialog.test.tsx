@@ -120,7 +120,7 @@ describe('the import dialog', () => {
     await user.click(dialog.getByRole('switch', { name: 'Only lines that cannot be blocked' }));
     expect(verdictRows(dialog).map((row) => row.split(' | ')[0])).toEqual(['5', '7', '8', '9']);
 
-    await user.click(dialog.getByRole('button', { name: 'Block 3 new lines' }));
+    await user.click(dialog.getByRole('button', { name: 'Block 3 new lines for Atlas News' }));
     expect(await notices().findByText('Created block(s)')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Import a blocklist' })).not.toBeInTheDocument());
     expect(calls()).toEqual([`POST ${IMPORT}/check`, `POST ${IMPORT}`]);
@@ -144,9 +144,31 @@ describe('the import dialog', () => {
       `4 | -2+3 | ${formula}`,
       '5 | ok.example | New | *.ok.example',
     ]);
-    await user.click(dialog.getByRole('button', { name: 'Block 1 new line' }));
+    await user.click(dialog.getByRole('button', { name: 'Block 1 new line for Atlas News' }));
     await waitFor(() => expect(calls()).toContain(`POST ${IMPORT}`));
     expect(await applyBodies()).toEqual([{ entries: [{ value: 'ok.example' }] }]);
+  });
+
+  it('judges a line with a control character (a tab inside a value, a NUL) as one that cannot be blocked, and keeps the others applicable (issue 21)', async () => {
+    serveAtlas();
+    const { user, dialog, pasteField, check } = await openImport();
+    expect(dialog.getByText('For Atlas News, on all of its zones')).toBeInTheDocument();
+    await paste(user, pasteField, ['ok.example', 'exa\tmple.com', 'IAB8', 'nul\u0000.example']);
+    await user.click(check);
+    expect(await dialog.findByText('4 lines checked: 2 new, 0 already blocked or repeated, 2 cannot be blocked.')).toBeInTheDocument();
+    const control = 'Cannot be blocked | Holds a control character (such as a tab or a NUL inside the value): remove it';
+    expect(verdictRows(dialog)).toEqual(['1 | ok.example | New | *.ok.example', `2 | exa\tmple.com | ${control}`, '3 | IAB8 | New | Food & Drink', `4 | nul\u0000.example | ${control}`]);
+    // The value went to the check as it was pasted (not cut at the tab into two entries).
+    const checked = requests.filter((request) => new URL(request.url).pathname === `${IMPORT}/check`);
+    expect(((await checked[0]!.clone().json()) as { entries: { value: string }[] }).entries.map((entry) => entry.value)).toEqual([
+      'ok.example',
+      'exa\tmple.com',
+      'IAB8',
+      'nul\u0000.example',
+    ]);
+    await user.click(dialog.getByRole('button', { name: 'Block 2 new lines for Atlas News' }));
+    expect(await notices().findByText('Created block(s)')).toBeInTheDocument();
+    expect(await applyBodies()).toEqual([{ entries: [{ value: 'ok.example' }, { value: 'IAB8' }] }]);
   });
 
   it('keeps the apply button disabled when no line is new', async () => {
@@ -155,7 +177,7 @@ describe('the import dialog', () => {
     await paste(user, pasteField, ['blocked.example', 'Golden Cedar Foods', '@x', 'Nobody Ltd']);
     await user.click(check);
     expect(await dialog.findByText('4 lines checked: 0 new, 2 already blocked or repeated, 2 cannot be blocked.')).toBeInTheDocument();
-    expect(dialog.getByRole('button', { name: 'Block 0 new lines' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Block 0 new lines for Atlas News' })).toBeDisabled();
     expect(calls()).toEqual([`POST ${IMPORT}/check`]);
   });
 
@@ -180,7 +202,7 @@ describe('the import dialog', () => {
       '4 | IAB7-1 | New | Exercise',
       '5 | x.example | Cannot be blocked | Unknown type: use advertiser, advertiser_domain or iab_category',
     ]);
-    await user.click(dialog.getByRole('button', { name: 'Block 2 new lines' }));
+    await user.click(dialog.getByRole('button', { name: 'Block 2 new lines for Atlas News' }));
     await waitFor(() => expect(calls()).toContain(`POST ${IMPORT}`));
     expect(await applyBodies()).toEqual([
       {
@@ -226,7 +248,7 @@ describe('the import dialog', () => {
     expect(await dialog.findByText('20000 lines checked: 20000 new, 0 already blocked or repeated, 0 cannot be blocked.')).toBeInTheDocument();
     expect(dialog.queryByRole('progressbar', { name: 'Reading progress' })).not.toBeInTheDocument();
     expect(verdictRows(dialog)[0]).toBe('2 | *.site1.example | New | *.site1.example');
-    expect(dialog.getByRole('button', { name: 'Block 20000 new lines' })).toBeEnabled();
+    expect(dialog.getByRole('button', { name: 'Block 20000 new lines for Atlas News' })).toBeEnabled();
   });
 
   it('keeps the verdicts and the pasted list, with the general error that stays, when the apply call fails', async () => {
@@ -237,14 +259,14 @@ describe('the import dialog', () => {
     const list = ['1033', 'goldencedar.example', 'bad..example'];
     await paste(user, pasteField, list);
     await user.click(check);
-    await user.click(await dialog.findByRole('button', { name: 'Block 2 new lines' }));
+    await user.click(await dialog.findByRole('button', { name: 'Block 2 new lines for Atlas News' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(GENERAL_ERROR);
     expect(await notices().findByText(GENERAL_ERROR)).toBeInTheDocument();
     await advance(60_000);
     expect(notices().getByText(GENERAL_ERROR)).toBeInTheDocument();
     expect(dialog.getByRole('alert')).toHaveTextContent(GENERAL_ERROR);
     expect(verdictRows(dialog)).toHaveLength(3);
-    expect(dialog.getByRole('button', { name: 'Block 2 new lines' })).toBeEnabled();
+    expect(dialog.getByRole('button', { name: 'Block 2 new lines for Atlas News' })).toBeEnabled();
     expect(state.rows.advertiser.map((row) => row.advertisingRestrictionId)).toEqual(['1040']);
     await user.click(dialog.getByRole('button', { name: 'Back' }));
     expect(dialog.getByRole('textbox', { name: 'Or paste a list' })).toHaveValue(list.join('\n'));

@@ -1,5 +1,6 @@
 // The blocking calls as MSW answers them, over a small stateful store per entity, so the blocking screen runs with
-// the real data provider and sees its own changes: the grouped restrictions, the bulk create/delete, the global
+// the real data provider and sees its own changes: the grouped restrictions, the paged lists (serveBlockLists), the
+// bulk create/delete/change, the global
 // advertiser search, revenue at stake and a two-parent slice of the IAB taxonomy; serveBlocklistImport adds the
 // blocklist import's check and apply. Tests make one call fail with server.use(...) before the action.
 import type { SetupServer } from 'msw/node';
@@ -43,6 +44,84 @@ export function blockingState(overrides: Partial<BlockingState['rows']> = {}, cl
   return { rows: { advertiser: [], advertiser_domain: [], iab_category: [], ...overrides }, clusivity };
 }
 
+/** Whether the request's bearer token is staff's (the server's rule: inclusions are listed to staff only). */
+function isInternal(request: Request): boolean {
+  const jwt = (request.headers.get('authorization') ?? '').replace(/^Bearer /, '');
+  try {
+    const payload = JSON.parse(atob((jwt.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { isInternal?: boolean };
+    return payload.isInternal === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One entity's blocked lists as the server pages and filters them (searchRestrictions), its one-call change
+ * (changeRestrictions) and its removal by filter (deleteMatchingRestrictions), over `state` (rows of a zone's
+ * publisher carry tag Global). Rows keep the state's order.
+ */
+export function serveBlockLists(server: SetupServer, base: string, state: BlockingState) {
+  const matching = (type: RestrictionType, term: string, internal: boolean) =>
+    state.rows[type].filter(
+      (row) =>
+        (internal || row.clusivity === 'EXCLUDE') &&
+        (term === '' || row.name.toLowerCase().includes(term) || row.advertisingRestrictionId.toLowerCase().includes(term)),
+    );
+  const removable = (type: RestrictionType, rows: Restriction[], internal: boolean) =>
+    internal && type === 'advertiser' ? [] : rows.filter((row) => row.tag === null && row.clusivity === 'EXCLUDE');
+  server.use(
+    http.get(apiUrl(`${base}/search`), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const type = query.get('restrictionType') as RestrictionType;
+      const page = Number(query.get('page') ?? 0);
+      const size = Number(query.get('size') ?? 10);
+      const internal = isInternal(request);
+      const rows = matching(type, (query.get('searchTerm') ?? '').trim().toLowerCase(), internal).filter(
+        (row) => query.get('hideGlobal') !== 'true' || row.tag === null,
+      );
+      return HttpResponse.json({
+        restrictionType: type,
+        clusivity: state.clusivity[type] ?? (state.rows[type].length > 0 ? 'EXCLUDE' : null),
+        content: rows.slice(page * size, (page + 1) * size),
+        totalElements: rows.length,
+        totalPages: Math.ceil(rows.length / size),
+        removableElements: removable(type, rows, internal).length,
+        page,
+        size,
+      } satisfies Schemas['RestrictionPage']);
+    }),
+    http.patch(apiUrl(`${base}/bulk`), async ({ request }) => {
+      const body = (await request.json()) as Schemas['RestrictionChange'];
+      let added = 0;
+      let removed = 0;
+      for (const group of body.remove) {
+        const before = state.rows[group.type].length;
+        state.rows[group.type] = state.rows[group.type].filter((row) => row.tag !== null || !group.restrictions.includes(row.advertisingRestrictionId));
+        removed += before - state.rows[group.type].length;
+      }
+      for (const group of body.add) {
+        const fresh = group.restrictions.filter((value) => !state.rows[group.type].some((row) => row.tag === null && row.advertisingRestrictionId === value));
+        state.rows[group.type] = [...state.rows[group.type], ...fresh.map((value) => block(value))];
+        added += fresh.length;
+      }
+      return HttpResponse.json({ added, removed } satisfies Schemas['RestrictionChangeResult']);
+    }),
+    http.post(apiUrl(`${base}/delete-matching`), async ({ request }) => {
+      const body = (await request.json()) as Schemas['RestrictionDeleteMatching'];
+      const rows = removable(body.restrictionType, matching(body.restrictionType, (body.searchTerm ?? '').trim().toLowerCase(), false), isInternal(request));
+      if (rows.length !== body.expectedCount) {
+        return HttpResponse.json(
+          { code: 'LIST_CHANGED', message: 'changed', details: [{ field: '/body/expectedCount', message: `${rows.length} blocks match now`, value: rows.length }] },
+          { status: 409 },
+        );
+      }
+      const gone = new Set(rows.map((row) => row.id));
+      state.rows[body.restrictionType] = state.rows[body.restrictionType].filter((row) => !gone.has(row.id));
+      return HttpResponse.json({ added: 0, removed: rows.length } satisfies Schemas['RestrictionChangeResult']);
+    }),
+  );
+}
+
 /** Serves `state` as publisher PUBLISHER_ID's blocks; writes change it. */
 export function serveBlocking(server: SetupServer, state: BlockingState) {
   const group = (type: RestrictionType): Schemas['RestrictionGroup'] => ({
@@ -51,6 +130,7 @@ export function serveBlocking(server: SetupServer, state: BlockingState) {
     restrictions: state.rows[type],
   });
   const base = `/external/publisher/${PUBLISHER_ID}/restrictions`;
+  serveBlockLists(server, base, state);
   server.use(
     http.get(apiUrl(base), ({ request }) => {
       const type = new URL(request.url).searchParams.get('restrictionType') as RestrictionType;

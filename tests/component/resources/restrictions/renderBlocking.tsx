@@ -11,7 +11,7 @@ import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
 import { PUBLISHER_ID } from './blockingApi';
 
 export const BLOCKING_BASE = '/global-advertiser-blocks';
-export const PUBLISHER_SCOPE: BlockingScope = { entity: 'publisher', entityId: PUBLISHER_ID, publisherId: PUBLISHER_ID, basePath: BLOCKING_BASE };
+export const PUBLISHER_SCOPE: BlockingScope = { entity: 'publisher', entityId: PUBLISHER_ID, publisherId: PUBLISHER_ID, publisherName: 'Atlas News', basePath: BLOCKING_BASE };
 const ATLAS = publisher({ id: PUBLISHER_ID, name: 'Atlas News' });
 
 export interface RenderBlockingOptions {

@@ -4,20 +4,28 @@
 import type { SetupServer } from 'msw/node';
 import type { components } from '../../../../openapi/portal';
 import { HttpResponse, apiError, apiUrl, http } from '../../../support/msw';
-import { PUBLISHER_ID, block, type BlockingState } from './blockingApi';
+import { PUBLISHER_ID, block, serveBlockLists, type BlockingState } from './blockingApi';
 
 type Schemas = components['schemas'];
 type RestrictionType = Schemas['RestrictionType'];
 
 export const ZONE_ID = 7342;
 export const ZONE_BASE = `/zones/edit/${ZONE_ID}/blocking`;
-export const zoneScope = { entity: 'zone', entityId: ZONE_ID, publisherId: PUBLISHER_ID, basePath: ZONE_BASE } as const;
+export const zoneScope = {
+  entity: 'zone',
+  entityId: ZONE_ID,
+  publisherId: PUBLISHER_ID,
+  publisherName: 'Atlas News',
+  zoneName: 'Atlas sports',
+  basePath: ZONE_BASE,
+} as const;
 
 export function serveZoneBlocking(server: SetupServer, state: BlockingState) {
   const groups = (type: RestrictionType): Schemas['RestrictionGroup'][] => [
     { restrictionType: type, clusivity: state.clusivity[type] ?? (state.rows[type].length > 0 ? 'EXCLUDE' : null), restrictions: state.rows[type] },
   ];
   const base = `/external/zone/${ZONE_ID}/restrictions`;
+  serveBlockLists(server, base, state);
   server.use(
     http.get(apiUrl(base), ({ request }) => HttpResponse.json(groups(new URL(request.url).searchParams.get('restrictionType') as RestrictionType))),
     http.put(apiUrl(`${base}/bulk`), async ({ request }) => {

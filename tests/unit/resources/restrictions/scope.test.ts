@@ -1,12 +1,10 @@
-// Who may change what on the blocking screens (spec section 6), which rows they see, and where staff are sent:
+// Who may change what on the blocking screens (spec section 6), which rows they may remove, and where staff are sent:
 // the rules of src/resources/restrictions/scope.ts without a screen around them.
 import { describe, expect, it } from 'vitest';
 import {
   addRule,
   internalSettingsUrl,
   isRemovable,
-  removeRestrictionRows,
-  visibleRows,
   type BlockingScope,
   type Restriction,
 } from '../../../../src/resources/restrictions/scope';
@@ -25,8 +23,8 @@ const row = (id: number, extra: Partial<Restriction> = {}): Restriction => ({
 });
 
 const TYPES: RestrictionType[] = ['advertiser', 'advertiser_domain', 'iab_category'];
-const ZONE: BlockingScope = { entity: 'zone', entityId: 7342, publisherId: 2, basePath: '/zones/edit/7342/blocking' };
-const PUBLISHER: BlockingScope = { entity: 'publisher', entityId: 2, publisherId: 2, basePath: '/global-advertiser-blocks' };
+const ZONE: BlockingScope = { entity: 'zone', entityId: 7342, publisherId: 2, publisherName: 'Atlas News', zoneName: 'Sports', basePath: '/zones/edit/7342/blocking' };
+const PUBLISHER: BlockingScope = { entity: 'publisher', entityId: 2, publisherId: 2, publisherName: 'Atlas News', basePath: '/global-advertiser-blocks' };
 
 describe('addRule (spec section 6)', () => {
   it('lets an ordinary publisher add every type while no clusivity or EXCLUDE applies', () => {
@@ -55,24 +53,6 @@ describe('addRule (spec section 6)', () => {
   });
 });
 
-describe('visibleRows', () => {
-  const own = row(1);
-  const included = row(2, { clusivity: 'INCLUDE' });
-  const global = row(3, { tag: 'Global' });
-  const globalIncluded = row(4, { tag: 'Global', clusivity: 'INCLUDE' });
-  const rows = [own, included, global, globalIncluded];
-
-  it('shows the INCLUDED restrictions that apply to staff only', () => {
-    expect(visibleRows(rows, { isInternal: true, hideGlobal: false })).toEqual(rows);
-    expect(visibleRows(rows, { isInternal: false, hideGlobal: false })).toEqual([own, global]);
-  });
-
-  it("hides a zone's Global rows, and only those, when asked", () => {
-    expect(visibleRows(rows, { isInternal: true, hideGlobal: true })).toEqual([own, included]);
-    expect(visibleRows(rows, { isInternal: false, hideGlobal: true })).toEqual([own]);
-  });
-});
-
 describe('isRemovable', () => {
   it("lets the entity's own exclusions be removed", () => {
     for (const type of TYPES) expect(isRemovable(row(1), type, false)).toBe(true);
@@ -91,20 +71,6 @@ describe('isRemovable', () => {
     expect(isRemovable(row(1), 'advertiser', true)).toBe(false);
     expect(isRemovable(row(1), 'advertiser_domain', true)).toBe(true);
     expect(isRemovable(row(1), 'iab_category', true)).toBe(true);
-  });
-});
-
-describe('removeRestrictionRows', () => {
-  it("replaces the rows of this entity's group of the type, leaving the given rows untouched", () => {
-    const rows = [row(1), row(2), row(3)];
-    const change = removeRestrictionRows(ZONE, 'advertiser_domain', rows, [2, 3, 99]);
-    expect(change).toEqual({
-      kind: 'update',
-      queryKeys: [['restrictions', 'getList', { filter: { entity: 'zone', entityId: 7342 } }]],
-      id: 'advertiser_domain',
-      changes: { restrictions: [row(1)] },
-    });
-    expect(rows.map((r) => r.id)).toEqual([1, 2, 3]);
   });
 });
 

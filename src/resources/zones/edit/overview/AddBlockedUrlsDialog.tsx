@@ -2,8 +2,9 @@
  * Blocking URLs on the zone (spec section 5 'Blocked URLs'): one or many full http/https URLs with a public host,
  * one per line, as Image URL or Page URL (both evaluated with CONTAINS). Every line is checked as it is typed
  * or pasted; only the valid new lines are sent, and the lines left out are listed with the reason, so one bad
- * line does not sink a long paste. Submit is disabled while the field is empty; when every line is already
- * blocked the spec's 'URLs already blocked' message shows and nothing is sent.
+ * line does not sink a long paste. Submit is disabled while the field is empty and while no line would be blocked
+ * ('0 of 5 lines will be blocked', issue 21); when every line is already blocked the spec's 'URLs already blocked'
+ * message shows at once, in the dialog, and nothing can be sent.
  *
  * A failed call keeps the dialog open with everything typed. When some lines were skipped, the dialog stays
  * after success too: it reports what was added and what was skipped, and keeps only the invalid lines in the
@@ -80,6 +81,8 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
   const ready = lines.filter((line) => line.status === 'ok');
   const invalidLines = lines.filter((line) => line.status === 'invalid');
   const tooMany = ready.length > MAX_BLOCKED_URLS_PER_REQUEST;
+  const nothingToBlock = lines.length > 0 && ready.length === 0;
+  const allAlreadyBlocked = nothingToBlock && lines.every((line) => line.status === 'alreadyBlocked');
   const flagged = touched && invalidLines.length > 0;
   // One plain line needs no check list; one the saving changes does, to show what will be saved.
   const showLines = lines.length > 1 || lines.some((line) => line.status !== 'ok' || savedFormOf(line) !== null);
@@ -125,7 +128,7 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
         errorKey={refusalKey ?? add.errorKey}
         closeLabel={outcome ? translate('common.close') : undefined}
         submit={
-          <Button type="submit" variant="contained" disabled={text.trim() === '' || saving || tooMany}>
+          <Button type="submit" variant="contained" disabled={text.trim() === '' || saving || tooMany || nothingToBlock}>
             {ready.length > 0
               ? translate('zoneEdit.blockedUrls.submitCount', { smart_count: ready.length })
               : translate('zoneEdit.blockedUrls.submit')}
@@ -168,6 +171,11 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
           placeholder="https://www.example.com/sponsored/"
           slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
         />
+        {allAlreadyBlocked && refusalKey === null && (
+          <Alert severity="info" role="status">
+            {translate(BLOCKED_URL_LIST_KEYS.alreadyBlocked)}
+          </Alert>
+        )}
         {showLines && (
           <Box>
             <Typography variant="body2" sx={{ mb: 1, fontWeight: 600 }}>

@@ -1,9 +1,11 @@
 /**
  * The zone's blocked URLs (spec section 2 'Overview': URL type, URL pattern, with add; section 4 'Block
  * deletion'). Removing one asks to proceed with caution, then takes the row away at once and puts it back with
- * the general error if the server refuses (spec section 8).
+ * the general error if the server refuses (spec section 8). The Block URLs dialog has an address of its own
+ * (overview/blocked-urls/create), like the IAB and slot dialogs, so Back closes it instead of leaving the zone
+ * (issue 21), and a reload or a bookmark opens it again.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
@@ -12,6 +14,7 @@ import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useGetList } from 'react-admin';
+import { Link as RouterLink, Route, Routes, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { SectionCard } from '../../../../components/SectionCard';
 import { QueryTable } from '../../../../components/table/QueryTable';
@@ -22,6 +25,7 @@ import { useI18n } from '../../../../i18n/I18nContext';
 import { useWrite } from '../../../../notices/useWrite';
 import { URL_TYPE_LABEL_KEYS } from '../../../../lib/blockedUrls';
 import { AddBlockedUrlsDialog } from './AddBlockedUrlsDialog';
+import { zonePaths } from '../../../../routes';
 
 type Pattern = BlockedUrlRecord;
 type Field = 'urlType' | 'pattern';
@@ -29,10 +33,21 @@ type Field = 'urlType' | 'pattern';
 export function BlockedUrls({ zoneId }: { zoneId: number }) {
   const { translate } = useI18n();
   const blockedUrls = useGetList<Pattern>('blockedUrls', { filter: { zoneId } });
-  const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const adding = useMatch(zonePaths.patterns.blockUrls) !== null;
+  // Opened from the button: Back to where it was. From a bookmark: to the overview, leaving no dialog behind.
+  const openedHere = (location.state as { fromList?: boolean } | null)?.fromList === true;
+  const closeAdding = () => (openedHere ? navigate(-1) : navigate(zonePaths.overview(zoneId), { replace: true }));
   // The row asked about stays in the dialog while it fades out; `open` decides whether it is shown.
   const [confirming, setConfirming] = useState<{ pattern: Pattern; open: boolean } | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
+  const addButton = useRef<HTMLAnchorElement>(null);
+  const wasAdding = useRef(adding);
+  useEffect(() => {
+    // Back on the list, keyboard users are where they left it (also when a bookmark opened the dialog).
+    if (wasAdding.current && !adding) addButton.current?.focus();
+    wasAdding.current = adding;
+  }, [adding]);
 
   const remove = useWrite('deleteBlockedUrl', {
     mutationFn: (pattern: Pattern, dataProvider) =>
@@ -57,9 +72,11 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
       actions={
         <Button
           ref={addButton}
+          component={RouterLink}
+          to={zonePaths.edit(zoneId, 'overview/blocked-urls/create')}
+          state={{ fromList: true }}
           variant="contained"
           startIcon={<AddIcon aria-hidden />}
-          onClick={() => setAdding(true)}
           disabled={!blockedUrls.isSuccess}
         >
           {translate('zoneEdit.blockedUrls.add')}
@@ -110,9 +127,12 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
       >
         {translate('zoneEdit.blockedUrls.confirmMessage', { pattern: confirming?.pattern.pattern ?? '' })}
       </ConfirmDialog>
-      {adding && (
-        <AddBlockedUrlsDialog zoneId={zoneId} existing={blockedUrls.data ?? []} onClose={() => setAdding(false)} />
-      )}
+      <Routes>
+        <Route
+          path={zonePaths.modals.blockUrls}
+          element={blockedUrls.isSuccess ? <AddBlockedUrlsDialog zoneId={zoneId} existing={blockedUrls.data} onClose={closeAdding} /> : null}
+        />
+      </Routes>
     </SectionCard>
   );
 }

@@ -20,7 +20,7 @@ const patterns = () =>
 async function openAddDialog() {
   const rendered = await renderZoneEdit();
   await (await findSection('Blocked URLs')).findByText('https://www.atlasnews.com/sponsored/');
-  await rendered.user.click(blocked().getByRole('button', { name: 'Add blocked URLs' }));
+  await rendered.user.click(blocked().getByRole('link', { name: 'Add blocked URLs' }));
   const dialog = within(screen.getByRole('dialog', { name: 'Block URLs' }));
   return { ...rendered, dialog, field: dialog.getByRole('textbox', { name: /URLs to block/ }) };
 }
@@ -62,7 +62,7 @@ describe('blocked URLs', () => {
       },
     ]);
     expect(await inNotices().findByText('Added URL block(s)')).toBeInTheDocument();
-    expect(blocked().getByRole('button', { name: 'Add blocked URLs' })).toHaveFocus();
+    expect(blocked().getByRole('link', { name: 'Add blocked URLs' })).toHaveFocus();
   });
 
   it('previews a non-ASCII URL as it will be saved, punycoded and percent-encoded, and sends that (issue 8, bug 13)', async () => {
@@ -92,7 +92,9 @@ describe('blocked URLs', () => {
     const { user, dialog, field } = await openAddDialog();
     await user.click(field);
     await user.paste(url);
-    await user.click(dialog.getByRole('button', { name: 'Block URLs' }));
+    // No line would be blocked: nothing to submit (issue 21); leaving the field flags it.
+    expect(dialog.getByRole('button', { name: 'Block URLs' })).toBeDisabled();
+    await user.tab();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription('The URL must point to a public host');
     expect(dialog.getByRole('list', { name: 'Check of each line' })).toHaveTextContent(`Line 1: ${url} — The URL must point to a public host`);
@@ -103,13 +105,44 @@ describe('blocked URLs', () => {
     serveZone(server);
     const { user, dialog, field } = await openAddDialog();
     await user.type(field, 'HTTPS://WWW.ATLASNEWS.COM/sponsored/');
-    expect(dialog.getByText('URLs already blocked')).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Block URLs' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('URLs already blocked');
-    // The 3-second danger toast too (hidden from screen readers while the modal is open, hence the alert above).
-    expect(within(screen.getByRole('log', { hidden: true })).getByText('URLs already blocked')).toBeInTheDocument();
+    // Said at once, in the dialog; nothing can be sent (issue 21: no enabled submit for '0 of 1 lines').
+    expect(dialog.getByRole('status')).toHaveTextContent('URLs already blocked');
+    expect(dialog.getByRole('button', { name: 'Block URLs' })).toBeDisabled();
     expect(screen.getByRole('dialog', { name: 'Block URLs' })).toBeInTheDocument();
     expect(await writes(requests)).toEqual([]);
+  });
+
+  it("keeps submit disabled while '0 of N lines will be blocked'", async () => {
+    serveZone(server);
+    const { user, dialog, field } = await openAddDialog();
+    await user.click(field);
+    await user.paste(['not a url', 'https://www.atlasnews.com/sponsored/', 'http://10.0.0.5/x', 'https://one.example.com/a'].join('\n'));
+    expect(dialog.getByText('1 of 4 lines will be blocked')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Block 1 URL' })).toBeEnabled();
+    await user.clear(field);
+    await user.paste(['not a url', 'https://www.atlasnews.com/sponsored/', 'http://10.0.0.5/x', 'ftp://x.example.com/', 'also not'].join('\n'));
+    expect(dialog.getByText('0 of 5 lines will be blocked')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Block URLs' })).toBeDisabled();
+  });
+
+  it('has an address of its own, and closes back to the overview it was opened from', async () => {
+    serveZone(server);
+    const { user, dialog, location } = await openAddDialog();
+    expect(location()).toBe(`/zones/edit/${ZONE_ID}/overview/blocked-urls/create`);
+    // Cancel steps back in the history, as the browser's Back does.
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe(`/zones/edit/${ZONE_ID}/overview`);
+    expect(blocked().getByRole('link', { name: 'Add blocked URLs' })).toHaveFocus();
+  });
+
+  it('opens from its address, and Cancel leaves the overview without the dialog', async () => {
+    serveZone(server);
+    const { user, location } = await renderZoneEdit(`/zones/edit/${ZONE_ID}/overview/blocked-urls/create`);
+    const dialog = await screen.findByRole('dialog', { name: 'Block URLs' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe(`/zones/edit/${ZONE_ID}/overview`);
   });
 
   it('checks every pasted line and sends only the valid new ones, then lists what was skipped and why', async () => {
