@@ -71,4 +71,8 @@ export const paths = {
   billing: '/account-settings/billing',
   passwordUpdate: '/account-settings/password-update',
   history: '/account-settings/history',
+  team: '/account-settings/team',
+  security: '/account-settings/security',
+  /** The invitation page of the e-mailed link (tk, ue). */
+  invitation: '/invitation',
 } as const;

@@ -52,6 +52,21 @@ export const NOTICE_OPERATIONS = {
   // History (issue 12)
   listHistory: {},
   undoHistoryEntry: { pending: 'history.undo.undoing', success: 'history.undo.undone' },
+  // Team and security (issue 22)
+  listMembers: {},
+  updateMember: { pending: 'team.notices.updatingRole', success: 'team.notices.roleUpdated' },
+  removeMember: { pending: 'team.notices.removing', success: 'team.notices.removed' },
+  createInvitation: { pending: 'team.notices.inviting', success: 'team.notices.invited' },
+  revokeInvitation: { pending: 'team.notices.revoking', success: 'team.notices.revoked' },
+  setTwoFactorRequirement: { pending: 'team.notices.savingRequirement', success: 'team.notices.savedRequirement' },
+  resetMemberTwoFactor: { pending: 'team.notices.resetting', success: 'team.notices.reset' },
+  getTwoFactor: {},
+  startTwoFactorSetup: {},
+  confirmTwoFactor: { pending: 'security.twoFactor.turningOn', success: 'security.twoFactor.turnedOn' },
+  disableTwoFactor: { pending: 'security.twoFactor.turningOff', success: 'security.twoFactor.turnedOff' },
+  listSessions: {},
+  endSession: { pending: 'security.sessions.ending', success: 'security.sessions.ended' },
+  endOtherSessions: { pending: 'security.sessions.endingOthers', success: 'security.sessions.endedOthers' },
   copy: {},
   /** Reading: a refetch of data already on screen failed (useStaleDataNotice); its own warning, not a failure. */
   refetch: {},

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/db';
 import type { Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
+import type { SecondFactorKeys } from '../auth/twoFactor';
 import type { FrameSigner } from './frameSigner';
 import type { RecordChange } from '../history/types';
 
@@ -41,6 +42,8 @@ export interface AppServices {
   config: ServerConfig;
   tokens: TokenService;
   frames: FrameSigner;
+  /** The TOTP secrets' encryption key and the recovery codes' hash key (auth/twoFactor.ts). */
+  secondFactor: SecondFactorKeys;
 }
 
 export interface HandlerContext<O extends OperationId> extends AppServices {

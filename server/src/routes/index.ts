@@ -8,7 +8,9 @@ import { blockingArea } from './blocking';
 import { historyArea } from './history';
 import { paymentsArea } from './payments';
 import { reportingArea } from './reporting';
+import { securityArea } from './security';
 import { systemArea } from './system';
+import { teamArea } from './team';
 import { zonesArea } from './zones';
 
 export const handlers: Handlers = {
@@ -20,4 +22,6 @@ export const handlers: Handlers = {
   ...paymentsArea,
   ...reportingArea,
   ...historyArea,
+  ...teamArea,
+  ...securityArea,
 };

@@ -11,7 +11,18 @@ import { conflictSubjects, type ConflictSubject } from '../../lib/history';
 import { useWrite } from '../../notices/useWrite';
 
 /** The resources an undo may change, refetched after it. */
-const UNDO_REFRESHES = ['history', 'historyAuthors', 'zones', 'zoneServices', 'blockedUrls', 'restrictions', 'zoneDomainSelfIdentifiers', 'revenueAtStake'];
+const UNDO_REFRESHES = [
+  'history',
+  'historyAuthors',
+  'zones',
+  'zoneServices',
+  'blockedUrls',
+  'restrictions',
+  'zoneDomainSelfIdentifiers',
+  'revenueAtStake',
+  'members',
+  'publishers',
+];
 
 function subjectText(subject: ConflictSubject, translate: Translate): string {
   switch (subject.type) {
@@ -23,6 +34,10 @@ function subjectText(subject: ConflictSubject, translate: Translate): string {
       return translate('history.undo.what.products');
     case 'selfIdentifiers':
       return translate('history.undo.what.selfIdentifiers', { domain: subject.domain });
+    case 'member':
+      return translate('history.undo.what.member', { name: subject.name });
+    case 'requireTwoFactor':
+      return translate('history.undo.what.requireTwoFactor');
   }
 }
 
@@ -41,7 +56,12 @@ function undoFailureKey(error: unknown): string | undefined {
     case 'NOT_REVERSIBLE':
       return 'history.undo.notReversible';
     case 'FORBIDDEN':
+    case 'ROLE_NOT_ALLOWED':
       return 'history.undo.forbidden';
+    case 'LAST_ADMIN':
+      return 'history.undo.lastAdmin';
+    case 'TWO_FACTOR_REQUIRED':
+      return 'history.undo.twoFactorRequired';
     case 'CLUSIVITY_CONFLICT':
       return 'history.undo.clusivity';
     default:

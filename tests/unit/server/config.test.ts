@@ -42,3 +42,11 @@ describe('HISTORY_RETENTION_DAYS', () => {
     for (const bad of ['0', '-5', '1.5', 'forever']) expect(() => loadConfig({ HISTORY_RETENTION_DAYS: bad }), bad).toThrow(ConfigError);
   });
 });
+
+describe('TOTP_ENCRYPTION_KEY', () => {
+  it('is generated and kept in the database unless set (null here), and refused shorter than 32 characters', () => {
+    expect(loadConfig({}).totpEncryptionKey).toBeNull();
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: 'k'.repeat(32) }).totpEncryptionKey).toBe('k'.repeat(32));
+    expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: 'short' })).toThrow(new ConfigError('TOTP_ENCRYPTION_KEY must be at least 32 characters'));
+  });
+});
