@@ -102,4 +102,5 @@ export function createAuthApi(client: ApiClient | (() => ApiClient)): AuthApi {
 
 export const authApi: AuthApi = createAuthApi(getApiClient);
 
-export const { login, forgotPassword, validateResetLink, resetPassword, changePassword, checkInvitation, acceptInvitation } = authApi;
+export const { login, forgotPassword, validateResetLink, resetPassword, changePassword, checkInvitation, acceptInvitation, startSecondFactorSetup } =
+  authApi;

@@ -171,6 +171,7 @@ export const englishMessages = {
   },
   layout: {
     notInProduct: '%{area}: not part of the product of %{publisher}',
+    notForRole: '%{area}: not part of your role at %{publisher}',
     environment: {
       staging: 'Staging',
       development: 'Development',
@@ -193,6 +194,7 @@ export const englishMessages = {
         'Serving ads on your inventory involves processing personal data of your visitors. Please accept our GDPR data processing terms to keep using the portal.',
       accept: 'Accept',
       accepting: 'Accepting…',
+      askAdmin: 'An admin of your team accepts these terms for the publisher.',
     },
     maintenance: {
       title: 'Under Maintenance',
@@ -792,6 +794,7 @@ export const englishMessages = {
       columns: { email: 'Email', role: 'Role', expires: 'Expires', invitedBy: 'Invited by', actions: 'Actions' },
       expired: 'Expired',
       revoke: 'Revoke the invitation of %{email}',
+      revokeConfirm: 'Revoke',
     },
     inviteDialog: {
       title: 'Invite someone to %{publisher}',
@@ -881,6 +884,7 @@ export const englishMessages = {
       unknownOs: 'an unknown system',
       current: 'This session',
       end: 'End the session of %{device}',
+      endConfirm: 'End session',
       endOthers: 'Sign out everywhere else',
       endOthersTitle: 'Sign out everywhere else?',
       endOthersMessage: 'Every other session ends now, on every device. This one goes on.',

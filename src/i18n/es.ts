@@ -168,6 +168,7 @@ export const spanishMessages = {
   },
   layout: {
     notInProduct: '%{area}: no forma parte del producto de %{publisher}',
+    notForRole: '%{area}: no forma parte de su rol en %{publisher}',
     environment: {
       staging: 'Preproducción',
       development: 'Desarrollo',
@@ -190,6 +191,7 @@ export const spanishMessages = {
         'Servir anuncios en su inventario implica tratar datos personales de sus visitantes. Acepte nuestras condiciones de tratamiento de datos del RGPD para seguir usando el portal.',
       accept: 'Aceptar',
       accepting: 'Aceptando…',
+      askAdmin: 'Un administrador de su equipo acepta estas condiciones en nombre del editor.',
     },
     maintenance: {
       title: 'En mantenimiento',
@@ -790,6 +792,7 @@ export const spanishMessages = {
       columns: { email: 'Correo electrónico', role: 'Rol', expires: 'Caduca', invitedBy: 'Invitado por', actions: 'Acciones' },
       expired: 'Caducada',
       revoke: 'Revocar la invitación de %{email}',
+      revokeConfirm: 'Revocar',
     },
     inviteDialog: {
       title: 'Invitar a alguien a %{publisher}',
@@ -879,6 +882,7 @@ export const spanishMessages = {
       unknownOs: 'un sistema desconocido',
       current: 'Esta sesión',
       end: 'Cerrar la sesión de %{device}',
+      endConfirm: 'Cerrar la sesión',
       endOthers: 'Cerrar sesión en todos los demás sitios',
       endOthersTitle: '¿Cerrar sesión en todos los demás sitios?',
       endOthersMessage: 'Todas las demás sesiones terminan ahora, en todos los dispositivos. Esta continúa.',

@@ -169,6 +169,7 @@ export const frenchMessages = {
   },
   layout: {
     notInProduct: '%{area} : ne fait pas partie du produit de %{publisher}',
+    notForRole: '%{area} : ne fait pas partie de votre rôle chez %{publisher}',
     environment: {
       staging: 'Préproduction',
       development: 'Développement',
@@ -191,6 +192,7 @@ export const frenchMessages = {
         'La diffusion d’annonces sur votre inventaire implique le traitement de données personnelles de vos visiteurs. Acceptez nos conditions de traitement des données RGPD pour continuer à utiliser le portail.',
       accept: 'Accepter',
       accepting: 'Acceptation…',
+      askAdmin: 'Un administrateur de votre équipe accepte ces conditions pour l’éditeur.',
     },
     maintenance: {
       title: 'Maintenance en cours',
@@ -701,10 +703,10 @@ export const frenchMessages = {
       selfIdentifiersRemoved: 'Identifiants propres retirés de %{domain} : %{items}',
       gdpr: 'Conditions de traitement des données RGPD acceptées',
       password: 'Mot de passe modifié',
-      memberJoined: '%{name} (%{email}) a rejoint l’équipe en tant que %{role}',
+      memberJoined: '%{name} (%{email}) a rejoint l’équipe avec le rôle %{role}',
       memberRole: 'Rôle de %{name} changé de %{from} en %{to}',
       memberRemoved: '%{name} (%{email}) retiré de l’équipe (était %{role})',
-      invitationSent: 'Invitation envoyée à %{email} en tant que %{role}',
+      invitationSent: 'Invitation envoyée à %{email} avec le rôle %{role}',
       invitationRevoked: 'Invitation de %{email} (%{role}) révoquée',
       requireTwoFactorOn: 'Connexion en deux étapes exigée de l’équipe',
       requireTwoFactorOff: 'Connexion en deux étapes plus exigée de l’équipe',
@@ -793,6 +795,7 @@ export const frenchMessages = {
       columns: { email: 'E-mail', role: 'Rôle', expires: 'Expire le', invitedBy: 'Invité par', actions: 'Actions' },
       expired: 'Expirée',
       revoke: 'Révoquer l’invitation de %{email}',
+      revokeConfirm: 'Révoquer',
     },
     inviteDialog: {
       title: 'Inviter quelqu’un chez %{publisher}',
@@ -882,6 +885,7 @@ export const frenchMessages = {
       unknownOs: 'un système inconnu',
       current: 'Cette session',
       end: 'Mettre fin à la session de %{device}',
+      endConfirm: 'Mettre fin à la session',
       endOthers: 'Se déconnecter partout ailleurs',
       endOthersTitle: 'Se déconnecter partout ailleurs ?',
       endOthersMessage: 'Toutes les autres sessions prennent fin maintenant, sur tous les appareils. Celle-ci continue.',
@@ -894,7 +898,7 @@ export const frenchMessages = {
   invitation: {
     title: 'Rejoindre une équipe',
     checking: 'Vérification de votre invitation…',
-    intro: '%{publisher} vous invite dans son équipe en tant que %{role}.',
+    intro: '%{publisher} vous invite dans son équipe avec le rôle %{role}.',
     account: 'Invitation pour %{email}',
     newAccount: 'Choisissez votre nom et un mot de passe pour créer votre compte.',
     existingAccount: 'Vous avez déjà un compte : confirmez avec son mot de passe pour rejoindre l’équipe.',

@@ -166,6 +166,7 @@ export const japaneseMessages = {
   },
   layout: {
     notInProduct: '%{area}：%{publisher} のプランには含まれていません',
+    notForRole: '%{area}：%{publisher}でのあなたのロールには含まれていません',
     environment: {
       staging: 'ステージング',
       development: '開発',
@@ -188,6 +189,7 @@ export const japaneseMessages = {
         'お客様の広告枠で広告を配信する際には、訪問者の個人データを取り扱います。ポータルを引き続きご利用いただくには、GDPRに基づくデータ処理規約に同意してください。',
       accept: '同意する',
       accepting: '同意を送信しています…',
+      askAdmin: 'この規約には、チームの管理者がパブリッシャーを代表して同意します。',
     },
     maintenance: {
       title: 'メンテナンス中',
@@ -784,6 +786,7 @@ export const japaneseMessages = {
       columns: { email: 'メールアドレス', role: 'ロール', expires: '有効期限', invitedBy: '招待した人', actions: '操作' },
       expired: '期限切れ',
       revoke: '%{email}への招待を取り消す',
+      revokeConfirm: '取り消す',
     },
     inviteDialog: {
       title: '%{publisher}にメンバーを招待',
@@ -873,6 +876,7 @@ export const japaneseMessages = {
       unknownOs: '不明なシステム',
       current: 'このセッション',
       end: '%{device}のセッションを終了',
+      endConfirm: 'セッションを終了',
       endOthers: '他のすべての場所からログアウト',
       endOthersTitle: '他のすべての場所からログアウトしますか？',
       endOthersMessage: '他のすべてのデバイスのセッションが今すぐ終了します。このセッションは続きます。',

@@ -5,7 +5,7 @@
  * one definition of the shapes, written by the server's recording and read by the console.
  */
 import { RESTRICTION_TYPES } from './restrictions';
-import type { Role } from './roles';
+import type { OperationId, Role } from './roles';
 
 type RestrictionType = (typeof RESTRICTION_TYPES)[number];
 
@@ -28,6 +28,20 @@ export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** The kinds whose entries can be undone (when no later change conflicts; a member's joining cannot be). */
 export const REVERSIBLE_KINDS: readonly HistoryKind[] = ['ZONE', 'PRODUCTS', 'BLOCKED_URLS', 'BLOCKS', 'SELF_IDENTIFIERS', 'MEMBER', 'TEAM_SETTINGS'];
+/**
+ * The write an undo of each reversible kind applies (history/undo.ts on the server): undo follows that write's row
+ * of the role table, so the console offers it only to whom may make that write.
+ */
+export const UNDO_WRITES: Readonly<Partial<Record<HistoryKind, OperationId>>> = {
+  ZONE: 'updateZone',
+  PRODUCTS: 'putZoneServices',
+  BLOCKED_URLS: 'addBlockedUrls',
+  BLOCKS: 'createRestrictions',
+  SELF_IDENTIFIERS: 'saveZoneDomainSelfIdentifiers',
+  MEMBER: 'updateMember',
+  TEAM_SETTINGS: 'setTwoFactorRequirement',
+};
+
 /**
  * The kinds a publisher's history lists, in the filter's order: a password belongs to its user, and so does a
  * second factor the user turned on or off (staff's reset of one is listed for the publisher it was made from).

@@ -81,6 +81,8 @@ export function useWrite<Variables = void, Result = unknown>(operation: Operatio
     onError: (error, variables, context) => {
       context?.change?.rollback();
       void refetch();
+      // Refused by the role table: the role may have changed since the publisher was read (useFreshPublisher).
+      if ((error as { body?: { code?: unknown } } | null)?.body?.code === 'ROLE_NOT_ALLOWED') void queryClient.invalidateQueries({ queryKey: ['publishers'] });
       options.onError?.(error, variables);
     },
   });

@@ -3,6 +3,7 @@
  */
 import { ExternalLoginPage } from '../external-login/ExternalLoginPage';
 import { ForgotPasswordPage } from '../forgot/ForgotPasswordPage';
+import { InvitationPage } from '../invitation/InvitationPage';
 import { LoginPage } from '../login/LoginPage';
 import { ResetPasswordPage } from '../reset/ResetPasswordPage';
 import type { PublicPath } from './navigation';
@@ -18,5 +19,7 @@ export function PublicPage({ path }: { path: PublicPath }) {
       return <ResetPasswordPage />;
     case paths.externalLogin:
       return <ExternalLoginPage />;
+    case paths.invitation:
+      return <InvitationPage />;
   }
 }

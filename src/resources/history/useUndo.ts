@@ -7,7 +7,10 @@ import { apiErrorCode } from '../../dataProvider/client';
 import type { HistoryRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 import type { Translate } from '../../i18n/translate';
-import { conflictSubjects, type ConflictSubject } from '../../lib/history';
+import { canAccess, callerOf, subjectFromSession } from '../../dataProvider/canAccess';
+import { useSession } from '../../dataProvider/session';
+import { conflictSubjects, UNDO_WRITES, type ConflictSubject } from '../../lib/history';
+import { mayCall } from '../../lib/roles';
 import { useWrite } from '../../notices/useWrite';
 
 /** The resources an undo may change, refetched after it. */
@@ -85,3 +88,17 @@ export function useUndo() {
 }
 
 export type Undo = ReturnType<typeof useUndo>;
+
+/**
+ * Whether the signed-in user may undo an entry: undo itself (the history's 'undo'), and the write the undo applies,
+ * by the role table (a viewer undoes nothing; an editor no team change).
+ */
+export function useMayUndo(): (entry: Pick<HistoryRecord, 'kind'>) => boolean {
+  const state = useSession();
+  const subject = subjectFromSession(state);
+  const mayUndo = canAccess(subject, 'account-settings.history', 'undo');
+  return (entry) => {
+    const write = UNDO_WRITES[entry.kind];
+    return mayUndo && write !== undefined && mayCall(callerOf(subject), write);
+  };
+}

@@ -45,7 +45,8 @@ export interface BlockedListProps {
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   empty: ReactNode;
   deleting: boolean;
-  onDelete: (ids: number[]) => void;
+  /** Absent for a role that may not remove blocks (issue 22): no delete button. */
+  onDelete?: (ids: number[]) => void;
 }
 
 const PAGE_SIZE = 10;
@@ -133,15 +134,17 @@ export function BlockedList({ title, rows, query, empty, deleting, onDelete }: B
           fullWidth={false}
           sx={{ width: { xs: '100%', sm: 280 } }}
         />
-        <Button
-          color="error"
-          variant="outlined"
-          startIcon={<DeleteIcon aria-hidden />}
-          disabled={chosen.length === 0 || deleting}
-          onClick={() => setConfirming(true)}
-        >
-          {chosen.length === 0 ? translate('blocking.list.deleteNone') : translate('blocking.list.delete', { smart_count: chosen.length })}
-        </Button>
+        {onDelete && (
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteIcon aria-hidden />}
+            disabled={chosen.length === 0 || deleting}
+            onClick={() => setConfirming(true)}
+          >
+            {chosen.length === 0 ? translate('blocking.list.deleteNone') : translate('blocking.list.delete', { smart_count: chosen.length })}
+          </Button>
+        )}
       </Box>
       {/* Focusable so the card scrolls from the keyboard even when no row has a checkbox (axe scrollable-region-focusable). */}
       <Box tabIndex={0} sx={{ maxHeight: 500, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -189,7 +192,7 @@ export function BlockedList({ title, rows, query, empty, deleting, onDelete }: B
         onConfirm={() => {
           setConfirming(false);
           setSelected(new Set());
-          onDelete(chosen);
+          onDelete?.(chosen);
         }}
       >
         {translate('blocking.list.confirmMessage', { smart_count: chosen.length })}

@@ -15,6 +15,7 @@ import { useI18n } from '../../i18n/I18nContext';
 import { useWrite } from '../../notices/useWrite';
 import { SectionCard } from '../../components/SectionCard';
 import { BlockedList, type BlockedListRow } from './BlockedList';
+import { useAllowed } from '../../dataProvider/useAllowed';
 import {
   addRule,
   entityPath,
@@ -45,6 +46,8 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
   const isInternal = useIsInternal();
   const group = useRestrictionGroup(scope, type);
   const rule = addRule(type, group.clusivity, isInternal);
+  // A viewer reads the blocks (issue 22: the role table's blocking writes).
+  const canEdit = useAllowed('global-advertiser-blocks', 'edit');
 
   const remove = useWrite('deleteRestrictions', {
     mutationFn: (ids: number[], dataProvider) => dataProvider.deleteMany('restrictions', { ids, meta: entityPath(scope) }),
@@ -54,7 +57,7 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
 
   const rows: BlockedListRow[] = visibleRows(group.rows, { isInternal, hideGlobal }).map((row) => ({
     ...toRow(row),
-    removable: isRemovable(row, type, isInternal),
+    removable: canEdit && isRemovable(row, type, isInternal),
     badges: (
       <>
         {row.tag === 'Global' && <Badge>{translate('blocking.global')}</Badge>}
@@ -65,7 +68,7 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
 
   const title = translate(keys.title);
   const actions =
-    rule.kind === 'allowed' ? (
+    rule.kind === 'allowed' && canEdit ? (
       <Button
         component={RouterLink}
         to={`${scope.basePath}/${addPath}${location.search}`}
@@ -83,12 +86,12 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate(keys.message)}
       </Typography>
-      {rule.kind === 'accountManager' && (
+      {rule.kind === 'accountManager' && canEdit && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {translate('blocking.advertisers.contactYourAccountManager')}
         </Alert>
       )}
-      {rule.kind === 'internal' && (
+      {rule.kind === 'internal' && canEdit && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate(scope.entity === 'zone' ? 'blocking.internal.zoneNotice' : 'blocking.internal.publisherNotice')}{' '}
           <Link href={internalSettingsUrl(scope)} target="_blank" rel="noopener noreferrer" underline="always">
@@ -96,7 +99,14 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
           </Link>
         </Alert>
       )}
-      <BlockedList title={title} rows={rows} query={group} empty={keys.empty} deleting={remove.isPending} onDelete={(ids) => remove.mutate(ids)} />
+      <BlockedList
+        title={title}
+        rows={rows}
+        query={group}
+        empty={keys.empty}
+        deleting={remove.isPending}
+        onDelete={canEdit ? (ids) => remove.mutate(ids) : undefined}
+      />
     </SectionCard>
   );
 }

@@ -110,3 +110,11 @@ describe('what each role may do (issue 22)', () => {
     expect(rolesAllowed('renderPaymentProviderFrame')).toEqual(['ADMIN', 'FINANCE']);
   });
 });
+
+describe('undo follows the write it applies', () => {
+  it('names a write for every reversible kind, each of a publisher', async () => {
+    const { REVERSIBLE_KINDS, UNDO_WRITES } = await import('../../../src/lib/history');
+    expect(Object.keys(UNDO_WRITES).sort()).toEqual([...REVERSIBLE_KINDS].sort());
+    for (const write of Object.values(UNDO_WRITES)) expect(rules[write!]?.scope, write).toBe('publisher');
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * The zone's blocked URLs (spec section 2 'Overview': URL type, URL pattern, with add; section 4 'Block
- * deletion'). Removing one asks to proceed with caution, then takes the row away at once and puts it back with
+ * deletion'). Add and remove only for a role that may change zones (issue 22: a viewer reads them). Removing one asks to proceed with caution, then takes the row away at once and puts it back with
  * the general error if the server refuses (spec section 8).
  */
 import { useCallback, useRef, useState } from 'react';
@@ -22,6 +22,7 @@ import { useI18n } from '../../../../i18n/I18nContext';
 import { useWrite } from '../../../../notices/useWrite';
 import { URL_TYPE_LABEL_KEYS } from '../../../../lib/blockedUrls';
 import { AddBlockedUrlsDialog } from './AddBlockedUrlsDialog';
+import { useAllowed } from '../../../../dataProvider/useAllowed';
 
 type Pattern = BlockedUrlRecord;
 type Field = 'urlType' | 'pattern';
@@ -33,6 +34,7 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
   // The row asked about stays in the dialog while it fades out; `open` decides whether it is shown.
   const [confirming, setConfirming] = useState<{ pattern: Pattern; open: boolean } | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  const canEdit = useAllowed('zones', 'edit');
 
   const remove = useWrite('deleteBlockedUrl', {
     mutationFn: (pattern: Pattern, dataProvider) =>
@@ -55,15 +57,17 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
     <SectionCard
       title={translate('zoneEdit.blockedUrls.title')}
       actions={
-        <Button
-          ref={addButton}
-          variant="contained"
-          startIcon={<AddIcon aria-hidden />}
-          onClick={() => setAdding(true)}
-          disabled={!blockedUrls.isSuccess}
-        >
-          {translate('zoneEdit.blockedUrls.add')}
-        </Button>
+        canEdit && (
+          <Button
+            ref={addButton}
+            variant="contained"
+            startIcon={<AddIcon aria-hidden />}
+            onClick={() => setAdding(true)}
+            disabled={!blockedUrls.isSuccess}
+          >
+            {translate('zoneEdit.blockedUrls.add')}
+          </Button>
+        )
       }
     >
       <QueryTable
@@ -71,7 +75,7 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
         columns={[
           { label: translate('zoneEdit.blockedUrls.urlType'), sortField: 'urlType' },
           { label: translate('zoneEdit.blockedUrls.pattern'), sortField: 'pattern' },
-          { label: translate('zoneEdit.actions'), align: 'right' },
+          ...(canEdit ? [{ label: translate('zoneEdit.actions'), align: 'right' as const }] : []),
         ]}
         query={blockedUrls}
         sorting={sorting}
@@ -81,17 +85,19 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
           <TableRow key={row.id} hover>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{typeLabel(row)}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>{row.pattern}</TableCell>
-            <TableCell align="right">
-              <Tooltip title={translate('zoneEdit.blockedUrls.remove')}>
-                <IconButton
-                  aria-label={translate('zoneEdit.blockedUrls.removeOne', { pattern: row.pattern })}
-                  onClick={() => setConfirming({ pattern: row, open: true })}
-                  size="small"
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </TableCell>
+            {canEdit && (
+              <TableCell align="right">
+                <Tooltip title={translate('zoneEdit.blockedUrls.remove')}>
+                  <IconButton
+                    aria-label={translate('zoneEdit.blockedUrls.removeOne', { pattern: row.pattern })}
+                    onClick={() => setConfirming({ pattern: row, open: true })}
+                    size="small"
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            )}
           </TableRow>
         ))}
       </QueryTable>
