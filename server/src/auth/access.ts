@@ -71,8 +71,11 @@ const ZONE_COLUMNS = `z.tracking_id AS "trackingId", z.name, z.publisher_id AS "
 const ZONE_FROM = `zones z JOIN publishers p ON p.id = z.publisher_id JOIN business_units bu ON bu.id = p.business_unit_id
        ${MEMBERSHIP_JOIN('z.publisher_id', '$2')}`;
 
+/** One zone with the caller's membership ($1 zone, $2 caller, $3 caller is staff); exported for bench/roles.ts. */
+export const ZONE_ACCESS_SQL = `SELECT ${ZONE_COLUMNS} FROM ${ZONE_FROM} WHERE z.tracking_id = $1 AND ${MEMBER_OR_STAFF('$3')}`;
+
 export async function zoneFor(db: Queryable, principal: Principal, zoneId: number): Promise<ZoneAccess> {
-  const row = await db.one<ZoneAccess>(`SELECT ${ZONE_COLUMNS} FROM ${ZONE_FROM} WHERE z.tracking_id = $1 AND ${MEMBER_OR_STAFF('$3')}`, [
+  const row = await db.one<ZoneAccess>(ZONE_ACCESS_SQL, [
     zoneId,
     principal.id,
     principal.isInternal,

@@ -49,6 +49,16 @@ interface UserRow {
 /** How often a session's last-seen time and address move: a write per minute, not per request. */
 const TOUCH_SQL = `s.last_seen_at < now() - interval '1 minute' OR s.address <> $3`;
 
+/**
+ * The token check's one statement ($1 user id, $2 session id, $3 address): the user as stored now, whether two-factor
+ * sign-in is on, and the session the token names. Exported for the benchmark (bench/roles.ts).
+ */
+export const TOKEN_CHECK_SQL = `SELECT u.id, u.email, u.name, u.enabled, u.is_internal, u.roles, extract(epoch FROM u.tokens_valid_after)::int8 AS valid_after,
+            EXISTS (SELECT 1 FROM user_two_factor tf WHERE tf.user_id = u.id AND tf.enabled_at IS NOT NULL) AS two_factor,
+            s.id IS NOT NULL AND s.ended_at IS NULL AS session_open, (${TOUCH_SQL}) AS session_stale
+       FROM users u LEFT JOIN user_sessions s ON s.id = $2 AND s.user_id = u.id
+      WHERE u.id = $1`;
+
 export async function authenticate(
   db: Db,
   tokens: TokenService,
@@ -66,14 +76,7 @@ export async function authenticate(
   }
   // Runs on every request: a prepared statement skips parsing and planning it each time. The session's row comes
   // with the user's, in the same statement.
-  const [user] = await db.prepared<UserRow>(
-    `SELECT u.id, u.email, u.name, u.enabled, u.is_internal, u.roles, extract(epoch FROM u.tokens_valid_after)::int8 AS valid_after,
-            EXISTS (SELECT 1 FROM user_two_factor tf WHERE tf.user_id = u.id AND tf.enabled_at IS NOT NULL) AS two_factor,
-            s.id IS NOT NULL AND s.ended_at IS NULL AS session_open, (${TOUCH_SQL}) AS session_stale
-       FROM users u LEFT JOIN user_sessions s ON s.id = $2 AND s.user_id = u.id
-      WHERE u.id = $1`,
-    [payload.user.id, payload.sid, address],
-  );
+  const [user] = await db.prepared<UserRow>(TOKEN_CHECK_SQL, [payload.user.id, payload.sid, address]);
   if (!user || payload.iat < user.valid_after || user.session_open !== true) throw unauthorized('Invalid or expired token');
   if (!user.enabled) throw accountLocked();
   if (user.session_stale) await touchSession(db, payload.sid, address);
