@@ -13,7 +13,7 @@ const folders = (dir) =>
     .map((entry) => entry.name);
 
 // The public pages share one kit (custom-pages/public: frame, form controls, navigation), whose router opens them.
-const PUBLIC_PAGES = ['login', 'forgot', 'reset', 'external-login', 'unsubscribe'];
+const PUBLIC_PAGES = ['login', 'forgot', 'reset', 'external-login', 'unsubscribe', 'invitation'];
 const kinOf = (page) => (page === 'public' ? PUBLIC_PAGES : PUBLIC_PAGES.includes(page) ? ['public'] : []);
 
 /**

@@ -17,9 +17,11 @@ const PUBLIC_PAGE_LIBRARIES =
 
 /**
  * Libraries only some lazily loaded screens need stay out of the vendor chunk and travel with those screens:
- * tldts (public-suffix list, ~110 kB) serves the zone forms' domain and URL rules.
+ * tldts (public-suffix list, ~110 kB) serves the zone forms' domain and URL rules; qrcode draws the two-factor
+ * set-up's QR code (issue 22), imported on demand by src/components/QrCode.tsx, also from the sign-in page,
+ * which must not download the whole vendor chunk for it.
  */
-const SCREEN_LIBRARIES = /[\\/]node_modules[\\/]tldts(-core)?[\\/]/;
+const SCREEN_LIBRARIES = /[\\/]node_modules[\\/](tldts(-core)?|qrcode|dijkstrajs)[\\/]/;
 
 const isAdminVendor = (id: string) =>
   /[\\/]node_modules[\\/]/.test(id) && !PUBLIC_PAGE_LIBRARIES.test(id) && !SCREEN_LIBRARIES.test(id);

@@ -30,6 +30,7 @@ import { LARGE } from '../server/src/db/seed/large';
 import { detectLargeAlerts, seedLargeAlertData } from '../server/src/db/seed/largeAlerts';
 import { JOB_NAME, runRevenueAlertJob, type JobResult } from '../server/src/alerts/job';
 import { LOOKBACK_DAYS } from '../server/src/alerts/detect';
+import { signIn } from '../server/src/auth/sessions';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -120,7 +121,7 @@ async function measure(dataDir: string, runs: number, requests: number): Promise
       'SELECT id, email, name, enabled, roles, is_internal FROM users WHERE id = $1',
       [DEMO.users.multi],
     ))!;
-    const token = await app.services.tokens.issue({ ...user, isInternal: user.is_internal });
+    const token = await signIn(db, app.services.tokens, { ...user, isInternal: user.is_internal }, { userAgent: 'bench', address: '127.0.0.1' });
     const headers = { 'x-app': 'PC', authorization: `Bearer ${token}` };
     const base = `/external/publishers/${publisherId}`;
     const scenarios: [string, string][] = [

@@ -11,6 +11,7 @@ import { migrate } from '../server/src/db/migrate';
 import { DEMO, seedDemo } from '../server/src/db/seed/demo';
 import { LARGE, hasLargeSeed, seedLarge } from '../server/src/db/seed/large';
 import { LARGE_BLOCKING } from '../server/src/db/seed/largeBlocking';
+import { signIn } from '../server/src/auth/sessions';
 
 export type TargetKind = 'pglite' | 'postgres';
 
@@ -76,7 +77,7 @@ async function tokenFor(app: Awaited<ReturnType<typeof buildApp>>, db: Db, userI
     [userId],
   );
   if (!user) throw new Error(`user ${userId} missing`);
-  return app.services.tokens.issue({ ...user, isInternal: user.is_internal });
+  return signIn(db, app.services.tokens, { ...user, isInternal: user.is_internal }, { userAgent: 'bench', address: '127.0.0.1' });
 }
 
 async function main(): Promise<void> {

@@ -29,6 +29,7 @@ import { openPglite } from '../server/src/db/db';
 import { DEMO } from '../server/src/db/seed/demo';
 import { LARGE } from '../server/src/db/seed/large';
 import { insertHistoryEntry } from '../server/src/history/record';
+import { signIn } from '../server/src/auth/sessions';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -90,7 +91,7 @@ async function measure(dataDir: string, requests: number, writes: number): Promi
       'SELECT id, email, name, enabled, roles, is_internal FROM users WHERE id = $1',
       [DEMO.users.multi],
     ))!;
-    const token = await app.services.tokens.issue({ ...user, isInternal: user.is_internal });
+    const token = await signIn(db, app.services.tokens, { ...user, isInternal: user.is_internal }, { userAgent: 'bench', address: '127.0.0.1' });
     const headers = { 'x-app': 'PC', authorization: `Bearer ${token}` };
     const base = `/external/publishers/${publisherId}/history`;
     const scenarios: [string, string][] = [

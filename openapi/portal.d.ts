@@ -22,6 +22,13 @@ export interface paths {
          *     from 10 networks): one network cannot hold an account's sign-in for its owner elsewhere. A browser that
          *     signed in to the account before sends its `known_device` cookie and is held by neither per-e-mail
          *     limit that spans clients. Unknown e-mails are throttled exactly like accounts.
+         *
+         *     A right password answers either the token (`jwt`) or, for an account with two-factor sign-in, a
+         *     second-factor `challenge` (`x-portal-designed`): mode VERIFY asks for a code of the authenticator app or a
+         *     recovery code (`verifySecondFactor`); mode SETUP, for a member of a team that requires two-factor sign-in
+         *     who has not turned it on, asks to set it up first (`startSecondFactorSetup`, `confirmSecondFactorSetup`).
+         *     The challenge is short-lived (5 minutes) and grants nothing else. Each token names its session (`sid`),
+         *     listed by `listSessions`.
          */
         post: operations["login"];
         delete?: never;
@@ -112,6 +119,280 @@ export interface paths {
          *     401 INVALID_CREDENTIALS. Tokens issued before the change stop working; the answer carries a fresh one.
          */
         post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with a code of the authenticator app or a recovery code
+         * @description Takes the challenge of `login` (mode VERIFY) and either `code` (6 digits, TOTP RFC 6238: SHA-1, 30 s,
+         *     one step either side) or `recoveryCode` (each works once). A code already used cannot be used again,
+         *     even within its window. Wrong codes are throttled like passwords (429 TOO_MANY_ATTEMPTS) per account and
+         *     client, per client, per account and network and per account across networks. 401 INVALID_CODE for a
+         *     wrong, used or replayed code; 401 CHALLENGE_EXPIRED when the challenge has run out or its account changed
+         *     since (sign in again); 403 ACCOUNT_LOCKED for a disabled account (`x-portal-designed`).
+         */
+        post: operations["verifySecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/two-factor-setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * During sign-in, start setting up two-factor sign-in that a team requires
+         * @description For a challenge of mode SETUP only (400 otherwise): a new secret for the account, answered once as base32
+         *     text and as an `otpauth://` address for the QR code the console draws; it is stored encrypted and turns
+         *     on only when `confirmSecondFactorSetup` proves a current code. Starting again replaces a secret not
+         *     confirmed yet. 401 CHALLENGE_EXPIRED as for `verifySecondFactor` (`x-portal-designed`).
+         */
+        post: operations["startSecondFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/two-factor-setup/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * During sign-in, confirm the new second factor with a current code and sign in
+         * @description Turns two-factor sign-in on once `code` is a current code of the secret `startSecondFactorSetup` gave, and
+         *     answers the token with 10 recovery codes, shown this once (only their hashes are kept). Throttled like
+         *     `verifySecondFactor`; 401 INVALID_CODE for a wrong code, 409 NO_PENDING_SETUP when no set-up was started
+         *     (`x-portal-designed`).
+         */
+        post: operations["confirmSecondFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an invitation link
+         * @description The e-mailed link `/invitation?tk=..&ue=..` names a random token (only its hash is stored) and the
+         *     invited e-mail. Answers the publisher, the role, the expiry and whether an account with that e-mail
+         *     exists (then it signs in with its own password to accept). A used, revoked or unknown link, or one
+         *     opened with another e-mail, answers 404 LINK_INVALID; an expired one (7 days) 410 LINK_EXPIRED
+         *     (`x-portal-designed`).
+         */
+        post: operations["checkInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation, with a new account or an existing one
+         * @description Consumes the link (single use) and makes the account a member of the publisher with the invited role.
+         *     Without an account for the e-mail, `name` and `newPassword` (the product's password rules) create it;
+         *     with one, `password` is its current password (401 INVALID_CREDENTIALS when wrong, throttled like
+         *     sign-in; 403 ACCOUNT_LOCKED for a disabled account). The caller then signs in as usual. 404 LINK_INVALID
+         *     and 410 LINK_EXPIRED as for `checkInvitation`; 409 ALREADY_EXISTS for a member already; 400 when the
+         *     fields do not fit the case (`x-portal-designed`).
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/me/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's two-factor sign-in
+         * @description Whether it is on (and since when), how many recovery codes are left, and the caller's publishers that
+         *     require it (`x-portal-designed`).
+         */
+        get: operations["getTwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/me/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start turning on two-factor sign-in
+         * @description A new secret, answered once as base32 text and as an `otpauth://` address for the QR code the console
+         *     draws in the browser; stored encrypted, and on only once `confirmTwoFactor` proves a current code.
+         *     Starting again replaces a secret not confirmed yet. 409 ALREADY_EXISTS when two-factor sign-in is on
+         *     (`x-portal-designed`).
+         */
+        post: operations["startTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/me/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn on two-factor sign-in with a current code
+         * @description Answers 10 recovery codes, shown this once (only their hashes are kept). A wrong code answers 400
+         *     INVALID_CODE (throttled like passwords, 429); 409 NO_PENDING_SETUP without a set-up started, 409
+         *     ALREADY_EXISTS when it is on already (`x-portal-designed`).
+         */
+        post: operations["confirmTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/me/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off two-factor sign-in, proven by a current code or the password
+         * @description `code` (a current code of the app, or a recovery code) or `password`; a wrong one answers 400
+         *     INVALID_CODE or 400 INVALID_CREDENTIALS (never 401: the caller stays signed in), throttled like passwords.
+         *     409 TWO_FACTOR_REQUIRED while a publisher of the caller requires it; 409 NO_PENDING_SETUP when it is off
+         *     (`x-portal-designed`).
+         */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's active sessions, most recently seen first
+         * @description One per sign-in not ended and not expired: the device (browser and system read from the user agent),
+         *     first and last seen, the address last seen from, and which one is this call's (`x-portal-designed`).
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/me/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one session (signing out there)
+         * @description Every token of that session is refused from the next request on, on every server instance (sessions are
+         *     rows of the shared database). Ending this call's own session signs out. Another user's session, or one
+         *     ended already, answers 404 (`x-portal-designed`).
+         */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/me/sessions/end-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere else
+         * @description Refuses every token issued so far, this one's included, as a password change does (the user's
+         *     tokens_valid_after), and ends every other session; answers a fresh token for this session, which the
+         *     caller keeps (`x-portal-designed`).
+         */
+        post: operations["endOtherSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -394,6 +675,153 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/external/publishers/{publisherId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the publisher's members
+         * @description Every member may read it (name, e-mail, role, last sign-in, whether two-factor sign-in is on). Sorted by
+         *     name unless `sortBy` says otherwise; `searchTerm` matches a part of the name or e-mail. Not available for
+         *     legacy just-premium publishers (403), whose account settings the specification limits to billing,
+         *     password update and ads.txt (`x-portal-designed`).
+         */
+        get: operations["listMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member from the team
+         * @description The member's tokens stop working for this publisher at once (its next request answers 404 like any other
+         *     publisher's); the account and its other publishers stay. The last ADMIN cannot be removed (409
+         *     LAST_ADMIN). Recorded in the history (MEMBER), and undone by restoring the member with the old role
+         *     (`x-portal-designed`).
+         */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Takes effect on the member's next request. The last ADMIN cannot be given another role (409 LAST_ADMIN).
+         *     Recorded in the history (MEMBER), and undone by giving back the old role. A user who is no member of the
+         *     publisher answers 404 (`x-portal-designed`).
+         */
+        patch: operations["updateMember"];
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/members/{userId}/two-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off a member's second factor (network staff only)
+         * @description For a member who lost the authenticator app and the recovery codes: the secret and the codes are removed,
+         *     the member is told by e-mail, and the change is recorded in the publisher's history (TWO_FACTOR). Members
+         *     of the publisher, admins included, get 403 ROLE_NOT_ALLOWED; 409 NO_PENDING_SETUP when the member has no
+         *     second factor (`x-portal-designed`).
+         */
+        post: operations["resetMemberTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The publisher's open invitations, newest first
+         * @description Sent and neither accepted nor revoked; an expired one is listed with `expired` true (`x-portal-designed`).
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite someone by e-mail with a role
+         * @description E-mails a link that works once, for that e-mail only, for 7 days (only the token's hash is stored; the
+         *     link never appears in a log). An expired invitation of the same e-mail is replaced. 409 ALREADY_EXISTS
+         *     when the e-mail is a member already, has an invitation still open, or belongs to network staff (who act
+         *     for every publisher). At most 100 open invitations per publisher (409 ALREADY_EXISTS beyond). Recorded in
+         *     the history (INVITATION) (`x-portal-designed`).
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an open invitation
+         * @description Its link stops working at once. Recorded in the history (INVITATION). An accepted, revoked or foreign invitation answers 404 (`x-portal-designed`).
+         */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/two-factor-requirement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Require two-factor sign-in of the team, or stop requiring it
+         * @description While required, a member without two-factor sign-in is taken to its set-up after the password, and any
+         *     operation for this publisher by a member without it answers 403 TWO_FACTOR_REQUIRED. An admin turns it on
+         *     only with two-factor sign-in on for themself (409 TWO_FACTOR_REQUIRED otherwise: they would lock
+         *     themself out). Recorded in the history (TEAM_SETTINGS), and undone by the previous setting. Answers the
+         *     publisher as the caller now sees it (`x-portal-designed`).
+         */
+        put: operations["setTwoFactorRequirement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/external/publishers/{publisherId}/history": {
         parameters: {
             query?: never;
@@ -404,8 +832,8 @@ export interface paths {
         /**
          * The publisher's change history, newest first
          * @description Every successful write of this contract made for the publisher (zones, products, blocked URLs, slots,
-         *     blocks, self identifiers, GDPR acceptance), one entry per call, written in the same transaction as the
-         *     change. Filters combine (AND); `from` and `to` are UTC calendar days, both included. An author who is
+         *     blocks, self identifiers, GDPR acceptance, the team: members, invitations, the two-factor requirement and
+         *     staff's second-factor resets), one entry per call, written in the same transaction as the change. Filters combine (AND); `from` and `to` are UTC calendar days, both included. An author who is
          *     network staff is shown with `author.internal` true; an external caller sees the staff member's name but
          *     not the e-mail. Entries older than the retention period (default 400 days) are removed by the server.
          *     Password changes and resets are recorded too, without any secret, but belong to the user, not to a
@@ -456,14 +884,17 @@ export interface paths {
          * @description Applies the inverse of the entry's change as a new change, with its own entry whose `undoes` names this
          *     one, and answers that new entry. Reversible kinds: ZONE (an update: the previous name, status and
          *     classification come back), PRODUCTS, BLOCKED_URLS, BLOCKS and SELF_IDENTIFIERS (removed items are added
-         *     again, added ones removed). Refused, nothing written:
-         *     - 409 NOT_REVERSIBLE for a zone's creation, slot requests, GDPR acceptance;
+         *     again, added ones removed), MEMBER (a role change gives back the old role; a removal restores the member
+         *     with the old role) and TEAM_SETTINGS (the previous requirement). Refused, nothing written:
+         *     - 409 NOT_REVERSIBLE for a zone's creation, slot requests, GDPR acceptance, a member joining,
+         *       invitations and second-factor resets;
          *     - 409 ALREADY_UNDONE when an entry already undoes this one;
          *     - 409 UNDO_CONFLICT when the object changed since the entry (a field no longer has the entry's after
          *       value, an added item is gone, a removed item is back); `details` name each (`/after/name`,
          *       `/after/blocks/2`, ...), so nothing is overwritten silently;
          *     - the refusals of the write it applies (403 FORBIDDEN for internal users on advertiser blocks, 409
-         *       CLUSIVITY_CONFLICT under an inclusion list, 403 for legacy just-premium publishers) — undo follows the
+         *       CLUSIVITY_CONFLICT under an inclusion list, 403 for legacy just-premium publishers, 403
+         *       ROLE_NOT_ALLOWED when the caller's role may not make that write, 409 LAST_ADMIN) — undo follows the
          *       same rules as the change itself.
          *     An entry of another publisher answers 404 like a missing one (`x-portal-designed`).
          */
@@ -1503,7 +1934,7 @@ export interface components {
         DashboardReportId: 4 | 5 | 7 | 8 | 9 | 10 | 13 | 14;
         Error: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_REVERSIBLE" | "ALREADY_UNDONE" | "UNDO_CONFLICT" | "LIST_CHANGED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_REVERSIBLE" | "ALREADY_UNDONE" | "UNDO_CONFLICT" | "LIST_CHANGED" | "ROLE_NOT_ALLOWED" | "TWO_FACTOR_REQUIRED" | "INVALID_CODE" | "CHALLENGE_EXPIRED" | "NO_PENDING_SETUP" | "LAST_ADMIN" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
             message: string;
             details?: {
                 /** @description JSON pointer into the request, e.g. /body/domains/2 or /query/size. */
@@ -1517,15 +1948,101 @@ export interface components {
             email: components["schemas"]["Email"];
             password: components["schemas"]["PlainText"];
         };
-        LoginResponse: {
+        /** @description The token, or (two-factor sign-in) the challenge of the second step. */
+        LoginResponse: components["schemas"]["SignedIn"] | components["schemas"]["SecondFactorRequired"];
+        SignedIn: {
             jwt: string;
+        };
+        SecondFactorRequired: {
+            challenge: components["schemas"]["SecondFactorChallenge"];
+        };
+        SecondFactorChallenge: {
+            token: components["schemas"]["ChallengeToken"];
+            /**
+             * @description VERIFY asks for a code; SETUP asks to turn two-factor sign-in on first (a team requires it).
+             * @enum {string}
+             */
+            mode: "VERIFY" | "SETUP";
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description A signed, short-lived second-factor challenge (grants nothing but the second step). */
+        ChallengeToken: string;
+        /** @description 6 digits of the authenticator app. */
+        TotpCode: string;
+        /** @description A one-time recovery code, `xxxxx-xxxxx` (letters and digits; case and the hyphen do not matter). */
+        RecoveryCode: string;
+        /** @description The challenge and exactly one of `code` and `recoveryCode`. */
+        SecondFactorRequest: {
+            challenge: components["schemas"]["ChallengeToken"];
+            code?: components["schemas"]["TotpCode"];
+            recoveryCode?: components["schemas"]["RecoveryCode"];
+        } & (unknown | unknown);
+        ChallengeRequest: {
+            challenge: components["schemas"]["ChallengeToken"];
+        };
+        ChallengeCodeRequest: {
+            challenge: components["schemas"]["ChallengeToken"];
+            code: components["schemas"]["TotpCode"];
+        };
+        SignedInWithRecoveryCodes: {
+            jwt: string;
+            recoveryCodes: components["schemas"]["RecoveryCodeList"];
+        };
+        /** @description 10 one-time codes, shown once. */
+        RecoveryCodeList: string[];
+        RecoveryCodes: {
+            recoveryCodes: components["schemas"]["RecoveryCodeList"];
+        };
+        TwoFactorSetup: {
+            /** @description The shared secret as base32 text, for typing into the app. */
+            secret: string;
+            /** @description `otpauth://totp/...` (SHA-1, 6 digits, 30 s), for the QR code. */
+            otpauthUri: string;
+        };
+        TwoFactorCode: {
+            code: components["schemas"]["TotpCode"];
+        };
+        /** @description Exactly one of a current code (or a recovery code) and the password. */
+        TwoFactorProof: {
+            code?: components["schemas"]["TotpCode"] | components["schemas"]["RecoveryCode"];
+            password?: components["schemas"]["PlainText"];
+        } & (unknown | unknown);
+        TwoFactorStatus: {
+            enabled: boolean;
+            /** Format: date-time */
+            enabledAt: string | null;
+            recoveryCodesLeft: number;
+            /** @description The caller's publishers that require two-factor sign-in of their members. */
+            requiredBy: components["schemas"]["NamedRef"][];
+        };
+        Session: {
+            id: number;
+            /** @description Read from the user agent (Chrome, Firefox, Safari, Edge, ...); null when unknown. */
+            browser: string | null;
+            /** @description Read from the user agent (Windows, macOS, iOS, Android, Linux, ...); null when unknown. */
+            os: string | null;
+            /** @description The client address last seen. */
+            address: string;
+            /**
+             * Format: date-time
+             * @description The sign-in.
+             */
+            firstSeenAt: string;
+            /**
+             * Format: date-time
+             * @description The last request (to the minute).
+             */
+            lastSeenAt: string;
+            /** @description The session of this call. */
+            current: boolean;
         };
         ForgetPasswordRequest: {
             email: components["schemas"]["Email"];
         };
         MessageResponse: {
             /** @enum {string} */
-            code: "TEMP_PASSWORD_SENT" | "PASSWORD_CHANGED";
+            code: "TEMP_PASSWORD_SENT" | "PASSWORD_CHANGED" | "INVITATION_ACCEPTED";
             message: string;
         };
         ValidateResetRequest: {
@@ -1580,6 +2097,8 @@ export interface components {
                 roles: string[];
             };
             isInternal: boolean;
+            /** @description The session the token belongs to (listSessions); ending it refuses the token. */
+            sid: components["schemas"]["Id"];
             exp: number;
             iat: number;
             iss: string;
@@ -1601,10 +2120,84 @@ export interface components {
             /** @description Number of passback campaigns. */
             readonly passbackCampaigns: number;
             readonly hasInVideoZones: boolean;
+            /** @description The caller's role in the publisher's team; null for network staff, who are no members. */
+            role: components["schemas"]["Role"] | null;
+            /** @description The team requires two-factor sign-in of its members. */
+            readonly requireTwoFactor: boolean;
         };
         GdprAcceptance: {
             /** Format: date-time */
             gdprAcceptedAt: string;
+        };
+        /**
+         * @description A member's role in a publisher's team (`src/lib/roles.ts` says what each may call).
+         * @enum {string}
+         */
+        Role: "ADMIN" | "EDITOR" | "VIEWER" | "FINANCE";
+        Member: {
+            /** @description The member's user id. */
+            id: number;
+            name: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            /** Format: date-time */
+            lastSignInAt: string | null;
+            twoFactorEnabled: boolean;
+        };
+        MemberPage: {
+            content: components["schemas"]["Member"][];
+            totalPages: number;
+            totalElements: number;
+            page: number;
+            size: number;
+        };
+        MemberUpdate: {
+            role: components["schemas"]["Role"];
+        };
+        Invitation: {
+            id: number;
+            email: string;
+            role: components["schemas"]["Role"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            expired: boolean;
+            /** @description Who sent it; network staff are shown by name with `internal` true. */
+            invitedBy: {
+                name: string;
+                internal: boolean;
+            } | null;
+        };
+        InvitationRequest: {
+            email: components["schemas"]["Email"];
+            role: components["schemas"]["Role"];
+        };
+        InvitationLink: {
+            tk: components["schemas"]["LinkToken"];
+            ue: components["schemas"]["Email"];
+        };
+        InvitationDetails: {
+            email: string;
+            /** @description The publisher's name. */
+            publisher: string;
+            role: components["schemas"]["Role"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description An account has this e-mail: it accepts with its password. */
+            accountExists: boolean;
+        };
+        /** @description A new account: `name` and `newPassword`. An existing one: `password`. */
+        InvitationAcceptance: {
+            tk: components["schemas"]["LinkToken"];
+            ue: components["schemas"]["Email"];
+            /** @description Not blank, no control character. */
+            name?: components["schemas"]["PlainText"] & unknown;
+            newPassword?: components["schemas"]["NewPassword"];
+            password?: components["schemas"]["PlainText"];
+        };
+        TwoFactorRequirement: {
+            required: boolean;
         };
         AdsTxtLine: {
             exchangeDomain: string;
@@ -1739,10 +2332,15 @@ export interface components {
          *     domain, selfIdentifiers}]}` (every zone or domain the call changed, with its whole set before and after),
          *     BLOCKED_URLS `{urls: [{id, pattern, urlType, evalType}]}`, SLOTS `{slots: [{id, name, size, enabled}]}`
          *     and BLOCKS `{blocks: [{type, id, name}]}` (`before` what the call removed, `after` what it added), GDPR
-         *     `{acceptedAt}` (`before` null), PASSWORD (the user's own, never listed for a publisher) null and null.
+         *     `{acceptedAt}` (`before` null), PASSWORD (the user's own, never listed for a publisher) null and null;
+         *     MEMBER `{member: {id, name, email, role}}` (`before` null when the member joined, `after` null when
+         *     removed; a role change has both), INVITATION `{invitation: {id, email, role}}` (`before` null when sent,
+         *     `after` null when revoked), TEAM_SETTINGS `{requireTwoFactor}`, TWO_FACTOR `{user: {id, name, email},
+         *     enabled}` (a user's own change belongs to the user and is listed for no publisher; network staff's reset
+         *     is listed for the publisher it was made from) (`x-portal-designed`).
          * @enum {string}
          */
-        HistoryKind: "ZONE" | "PRODUCTS" | "BLOCKED_URLS" | "SLOTS" | "BLOCKS" | "SELF_IDENTIFIERS" | "GDPR" | "PASSWORD";
+        HistoryKind: "ZONE" | "PRODUCTS" | "BLOCKED_URLS" | "SLOTS" | "BLOCKS" | "SELF_IDENTIFIERS" | "GDPR" | "PASSWORD" | "MEMBER" | "INVITATION" | "TEAM_SETTINGS" | "TWO_FACTOR";
         HistoryAuthor: {
             id: number;
             name: string;
@@ -2349,7 +2947,11 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Signed in but not allowed (ACCOUNT_LOCKED, FORBIDDEN). */
+        /**
+         * @description Signed in but not allowed (ACCOUNT_LOCKED, FORBIDDEN; ROLE_NOT_ALLOWED when the caller's role in the
+         *     publisher's team does not allow the operation; TWO_FACTOR_REQUIRED when the publisher requires two-factor
+         *     sign-in of its members and the caller has not turned it on).
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -2457,6 +3059,8 @@ export interface components {
         /** @description The portal's app header. The specification gives its value (PC) but not its name. */
         AppHeader: "PC";
         PublisherId: components["schemas"]["Id"];
+        /** @description The member's user id. */
+        MemberId: components["schemas"]["Id"];
         /** @description The zone's trackingId. */
         ZoneId: components["schemas"]["Id"];
         AlertId: components["schemas"]["Id"];
@@ -2518,7 +3122,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in */
+            /** @description Signed in, or the second factor is asked for */
             200: {
                 headers: {
                     /** @description The `known_device` cookie for this account (and the browser's other remembered ones). */
@@ -2668,6 +3272,386 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    verifySecondFactor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startSecondFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeRequest"];
+            };
+        };
+        responses: {
+            /** @description The secret to enter in the authenticator app */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmSecondFactorSetup: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChallengeCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor sign-in is on; signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedInWithRecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationLink"];
+            };
+        };
+        responses: {
+            /** @description The invitation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationAcceptance"];
+            };
+        };
+        responses: {
+            /** @description A member now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTwoFactor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["MethodNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to enter in the authenticator app */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmTwoFactor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCode"];
+            };
+        };
+        responses: {
+            /** @description On, with the recovery codes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorProof"];
+            };
+        };
+        responses: {
+            /** @description Off; the recovery codes are gone */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["MethodNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                sessionId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fresh token of this session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     searchPublishers: {
         parameters: {
             query?: {
@@ -2723,6 +3707,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
@@ -2790,6 +3775,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2923,6 +3909,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
@@ -3102,6 +4089,299 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                direction?: components["parameters"]["Direction"];
+                sortBy?: "name" | "email" | "role" | "lastSignInAt";
+                searchTerm?: components["schemas"]["PlainText"];
+            };
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+                /** @description The member's user id. */
+                userId: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+                /** @description The member's user id. */
+                userId: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberUpdate"];
+            };
+        };
+        responses: {
+            /** @description The member with the new role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetMemberTwoFactor: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+                /** @description The member's user id. */
+                userId: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+                invitationId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setTwoFactorRequirement: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorRequirement"];
+            };
+        };
+        responses: {
+            /** @description The publisher */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Publisher"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -28,6 +28,9 @@ import { BrowsePage } from './custom-pages/browse/BrowsePage';
 import { ExternalLoginPage } from './custom-pages/external-login/ExternalLoginPage';
 import { ForgotPasswordPage } from './custom-pages/forgot/ForgotPasswordPage';
 import { ResetPasswordPage } from './custom-pages/reset/ResetPasswordPage';
+import { InvitationPage } from './custom-pages/invitation/InvitationPage';
+import { SecurityPage } from './custom-pages/security';
+import { TeamPage } from './resources/team';
 import { AdsTxtPage } from './custom-pages/ads-txt';
 import { PasswordUpdatePage } from './custom-pages/password-update';
 import { zones } from './resources/zones';
@@ -76,6 +79,7 @@ export function App() {
                 <Route path={paths.reset} element={<ResetPasswordPage />} />
                 <Route path={paths.externalLogin} element={<ExternalLoginPage />} />
                 <Route path={paths.unsubscribe} element={<UnsubscribePage />} />
+                <Route path={paths.invitation} element={<InvitationPage />} />
                 <Route path={paths.browse} element={<Authenticated><BrowsePage /></Authenticated>} />
                 <Route path={paths.root} element={<Authenticated><RootRedirect /></Authenticated>} />
               </CustomRoutes>
@@ -84,7 +88,8 @@ export function App() {
               <Resource name="zones" icon={zones.icon} recordRepresentation={zones.recordRepresentation} hasCreate hasEdit>
                 <Route index element={<RouteGuard resource="zones"><zones.list /></RouteGuard>} />
                 <Route path="new" element={<RouteGuard resource="zones" action="create"><zones.create /></RouteGuard>} />
-                <Route path="edit/:zoneId/*" element={<RouteGuard resource="zones" action="edit"><zones.edit /></RouteGuard>} />
+                {/* A viewer opens a zone read-only: its edit controls follow the role (zones 'edit'). */}
+                <Route path="edit/:zoneId/*" element={<RouteGuard resource="zones" action="show"><zones.edit /></RouteGuard>} />
                 <Route path="*" element={<NotFoundPage />} />
               </Resource>
               <CustomRoutes>
@@ -114,6 +119,8 @@ export function App() {
                   path={paths.notificationSettings}
                   element={<RouteGuard resource="account-settings.notifications"><NotificationSettingsPage /></RouteGuard>}
                 />
+                <Route path={paths.team} element={<RouteGuard resource="account-settings.team"><TeamPage /></RouteGuard>} />
+                <Route path={paths.security} element={<RouteGuard resource="account-settings.security"><SecurityPage /></RouteGuard>} />
               </CustomRoutes>
             </AdminUI>
           </AdminI18nBridge>

@@ -81,4 +81,8 @@ export const paths = {
   notificationSettings: '/account-settings/notifications',
   /** The public page of an e-mail's unsubscribe link (token). */
   unsubscribe: '/unsubscribe',
+  team: '/account-settings/team',
+  security: '/account-settings/security',
+  /** The invitation page of the e-mailed link (tk, ue). */
+  invitation: '/invitation',
 } as const;

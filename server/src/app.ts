@@ -15,6 +15,8 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import { authenticate, type Principal } from './auth/principal';
 import { TokenService, storedSecret } from './auth/tokens';
+import { SecondFactorKeys } from './auth/twoFactor';
+import { ruleOf } from '../../src/lib/roles';
 import { ApiError, badRequest, internalError, unauthorized, uriTooLong } from './http/errors';
 import { CONTRACT_PATH, loadContract, type OperationSpec } from './http/contract';
 import { FrameSigner } from './http/frameSigner';
@@ -118,8 +120,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
 
   const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds);
   const frames = new FrameSigner(await storedSecret(db, 'frames'));
+  const secondFactor = await SecondFactorKeys.create(db, config.totpEncryptionKey);
   const lifecycle = options.lifecycle ?? new Lifecycle();
-  const services: AppServices = { db, config, tokens, frames, lifecycle };
+  const services: AppServices = { db, config, tokens, frames, secondFactor, lifecycle };
   const hasConsole = existsSync(path.join(config.consoleDir, 'index.html'));
   // Before any route: it records every route's methods. The console's pages take GET and HEAD at any other path.
   const methods = methodGuard(app, { fallback: (url) => (hasConsole && !isApiAddress(url) ? ['GET', 'HEAD'] : []) });
@@ -225,7 +228,8 @@ async function runOperation(
   reply: FastifyReply,
 ): Promise<unknown> {
   let principal: Principal | null = null;
-  if (operation.secured) principal = await authenticate(services.db, services.tokens, request.headers.authorization);
+  const operationId = operation.operationId as OperationId;
+  if (operation.secured) principal = await authenticate(services.db, services.tokens, request.headers.authorization, operationId, request.ip);
 
   const details = operation.validateRequest({ params: request.params, query: request.query, headers: request.headers, body: request.body });
   if (details) throw badRequest('The request does not match the API contract', details);
@@ -247,6 +251,12 @@ async function runOperation(
   const run = async (db: Db, record: HandlerContext<OperationId>['record']) => {
     // Assigned, not spread: spreading would call the principal getter, which throws on public operations.
     const result = await handler(Object.assign(context, { db, record }));
+    // Like a write that recorded nothing: an operation for a publisher that answered without checking the caller's
+    // rights there (auth/access.ts) is a bug, answered 500 and rolled back, never the publisher's data.
+    if (ruleOf(operationId).scope === 'publisher' && !principal?.publisherChecked) {
+      request.log.error({ operationId }, 'answered without checking the caller\'s role for the publisher');
+      throw internalError();
+    }
     if (result === SENT || result === NO_CONTENT) return { result, status: 204 };
     const status = reply.statusCode === 200 ? operation.successStatus : reply.statusCode;
     if (services.config.validateResponses) {

@@ -22,6 +22,11 @@ export interface ServerConfig {
   databasePoolSize: number;
   /** HS256 secret for JWTs; generated once into the database when absent. */
   jwtSecret: string | null;
+  /**
+   * Key material for the encryption of the TOTP secrets (two-factor sign-in); generated once into the database
+   * when absent, as the JWT secret is. Changing it makes every stored secret unreadable (staff then reset them).
+   */
+  totpEncryptionKey: string | null;
   tokenTtlSeconds: number;
   /** Origins allowed by CORS and allowed to frame the dashboard/payment pages (the console's own origin always is). */
   consoleOrigins: string[];
@@ -207,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const jwtSecret = env.JWT_SECRET || null;
   if (jwtSecret !== null && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  const totpEncryptionKey = env.TOTP_ENCRYPTION_KEY || null;
+  if (totpEncryptionKey !== null && totpEncryptionKey.length < 32) throw new ConfigError('TOTP_ENCRYPTION_KEY must be at least 32 characters');
   // Links need a host a browser can open: the wildcard addresses are not one, and IPv6 goes in brackets.
   const linkHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const publicUrl = (env.PUBLIC_URL || `http://${linkHost}:${port}`).replace(/\/$/, '');
@@ -228,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     databasePoolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000),
     jwtSecret,
+    totpEncryptionKey,
     tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 8 * 3600, 60, 7 * 24 * 3600),
     consoleOrigins: origins(env.CONSOLE_ORIGINS),
     publicUrl,

@@ -1,10 +1,15 @@
 /**
  * react-admin AuthProvider over the session store and the auth calls (spec sections 4 and 6).
  *
- *   login        authApi.login -> fresh session with the token (publisher state cleared) -> '/browse'
- *   logout       session.clear() -> '/login'
+ *   login        authApi.login -> fresh session with the token (publisher state cleared) -> '/browse'; for an
+ *                account with two-factor sign-in it rejects with SecondFactorRequired (its challenge), as
+ *                ra-auth-cognito's MFA flow does, and the login page calls login again with the challenge and
+ *                a code (or a recovery code), or, for a team's required set-up, with the challenge and the first
+ *                code of the new secret (`setupCode`: the answer then carries the recovery codes to show)
+ *   logout       ends the session on the server (best effort), session.clear() -> '/login'
  *   checkAuth    a stored token that is not expired; an expired one is cleared (spec: counts as logged out)
- *   checkError   401 signs out; 403 stays signed in, except ACCOUNT_LOCKED (signs out with its own message)
+ *   checkError   401 signs out; 403 stays signed in, except ACCOUNT_LOCKED (signs out with its own message) and
+ *                TWO_FACTOR_REQUIRED (a team requires it: to the security page, signed in)
  *   getIdentity  { id, fullName, email } from the token
  *   getPermissions { isInternal, roles }
  *   canAccess    the one rule in canAccess.ts; unknown resources are refused
@@ -14,7 +19,7 @@
  * and then calls logout, which clears it.
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { authApi as defaultAuthApi, type AuthApi } from './authApi';
+import { authApi as defaultAuthApi, type AuthApi, type SecondFactorChallenge } from './authApi';
 import { canAccess, isPortalResource, subjectFromSession } from './canAccess';
 import { apiErrorCode } from './client';
 import { session as defaultSession, type SessionStore } from './session';
@@ -32,6 +37,9 @@ export const AUTH_MESSAGES = {
    * its expiry, or the expiry timer of an open page (react-admin's own 'please reconnect' is not used).
    */
   sessionEnded: 'auth.sessionExpired',
+  invalidCode: 'auth.invalidCode',
+  challengeExpired: 'auth.challengeExpired',
+  twoFactorRequired: 'errorMessages.twoFactorRequired',
   /** react-admin's own 'Please login to continue'. */
   authCheck: 'ra.auth.auth_check_error',
 } as const;
@@ -41,14 +49,43 @@ export const LOGOUT_REDIRECT = paths.login;
 
 export interface AuthProviderDeps {
   session: SessionStore;
-  authApi: Pick<AuthApi, 'login'>;
+  authApi: Pick<AuthApi, 'login'> & Partial<Pick<AuthApi, 'verifySecondFactor' | 'confirmSecondFactorSetup' | 'endSession'>>;
   now?: () => number;
 }
 
-export interface LoginParams {
+export interface PasswordParams {
   email?: string;
   username?: string;
   password: string;
+}
+
+/** The second step: the challenge, and a code of the app or a recovery code. */
+export interface SecondFactorParams {
+  challenge: string;
+  code?: string;
+  recoveryCode?: string;
+}
+
+/** The second step of a team's required set-up: the challenge and the first code of the new secret. */
+export interface SetupParams {
+  challenge: string;
+  setupCode: string;
+}
+
+export type LoginParams = PasswordParams | SecondFactorParams | SetupParams;
+
+/** What login answers: where to go, and after a set-up the recovery codes to show first. */
+export interface LoginResultOf {
+  redirectTo: string;
+  recoveryCodes?: string[];
+}
+
+/** login's rejection for an account with two-factor sign-in: the page asks for the code (or the set-up). */
+export class SecondFactorRequired extends Error {
+  constructor(readonly challenge: SecondFactorChallenge) {
+    super('auth.secondFactorRequired');
+    this.name = 'SecondFactorRequired';
+  }
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -56,9 +93,12 @@ function statusOf(error: unknown): number | undefined {
   return typeof error.status === 'number' ? error.status : undefined;
 }
 
-/** The i18n key shown for a failed sign-in. */
+/** The i18n key shown for a failed sign-in (either step). */
 export function loginErrorMessage(error: unknown): string {
   const status = statusOf(error);
+  const code = apiErrorCode(error);
+  if (code === 'INVALID_CODE') return AUTH_MESSAGES.invalidCode;
+  if (code === 'CHALLENGE_EXPIRED') return AUTH_MESSAGES.challengeExpired;
   if (status === 401) return AUTH_MESSAGES.invalidCredentials;
   if (status === 403 && apiErrorCode(error) === 'ACCOUNT_LOCKED') return AUTH_MESSAGES.accountLocked;
   if (status === 429) return AUTH_MESSAGES.tooManyAttempts;
@@ -83,21 +123,38 @@ export function createAuthProvider(
   }
 
   return {
-    async login(params: LoginParams) {
-      const email = params.email ?? params.username ?? '';
+    async login(params: LoginParams): Promise<LoginResultOf> {
       let jwt: string;
+      let recoveryCodes: string[] | undefined;
       try {
-        jwt = await authApi.login(email, params.password);
+        if ('setupCode' in params) {
+          if (!authApi.confirmSecondFactorSetup) throw new Error('confirmSecondFactorSetup is missing');
+          ({ jwt, recoveryCodes } = await authApi.confirmSecondFactorSetup(params.challenge, params.setupCode));
+        } else if ('challenge' in params) {
+          if (!authApi.verifySecondFactor) throw new Error('verifySecondFactor is missing');
+          const proof = params.recoveryCode !== undefined ? { recoveryCode: params.recoveryCode } : { code: params.code ?? '' };
+          jwt = await authApi.verifySecondFactor(params.challenge, proof);
+        } else {
+          const result = await authApi.login(params.email ?? params.username ?? '', params.password);
+          if ('challenge' in result) throw new SecondFactorRequired(result.challenge);
+          jwt = result.jwt;
+        }
       } catch (error) {
+        if (error instanceof SecondFactorRequired) throw error;
         throw new Error(loginErrorMessage(error), { cause: error });
       }
       // A new sign-in never inherits the previous user's publisher choice.
       session.clear();
       session.setToken(jwt);
-      return { redirectTo: LOGIN_REDIRECT };
+      return recoveryCodes ? { redirectTo: LOGIN_REDIRECT, recoveryCodes } : { redirectTo: LOGIN_REDIRECT };
     },
 
     async logout() {
+      // The session ends on the server too, so it is no longer listed as active; the sign-out never waits long.
+      const { token } = session.get();
+      if (token !== null && !isTokenExpired(token, now()) && authApi.endSession) {
+        await authApi.endSession(token.sid).catch(() => undefined);
+      }
       session.clear();
       return LOGOUT_REDIRECT;
     },
@@ -111,6 +168,10 @@ export function createAuthProvider(
       if (status === 401) throw new Error(AUTH_MESSAGES.sessionEnded);
       if (status === 403 && apiErrorCode(error) === 'ACCOUNT_LOCKED') {
         throw new Error(AUTH_MESSAGES.accountLockedTokenCheck);
+      }
+      // A team of the selected publisher requires two-factor sign-in: signed in still, to the page that sets it up.
+      if (status === 403 && apiErrorCode(error) === 'TWO_FACTOR_REQUIRED') {
+        throw Object.assign(new Error(AUTH_MESSAGES.twoFactorRequired), { logoutUser: false, redirectTo: paths.security });
       }
     },
 

@@ -1,7 +1,9 @@
 /**
  * The data provider's calls that are not records of a resource (spec section 7): file exports, the ads.txt
- * text, GDPR acceptance, the addresses of embedded frames, and the two blocking writes that name no record (a
- * change of blocks by value, a removal by filter). Everything that is a list or a record is a
+ * text, GDPR acceptance, the addresses of embedded frames, the two blocking writes that name no record (a
+ * change of blocks by value, a removal by filter), and (issue 22) the team's two-factor requirement, staff's
+ * reset of a member's second factor, and the caller's own two-factor sign-in and sign-out everywhere. Everything
+ * that is a list or a record is a
  * resource (resources/); the password change is an auth call (authApi.ts). Read calls take an optional
  * AbortSignal last, for react-query.
  */
@@ -90,6 +92,32 @@ export function createCustomMethods(client: ApiClient) {
       const body = { publisherId: String(publisher.id), businessUnitId: String(businessUnitIdOf(publisher)) };
       const path = '/external/payment-provider-url/{reportType}';
       return unwrap(await client.POST(path, { params: { header, path: { reportType } }, body, signal }));
+    },
+    /** Answers the publisher as the caller now sees it (its requireTwoFactor changed). */
+    async setTwoFactorRequirement(publisherId: number, required: boolean) {
+      const path = '/external/publishers/{publisherId}/two-factor-requirement';
+      return unwrap(await client.PUT(path, { params: { header, path: { publisherId } }, body: { required } }));
+    },
+    async resetMemberTwoFactor(publisherId: number, userId: number) {
+      const path = '/external/publishers/{publisherId}/members/{userId}/two-factor/reset';
+      unwrap(await client.POST(path, { params: { header, path: { publisherId, userId } } }));
+    },
+    async getTwoFactor(signal?: AbortSignal) {
+      return unwrap(await client.GET('/external/me/two-factor', { params: { header }, signal }));
+    },
+    async startTwoFactorSetup() {
+      return unwrap(await client.POST('/external/me/two-factor/setup', { params: { header } }));
+    },
+    /** Turns it on; answers the 10 recovery codes, shown once. */
+    async confirmTwoFactor(code: string) {
+      return unwrap(await client.POST('/external/me/two-factor/confirm', { params: { header }, body: { code } })).recoveryCodes;
+    },
+    async disableTwoFactor(proof: Schemas['TwoFactorProof']) {
+      unwrap(await client.POST('/external/me/two-factor/disable', { params: { header }, body: proof }));
+    },
+    /** Every other session ends and every earlier token is refused: the answer is this session's fresh token. */
+    async endOtherSessions() {
+      return unwrap(await client.POST('/external/me/sessions/end-others', { params: { header } })).jwt;
     },
   };
 }

@@ -46,6 +46,14 @@
  *   alertSummaries             getOne     GET  /external/publishers/{id}/alert-summary                  id = publisher id; unread
  *   notificationSettings       getOne     GET  /external/publishers/{id}/notification-settings          id = publisher id
  *                              update     PUT  /external/publishers/{id}/notification-settings
+ *   members                    getList    GET  /external/publishers/{selected}/members?page&size&sortBy&direction&searchTerm
+ *                              update     PATCH /external/publishers/{selected}/members/{id}             { role }
+ *                              delete     DELETE /external/publishers/{selected}/members/{id}
+ *   invitations                getList    GET  /external/publishers/{selected}/invitations
+ *                              create     POST /external/publishers/{selected}/invitations               { email, role }
+ *                              delete     DELETE /external/publishers/{selected}/invitations/{id}
+ *   sessions                   getList    GET  /external/me/sessions
+ *                              delete     DELETE /external/me/sessions/{id}
  * Reference data (read-only, getList, answered whole):
  *   services                   GET  /external/services
  *   slotSizes                  GET  /external/slot-sizes
@@ -67,6 +75,13 @@
  *   acceptGdpr             PATCH  /external/publishers/{publisherId}/accept-gdpr
  *   getDashboardUrl        POST   /external/dashboard-service/publishers
  *   getPaymentProviderUrl  POST   /external/payment-provider-url/{reportType}
+ *   setTwoFactorRequirement PUT   /external/publishers/{publisherId}/two-factor-requirement  { required } -> Publisher
+ *   resetMemberTwoFactor   POST   /external/publishers/{publisherId}/members/{userId}/two-factor/reset
+ *   getTwoFactor           GET    /external/me/two-factor
+ *   startTwoFactorSetup    POST   /external/me/two-factor/setup        -> { secret, otpauthUri }
+ *   confirmTwoFactor       POST   /external/me/two-factor/confirm      { code } -> recovery codes
+ *   disableTwoFactor       POST   /external/me/two-factor/disable      { code } | { password }
+ *   endOtherSessions       POST   /external/me/sessions/end-others     -> this session's fresh jwt
  */
 import type { DataProvider } from 'ra-core';
 import { getApiClient, type ApiClient } from './client';

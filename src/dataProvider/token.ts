@@ -38,6 +38,7 @@ function toPayload(value: unknown): TokenPayload | null {
     !Array.isArray(roles) ||
     !roles.every((role) => typeof role === 'string') ||
     typeof value.isInternal !== 'boolean' ||
+    typeof value.sid !== 'number' ||
     typeof value.exp !== 'number' ||
     typeof value.iat !== 'number' ||
     typeof value.iss !== 'string' ||
@@ -48,6 +49,7 @@ function toPayload(value: unknown): TokenPayload | null {
   return {
     user: { id: user.id, email: user.email, name: user.name, enabled: user.enabled, roles: roles as string[] },
     isInternal: value.isInternal,
+    sid: value.sid,
     exp: value.exp,
     iat: value.iat,
     iss: value.iss,

@@ -12,6 +12,7 @@ import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import { session, useSession, type Publisher } from '../dataProvider/session';
 import { useI18n } from '../i18n/I18nContext';
 import { useWrite } from '../notices/useWrite';
+import { useAllowed } from '../dataProvider/useAllowed';
 
 /** The stored publisher, and its entry in the stored list, as accepted. */
 function storeAcceptance(publisher: Publisher, gdprAcceptedAt: string) {
@@ -31,6 +32,8 @@ export function GdprBanner() {
     onSuccess: ({ gdprAcceptedAt }, accepted) => storeAcceptance(accepted, gdprAcceptedAt),
   });
   const busy = accept.isPending;
+  // Accepting binds the whole publisher: its admins do it; other members are told so (issue 22).
+  const mayAccept = useAllowed('gdpr', 'accept');
   const titleId = useId();
 
   if (token === null || token.isInternal || publisher === null || publisher.gdprAcceptedAt) return null;
@@ -58,9 +61,15 @@ export function GdprBanner() {
         </Typography>
         <Typography variant="body2">{translate('layout.gdpr.message')}</Typography>
       </div>
-      <Button variant="contained" onClick={() => accept.mutate(publisher)} disabled={busy}>
-        {translate(busy ? 'layout.gdpr.accepting' : 'layout.gdpr.accept')}
-      </Button>
+      {mayAccept ? (
+        <Button variant="contained" onClick={() => accept.mutate(publisher)} disabled={busy}>
+          {translate(busy ? 'layout.gdpr.accepting' : 'layout.gdpr.accept')}
+        </Button>
+      ) : (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {translate('layout.gdpr.askAdmin')}
+        </Typography>
+      )}
     </Paper>
   );
 }

@@ -22,6 +22,7 @@ import { NoticeOutlet } from '../notices/NoticeOutlet';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SideMenu } from './SideMenu';
 import { useSessionExpiry } from './useSessionExpiry';
+import { useFreshPublisher } from './useFreshPublisher';
 
 export const MENU_WIDTH = 260;
 export const MENU_COLLAPSED_WIDTH = 64;
@@ -49,6 +50,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
   const [open, setOpen] = useSidebarState();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   useSessionExpiry();
+  useFreshPublisher();
 
   // Signed out (logout clears the session before react-admin navigates, or another tab signed out): straight to
   // sign-in. Sending the user to the chooser first ran its auth check, which failed and left two never-fading

@@ -5,13 +5,14 @@
  *
  * Nothing of the guarded content is drawn when refused; but the page around it says why, so a legacy
  * just-premium publisher following an old link sees a title ('Zones: not part of the product of Premium
- * Classic'), not an empty page. Without a chosen publisher there is nothing to say (the layout sends the user to
+ * Classic'), and a member whose role does not include the area another ('Payments: not part of your role at Atlas
+ * News', issue 22), not an empty page. Without a chosen publisher there is nothing to say (the layout sends the user to
  * the chooser first).
  *
  *   <Route path="/zones/*" element={<RouteGuard resource="zones"><ZonesPage /></RouteGuard>} />
  */
 import type { ReactNode } from 'react';
-import { canAccess, subjectFromSession, type PortalResource } from '../dataProvider/canAccess';
+import { canAccess, refusalOf, subjectFromSession, type PortalResource } from '../dataProvider/canAccess';
 import { useSession } from '../dataProvider/session';
 import { useI18n } from '../i18n/I18nContext';
 import { AREA_LABEL_KEYS } from './menuEntries';
@@ -25,11 +26,18 @@ export interface RouteGuardProps {
 
 export function RouteGuard({ resource, action, children }: RouteGuardProps) {
   const state = useSession();
-  if (canAccess(subjectFromSession(state), resource, action)) return <>{children}</>;
-  return state.publisher ? <NotInProduct resource={resource} publisher={state.publisher.name} /> : null;
+  const subject = subjectFromSession(state);
+  if (canAccess(subject, resource, action)) return <>{children}</>;
+  const refusal = refusalOf(subject, resource, action);
+  return state.publisher && refusal ? <NotAvailable resource={resource} publisher={state.publisher.name} refusal={refusal} /> : null;
 }
 
-function NotInProduct({ resource, publisher }: { resource: PortalResource; publisher: string }) {
+function NotAvailable({ resource, publisher, refusal }: { resource: PortalResource; publisher: string; refusal: 'product' | 'role' }) {
   const { translate } = useI18n();
-  return <PageLayout titleKey="layout.notInProduct" titleValues={{ area: translate(AREA_LABEL_KEYS[resource]), publisher }} />;
+  return (
+    <PageLayout
+      titleKey={refusal === 'product' ? 'layout.notInProduct' : 'layout.notForRole'}
+      titleValues={{ area: translate(AREA_LABEL_KEYS[resource]), publisher }}
+    />
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * The side menu's destinations (spec section 2 'Main layout'), each tied to the access resource that decides
  * whether it is shown, so the menu and the route guards always agree (spec section 6: legacy just-premium
- * publishers see Reporting, Payments and Account settings with billing, password update and ads.txt only).
+ * publishers see Reporting, Payments and Account settings with billing, password update and ads.txt only, plus
+ * the user's own security page; issue 22: each member sees what the role of the selected publisher allows).
  */
 import { canAccess, type AccessSubject, type PortalResource } from '../dataProvider/canAccess';
 import { paths } from '../routes';
@@ -63,7 +64,9 @@ export const MENU: readonly MenuSection[] = [
         to: paths.passwordUpdate,
         resource: 'account-settings.password-update',
       },
+      { labelKey: 'menu.security', to: paths.security, resource: 'account-settings.security' },
       { labelKey: 'menu.history', to: paths.history, resource: 'account-settings.history' },
+      { labelKey: 'menu.team', to: paths.team, resource: 'account-settings.team' },
       { labelKey: 'menu.notifications', to: paths.notificationSettings, resource: 'account-settings.notifications' },
     ],
   },
@@ -99,6 +102,9 @@ export const AREA_LABEL_KEYS: Record<PortalResource, string> = {
   'account-settings.history': 'menu.history',
   alerts: 'menu.alerts',
   'account-settings.notifications': 'menu.notifications',
+  'account-settings.security': 'menu.security',
+  'account-settings.team': 'menu.team',
+  gdpr: 'layout.gdpr.title',
   'change-publisher': 'menu.changePublisher',
   'publishers.search-all': 'browse.title',
 };

@@ -5,17 +5,60 @@
  * one definition of the shapes, written by the server's recording and read by the console.
  */
 import { RESTRICTION_TYPES } from './restrictions';
+import type { OperationId, Role } from './roles';
 
 type RestrictionType = (typeof RESTRICTION_TYPES)[number];
 
 /** The contract's HistoryKind enum, in its order. */
-export const HISTORY_KINDS = ['ZONE', 'PRODUCTS', 'BLOCKED_URLS', 'SLOTS', 'BLOCKS', 'SELF_IDENTIFIERS', 'GDPR', 'PASSWORD'] as const;
+export const HISTORY_KINDS = [
+  'ZONE',
+  'PRODUCTS',
+  'BLOCKED_URLS',
+  'SLOTS',
+  'BLOCKS',
+  'SELF_IDENTIFIERS',
+  'GDPR',
+  'PASSWORD',
+  'MEMBER',
+  'INVITATION',
+  'TEAM_SETTINGS',
+  'TWO_FACTOR',
+] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
-/** The kinds whose entries can be undone (when no later change conflicts). */
-export const REVERSIBLE_KINDS: readonly HistoryKind[] = ['ZONE', 'PRODUCTS', 'BLOCKED_URLS', 'BLOCKS', 'SELF_IDENTIFIERS'];
-/** The kinds a publisher's history lists (a password belongs to its user), in the filter's order. */
-export const PUBLISHER_HISTORY_KINDS: readonly HistoryKind[] = ['ZONE', 'PRODUCTS', 'BLOCKED_URLS', 'SLOTS', 'BLOCKS', 'SELF_IDENTIFIERS', 'GDPR'];
+/** The kinds whose entries can be undone (when no later change conflicts; a member's joining cannot be). */
+export const REVERSIBLE_KINDS: readonly HistoryKind[] = ['ZONE', 'PRODUCTS', 'BLOCKED_URLS', 'BLOCKS', 'SELF_IDENTIFIERS', 'MEMBER', 'TEAM_SETTINGS'];
+/**
+ * The write an undo of each reversible kind applies (history/undo.ts on the server): undo follows that write's row
+ * of the role table, so the console offers it only to whom may make that write.
+ */
+export const UNDO_WRITES: Readonly<Partial<Record<HistoryKind, OperationId>>> = {
+  ZONE: 'updateZone',
+  PRODUCTS: 'putZoneServices',
+  BLOCKED_URLS: 'addBlockedUrls',
+  BLOCKS: 'createRestrictions',
+  SELF_IDENTIFIERS: 'saveZoneDomainSelfIdentifiers',
+  MEMBER: 'updateMember',
+  TEAM_SETTINGS: 'setTwoFactorRequirement',
+};
+
+/**
+ * The kinds a publisher's history lists, in the filter's order: a password belongs to its user, and so does a
+ * second factor the user turned on or off (staff's reset of one is listed for the publisher it was made from).
+ */
+export const PUBLISHER_HISTORY_KINDS: readonly HistoryKind[] = [
+  'ZONE',
+  'PRODUCTS',
+  'BLOCKED_URLS',
+  'SLOTS',
+  'BLOCKS',
+  'SELF_IDENTIFIERS',
+  'GDPR',
+  'MEMBER',
+  'INVITATION',
+  'TEAM_SETTINGS',
+  'TWO_FACTOR',
+];
 
 export interface Named {
   id: number;
@@ -91,6 +134,34 @@ export interface GdprChange {
   acceptedAt: string;
 }
 
+/** A user as an entry keeps them (a snapshot). */
+export interface Person {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** MEMBER: `before` null when the member joined, `after` null when removed; a role change has both. */
+export interface MemberChange {
+  member: Person & { role: Role };
+}
+
+/** INVITATION: `before` null when sent, `after` null when revoked (an acceptance is the MEMBER who joined). */
+export interface InvitationChange {
+  invitation: { id: number; email: string; role: Role };
+}
+
+/** TEAM_SETTINGS: the team's settings that changed. */
+export interface TeamSettingsChange {
+  requireTwoFactor: boolean;
+}
+
+/** TWO_FACTOR: a user's second factor turned on or off (by the user, or reset by network staff). */
+export interface TwoFactorChange {
+  user: Person;
+  enabled: boolean;
+}
+
 /** What an entry holds, by kind (`before`/`after` as the server records them). */
 export type HistoryChange =
   | { kind: 'ZONE'; before: ZoneFields | null; after: ZoneFields }
@@ -100,7 +171,11 @@ export type HistoryChange =
   | { kind: 'BLOCKS'; before: BlocksChange; after: BlocksChange }
   | { kind: 'SELF_IDENTIFIERS'; before: SelfIdentifiersChange; after: SelfIdentifiersChange }
   | { kind: 'GDPR'; before: null; after: GdprChange }
-  | { kind: 'PASSWORD'; before: null; after: null };
+  | { kind: 'PASSWORD'; before: null; after: null }
+  | { kind: 'MEMBER'; before: MemberChange | null; after: MemberChange | null }
+  | { kind: 'INVITATION'; before: InvitationChange | null; after: InvitationChange | null }
+  | { kind: 'TEAM_SETTINGS'; before: TeamSettingsChange; after: TeamSettingsChange }
+  | { kind: 'TWO_FACTOR'; before: TwoFactorChange; after: TwoFactorChange };
 
 /** The entry's change, typed by its kind (the contract gives `before`/`after` as plain objects). */
 export function changeOf(entry: { kind: HistoryKind; before: object | null; after: object | null }): HistoryChange {
@@ -119,7 +194,14 @@ export type DiffLine =
   | { type: 'blocks'; blockType: RestrictionType; added: string[]; removed: string[] }
   | { type: 'selfIdentifiers'; zone: string; domain: string; added: string[]; removed: string[] }
   | { type: 'gdpr' }
-  | { type: 'password' };
+  | { type: 'password' }
+  | { type: 'memberJoined'; name: string; email: string; role: Role }
+  | { type: 'memberRole'; name: string; email: string; from: Role; to: Role }
+  | { type: 'memberRemoved'; name: string; email: string; role: Role }
+  | { type: 'invitationSent'; email: string; role: Role }
+  | { type: 'invitationRevoked'; email: string; role: Role }
+  | { type: 'requireTwoFactor'; required: boolean }
+  | { type: 'twoFactor'; name: string; email: string; enabled: boolean };
 
 /** Items of `after` not in `before` and the reverse, by key, in their own order. */
 export function setDiff<T>(before: readonly T[], after: readonly T[], key: (item: T) => string | number) {
@@ -190,12 +272,33 @@ export function diffLines(change: HistoryChange): DiffLine[] {
       return [{ type: 'gdpr' }];
     case 'PASSWORD':
       return [{ type: 'password' }];
+    case 'MEMBER':
+      return memberLines(change.before, change.after);
+    case 'INVITATION': {
+      if (change.after) return [{ type: 'invitationSent', email: change.after.invitation.email, role: change.after.invitation.role }];
+      return change.before ? [{ type: 'invitationRevoked', email: change.before.invitation.email, role: change.before.invitation.role }] : [];
+    }
+    case 'TEAM_SETTINGS':
+      return change.before.requireTwoFactor === change.after.requireTwoFactor ? [] : [{ type: 'requireTwoFactor', required: change.after.requireTwoFactor }];
+    case 'TWO_FACTOR':
+      return [{ type: 'twoFactor', name: change.after.user.name, email: change.after.user.email, enabled: change.after.enabled }];
   }
+}
+
+function memberLines(before: MemberChange | null, after: MemberChange | null): DiffLine[] {
+  if (after && !before) return [{ type: 'memberJoined', name: after.member.name, email: after.member.email, role: after.member.role }];
+  if (before && !after) return [{ type: 'memberRemoved', name: before.member.name, email: before.member.email, role: before.member.role }];
+  if (before && after && before.member.role !== after.member.role) {
+    return [{ type: 'memberRole', name: after.member.name, email: after.member.email, from: before.member.role, to: after.member.role }];
+  }
+  return [];
 }
 
 /** What an undo's conflict names: a field of a zone, an item added or removed, a zone's products, a domain's identifiers. */
 export type ConflictSubject =
   | { type: 'field'; field: 'name' | 'enabled' | 'verticalId' | 'zoneGradeId' | 'msaStartDate' }
+  | { type: 'member'; name: string }
+  | { type: 'requireTwoFactor' }
   | { type: 'item'; name: string }
   | { type: 'products' }
   | { type: 'selfIdentifiers'; domain: string };
@@ -216,6 +319,15 @@ export function conflictSubjects(entry: { before: object | null; after: object |
     const field_ = CONFLICT_FIELDS.find((known) => known === property);
     if (field_) {
       subjects.push({ type: 'field', field: field_ });
+      continue;
+    }
+    if (property === 'member') {
+      const member = (source.member ?? null) as { name?: unknown } | null;
+      if (typeof member?.name === 'string') subjects.push({ type: 'member', name: member.name });
+      continue;
+    }
+    if (property === 'requireTwoFactor') {
+      subjects.push({ type: 'requireTwoFactor' });
       continue;
     }
     const item = Array.isArray(source[property]) && index !== undefined ? (source[property] as unknown[])[Number(index)] : undefined;

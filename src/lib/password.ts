@@ -86,6 +86,14 @@ export function validatePasswordChange({ current, next, confirm }: PasswordChang
   return errors;
 }
 
+/** A first password (an invitation's new account): the rules and the confirmation, no current one. */
+export function validateNewPassword({ next, confirm }: Pick<PasswordChange, 'next' | 'confirm'>): Pick<PasswordChangeErrors, 'next' | 'confirm'> {
+  const errors: Pick<PasswordChangeErrors, 'next' | 'confirm'> = {};
+  if (passwordProblems(next).length > 0) errors.next = PASSWORD_KEYS.requirements;
+  if (confirm !== next) errors.confirm = PASSWORD_KEYS.confirmMismatch;
+  return errors;
+}
+
 /** Submit is enabled only when this is true (spec: 'submit disabled until valid'). */
 export function isPasswordChangeValid(change: PasswordChange): boolean {
   return Object.keys(validatePasswordChange(change)).length === 0;

@@ -111,9 +111,23 @@ export interface FailureOptions {
  * The message of a failed operation, for its notice and a dialog's alert alike: the error's own when `failureKey`
  * knows it (a known refusal), else the operation's failure message, else the general error (spec section 8).
  */
+/**
+ * Refusals every operation may meet and that say the same whatever the operation (issue 22): the caller's role in
+ * the team does not allow it, or the team requires two-factor sign-in. An operation's own failureKey comes first.
+ */
+const REFUSAL_KEYS: Readonly<Record<string, string>> = {
+  ROLE_NOT_ALLOWED: 'errorMessages.roleNotAllowed',
+  TWO_FACTOR_REQUIRED: 'errorMessages.twoFactorRequired',
+};
+
+function refusalKey(error: unknown): string | undefined {
+  const body = (error as { status?: unknown; body?: { code?: unknown } } | null | undefined)?.body;
+  return typeof body?.code === 'string' && (error as { status?: unknown }).status === 403 ? REFUSAL_KEYS[body.code] : undefined;
+}
+
 export function failureKeyOf(operation: OperationName, error?: unknown, failureKey?: (error: unknown) => string | undefined): string {
   const known: NoticeOperation = NOTICE_OPERATIONS[operation];
-  return failureKey?.(error) ?? known.failure ?? GENERAL_ERROR_KEY;
+  return failureKey?.(error) ?? refusalKey(error) ?? known.failure ?? GENERAL_ERROR_KEY;
 }
 
 /** Spec sections 4 and 8: a failed operation shows a danger notice that never fades. */

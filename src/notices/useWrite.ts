@@ -97,6 +97,8 @@ export function useWrite<Variables = void, Result = unknown>(operation: Operatio
       context?.change?.rollback();
       // A failed call reads again what it may have changed, the answered record included (no answer to seed).
       void refetch(options.answers ? [...invalidate, options.answers.resource] : invalidate);
+      // Refused by the role table: the role may have changed since the publisher was read (useFreshPublisher).
+      if ((error as { body?: { code?: unknown } } | null)?.body?.code === 'ROLE_NOT_ALLOWED') void queryClient.invalidateQueries({ queryKey: ['publishers'] });
       options.onError?.(error, variables);
     },
   });

@@ -42,7 +42,9 @@ test.describe('as multi working as Atlas News', () => {
       'ads.txt',
       'Billing',
       'Password update',
+      'Security',
       'History',
+      'Team',
     ]);
     await expect(menu(page).getByRole('link', { name: 'Change publisher (Current publisher: Atlas News)' })).toHaveAttribute('href', '/browse');
     // The areas the legacy publisher may not use have content here.
@@ -110,13 +112,14 @@ test.describe('as multi working as Atlas News', () => {
 test.describe('as multi working as the legacy Premium Classic', () => {
   test.use({ account: 'multi', publisher: 'Premium Classic' });
 
-  test('the menu offers only reporting, payments and three account settings; the other areas render nothing but a title saying so, even by address', async ({ page }) => {
+  test('the menu offers only reporting, payments, three account settings and the user’s own security; the other areas render nothing but a title saying so, even by address', async ({ page }) => {
     await page.goto('/home/reporting');
     await expect(menu(page).getByRole('link', { name: 'Change publisher (Current publisher: Premium Classic)' })).toBeVisible();
     await expect(menu(page).getByRole('list', { name: 'Account settings' }).getByRole('link')).toHaveText([
       'ads.txt',
       'Billing',
       'Password update',
+      'Security',
     ]);
     await expect(menu(page).getByRole('list', { name: 'Reporting' }).getByRole('link')).toHaveText([
       'Reporting',

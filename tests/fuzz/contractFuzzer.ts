@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { API_PREFIXES } from '../../server/src/app';
 import type { TokenService } from '../../server/src/auth/tokens';
+import { signIn } from '../../server/src/auth/sessions';
 import type { Queryable } from '../../server/src/db/db';
 import { loadContract, schemaValidator, type OperationSpec } from '../../server/src/http/contract';
 import { deref, edgeValue, nearValue, validValue, type Schema, type SchemaContext } from './schemaValues';
@@ -348,6 +349,17 @@ function shortened(request: FuzzRequest): FuzzRequest {
   return payload && payload.length > 300 ? { ...request, payload: `${payload.slice(0, 200)}… (${payload.length} characters)` } : request;
 }
 
+/**
+ * "Sign out everywhere else" (endOtherSessions) refuses every earlier token of the user, the caller's included, and
+ * answers a fresh one for its session, which the console keeps: so does the fuzzer, or every later request would
+ * only meet the token check.
+ */
+function renewedToken(operationId: string, res: LightMyRequestResponse): string | undefined {
+  if (operationId !== 'endOtherSessions' || res.statusCode !== 200) return undefined;
+  const jwt = (JSON.parse(res.body) as { jwt?: unknown }).jwt;
+  return typeof jwt === 'string' ? jwt : undefined;
+}
+
 /** Sends `requests` generated requests (seeded) in order and checks every answer. */
 export async function fuzzContract(target: FuzzTarget, options: { seed: number; requests: number; onProgress?: (done: number) => void }): Promise<FuzzReport> {
   const { document, operations } = loadContract();
@@ -359,6 +371,8 @@ export async function fuzzContract(target: FuzzTarget, options: { seed: number; 
   );
 
   const report: FuzzReport = { seed: options.seed, requests: 0, ms: 0, failures: [], failureCount: 0, problemCounts: new Map(), statuses: new Map(), msByOperation: new Map() };
+  const signedIn = `Bearer ${target.token}`;
+  let current = target.token;
   const started = performance.now();
   // Operations in turn, so each gets its share whatever the count: a few requests per operation per round, each
   // operation's drawn from its own seed (seed, round, position), so the sequence depends on nothing else.
@@ -373,7 +387,10 @@ export async function fuzzContract(target: FuzzTarget, options: { seed: number; 
     for (const request of batch) {
       const index = report.requests++;
       const sent = performance.now();
-      const res = await target.inject({ method: request.method, url: request.url, headers: request.headers, payload: request.payload });
+      // The session's current token in place of the one the request was drawn with (see renewedToken).
+      const headers = request.headers.authorization === signedIn ? { ...request.headers, authorization: `Bearer ${current}` } : request.headers;
+      const res = await target.inject({ method: request.method, url: request.url, headers, payload: request.payload });
+      current = renewedToken(request.operationId, res) ?? current;
       report.msByOperation.set(request.operationId, (report.msByOperation.get(request.operationId) ?? 0) + performance.now() - sent);
       const counts = report.statuses.get(request.operationId) ?? new Map<number, number>();
       counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
@@ -400,14 +417,19 @@ interface FuzzedApp {
   services: { config: { bodyLimitBytes: number; devMailboxKey: string | null }; tokens: TokenService };
 }
 
-/** A token of the user as the server issues them at sign-in (without the password check's cost). */
+/**
+ * A token of the user as the server issues them at sign-in (without the password check's cost). Its session gets
+ * an id far from the bounds that generated ids favour (1, 2147483647), so that a request ending a session by id
+ * does not end the fuzzer's own by chance; fuzzTarget offers sessions of its own to end instead.
+ */
 export async function tokenOf(app: FuzzedApp, db: Queryable, userId: number): Promise<string> {
+  await db.query("SELECT setval('user_sessions_id_seq', greatest(1000000000, (SELECT last_value FROM user_sessions_id_seq)))");
   const user = await db.one<{ id: number; email: string; name: string; enabled: boolean; roles: string[]; is_internal: boolean }>(
     'SELECT id, email, name, enabled, roles, is_internal FROM users WHERE id = $1',
     [userId],
   );
   if (!user) throw new Error(`no user ${userId}`);
-  return app.services.tokens.issue({ ...user, isInternal: user.is_internal });
+  return signIn(db, app.services.tokens, { ...user, isInternal: user.is_internal }, { userAgent: 'contract fuzzer', address: '127.0.0.1' });
 }
 
 /**
@@ -437,6 +459,16 @@ export async function fuzzTarget(app: FuzzedApp, db: Queryable, userId: number, 
   await app.inject({ method: 'POST', url: '/auth/forget-pwd', payload: { email: 'solo@publisher.example' } });
   const link = (await db.one<{ link: string }>('SELECT link FROM outbox WHERE lower(to_email) = $1 ORDER BY id DESC LIMIT 1', ['solo@publisher.example']))?.link;
   const resetToken = link ? new URL(link).searchParams.get('tk')! : 'x'.repeat(43);
+  // Other sessions of the user, for endSession to end (the fuzzer's own is not among the values offered).
+  const account = (await db.one<{ id: number; email: string; name: string; enabled: boolean; roles: string[]; is_internal: boolean }>(
+    'SELECT id, email, name, enabled, roles, is_internal FROM users WHERE id = $1',
+    [userId],
+  ))!;
+  const decoys: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const jwt = await signIn(db, app.services.tokens, { ...account, isInternal: account.is_internal }, { userAgent: 'another browser', address: '127.0.0.2' });
+    decoys.push((await app.services.tokens.verify(jwt)).sid);
+  }
   const known: Record<string, unknown[]> = {
     publisherId: allPublishers,
     entityId: [...allPublishers, ...allZones],
@@ -458,6 +490,7 @@ export async function fuzzTarget(app: FuzzedApp, db: Queryable, userId: number, 
     'undoHistoryEntry:entryId': [...(await ids('SELECT id FROM history WHERE publisher_id = ANY($1::int[]) ORDER BY id LIMIT 20', [publishers])), 999_999],
     authorId: [userId, 1, 999_999],
     alertId: [...(await ids('SELECT id FROM revenue_alerts WHERE publisher_id = ANY($1::int[]) ORDER BY id LIMIT 20', [publishers])), 999_999],
+    sessionId: [...decoys, 999_999],
     'deleteRestrictions:body[]': await ids('SELECT id FROM restrictions WHERE publisher_id = ANY($1::int[]) ORDER BY id LIMIT 30', [publishers]),
     'restrictions[]': ['IAB1', 'IAB1-1', 'IAB26', 'example.com', '*.ads.example.org', ...(await ids('SELECT id::text AS id FROM advertisers ORDER BY id LIMIT 5'))],
     'domains[]': ['example.com', 'www.example.org', '*.news.example', 'https://apps.apple.com/us/app/x/id123456789', 'https://play.google.com/store/apps/details?id=com.example'],

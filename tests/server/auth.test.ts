@@ -26,6 +26,7 @@ describe('login', () => {
     expect(payload).toEqual({
       user: { id: DEMO.users.solo, email: 'solo@publisher.example', name: 'Sofia Solo', enabled: true, roles: [] },
       isInternal: false,
+      sid: expect.any(Number),
       iss: 'publisher-portal',
       aud: 'publisher-portal-console',
       iat: expect.any(Number),
@@ -230,15 +231,18 @@ describe('tokens the API refuses', () => {
   let valid: string;
   const now = () => Math.floor(Date.now() / 1000);
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  /** The session of `valid`, a real sign-in: a token names its session. */
+  let sid: unknown;
   const claims = () => ({
     user: { id: DEMO.users.multi, email: 'multi@publisher.example', name: 'Max Multi', enabled: true, roles: [] },
     isInternal: false,
+    sid,
   });
   /** A token as the server builds them; `null` leaves a claim out, `userId` replaces the user's id. */
   const sign = (
-    options: { secret?: Uint8Array; iss?: string; aud?: string; iat?: number | null; exp?: number | null; userId?: unknown } = {},
+    options: { secret?: Uint8Array; iss?: string; aud?: string; iat?: number | null; exp?: number | null; userId?: unknown; sid?: unknown } = {},
   ) => {
-    const payload = claims();
+    const payload = options.sid === undefined ? claims() : { ...claims(), sid: options.sid };
     const jwt = new SignJWT(options.userId === undefined ? payload : { ...payload, user: { ...payload.user, id: options.userId } })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(options.iss ?? 'publisher-portal')
@@ -251,6 +255,7 @@ describe('tokens the API refuses', () => {
   beforeAll(async () => {
     key = new TextEncoder().encode(await storedSecret(t.db, 'jwt'));
     valid = await loginToken(t, 'multi@publisher.example');
+    sid = decodeJwt(valid).sid;
   });
 
   it('accepts a token built here the way the server builds them (the control for the cases below)', async () => {
@@ -280,6 +285,9 @@ describe('tokens the API refuses', () => {
     ['whose user id is not an integer', () => sign({ userId: 'abc' })],
     ['whose user id is a fraction', () => sign({ userId: 2.5 })],
     ['whose user id is beyond the id range', () => sign({ userId: 2 ** 40 })],
+    ['without a session', () => sign({ sid: null })],
+    ["naming another user's session", async () => sign({ sid: decodeJwt(await loginToken(t, 'solo@publisher.example')).sid })],
+    ['naming a session that does not exist', () => sign({ sid: 999_999 })],
   ];
 
   it.each(cases)('refuses a token %s with 401', async (_case, make) => {

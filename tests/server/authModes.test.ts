@@ -2,7 +2,9 @@
 // the log. No password, token, reset link or temporary password may be logged in either mode.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, mailbox, type TestApp } from '../support/serverHarness';
-import { DEMO_PASSWORD, NEW_PASSWORD, login, loginToken, protectedCall } from '../support/auth';
+import { DEMO_PASSWORD, NEW_PASSWORD, addUser, login, loginToken, protectedCall } from '../support/auth';
+import { DEMO } from '../../server/src/db/seed/demo';
+import { bearer, lastMail, totpCode } from '../support/teamFixtures';
 
 function capture() {
   const lines: string[] = [];
@@ -76,6 +78,57 @@ describe('production mode', () => {
     expect(text).toContain('/auth?tk=***&ts=1');
     expect(text).toContain('e-mail queued in the outbox');
     for (const secret of secrets) expect(text).not.toContain(secret);
+  });
+});
+
+describe('production mode: teams and two-factor sign-in', () => {
+  let t: TestApp;
+  const log = capture();
+  beforeAll(async () => {
+    t = await createTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'trace' }, { logStream: log.stream });
+  });
+  afterAll(() => t?.close());
+
+  it('logs no invitation link or token, TOTP secret, code, recovery code or second-factor challenge, at any level', async () => {
+    const secrets: string[] = [];
+    // An invitation, its link opened in the console (a logged address) and accepted.
+    const admin = await loginToken(t, 'multi@publisher.example');
+    const sent = await t.call({ method: 'POST', url: `/external/publishers/${DEMO.publishers.atlasNews}/invitations`, headers: bearer(admin), payload: { email: 'logged@publisher.example', role: 'EDITOR' } });
+    expect(sent.statusCode).toBe(201);
+    const mail = await lastMail(t.db, 'logged@publisher.example');
+    const tk = new URL(mail.link!).searchParams.get('tk')!;
+    secrets.push(mail.link!, tk);
+    await t.call({ method: 'GET', url: `/invitation?tk=${tk}&ue=logged%40publisher.example` });
+    await t.call({ method: 'POST', url: '/auth/invitation', payload: { tk, ue: 'logged@publisher.example' } });
+    const accepted = await t.call({ method: 'POST', url: '/auth/invitation/accept', payload: { tk, ue: 'logged@publisher.example', name: 'Logged', newPassword: NEW_PASSWORD } });
+    expect(accepted.statusCode).toBe(200);
+
+    // Two-factor sign-in turned on, then a sign-in with a code and one with a recovery code.
+    await addUser(t, 'totp-logged@publisher.example');
+    const token = await loginToken(t, 'totp-logged@publisher.example');
+    const { secret } = (await t.call({ method: 'POST', url: '/external/me/two-factor/setup', headers: bearer(token) })).json() as { secret: string };
+    const firstCode = totpCode(secret, Date.now() - 30_000);
+    const { recoveryCodes } = (await t.call({ method: 'POST', url: '/external/me/two-factor/confirm', headers: bearer(token), payload: { code: firstCode } })).json() as {
+      recoveryCodes: string[];
+    };
+    secrets.push(secret, firstCode, ...recoveryCodes);
+    const challenge = async () => ((await login(t, 'totp-logged@publisher.example', DEMO_PASSWORD)).json() as { challenge: { token: string } }).challenge.token;
+    const first = await challenge();
+    const code = totpCode(secret);
+    secrets.push(first, code);
+    const signedIn = await t.call({ method: 'POST', url: '/auth/login/second-factor', payload: { challenge: first, code } });
+    expect(signedIn.statusCode).toBe(200);
+    secrets.push(signedIn.json().jwt);
+    const second = await challenge();
+    secrets.push(second);
+    expect((await t.call({ method: 'POST', url: '/auth/login/second-factor', payload: { challenge: second, recoveryCode: recoveryCodes[0] } })).statusCode).toBe(200);
+    await t.call({ method: 'POST', url: '/auth/login/second-factor', payload: { challenge: second, recoveryCode: recoveryCodes[1] } });
+
+    const text = log.text();
+    expect(text).toContain('/invitation?tk=***&ue=');
+    expect(text).toContain('e-mail queued in the outbox');
+    for (const value of secrets) expect(text).not.toContain(value);
+    for (const value of recoveryCodes) expect(text).not.toContain(value.replace('-', ''));
   });
 });
 

@@ -11,6 +11,7 @@ import { LARGE_BLOCKING } from '../../server/src/db/seed/largeBlocking';
 import { LARGE_ALERTS, detectLargeAlerts } from '../../server/src/db/seed/largeAlerts';
 import { cloneDatabase, testConfig } from '../support/serverHarness';
 import { isValidAdvertiserDomain } from '../../src/lib/advertiserDomains';
+import { signIn } from '../../server/src/auth/sessions';
 import {
   appZonesWithWebServices,
   duplicateZoneNames,
@@ -195,7 +196,7 @@ describe('seedLarge', () => {
     const app = await buildApp({ config: testConfig(), db, logger: false });
     await app.ready();
     try {
-      const token = await app.services.tokens.issue({ id: DEMO.users.staff, email: 'staff@adnetwork.example', name: 'Sam Staff', enabled: true, roles: [], isInternal: true });
+      const token = await signIn(db, app.services.tokens, { id: DEMO.users.staff, email: 'staff@adnetwork.example', name: 'Sam Staff', enabled: true, roles: [], isInternal: true }, { userAgent: 'bench', address: '127.0.0.1' });
       const page = async (query: string) =>
         (await app.inject({ method: 'GET', url: `/external/publishers/${LARGE.bigPublisherId}/history?${query}`, headers: { 'x-app': 'PC', authorization: `Bearer ${token}` } })).json();
       expect((await page('size=5')).totalElements).toBe(SIZE.historyEntries / 4);
@@ -215,7 +216,7 @@ describe('seedLarge', () => {
         'SELECT id, email, name, enabled, roles, is_internal FROM users WHERE id = $1',
         [DEMO.users.multi],
       );
-      const token = await app.services.tokens.issue({ ...user!, isInternal: user!.is_internal });
+      const token = await signIn(db, app.services.tokens, { ...user!, isInternal: user!.is_internal }, { userAgent: 'bench', address: '127.0.0.1' });
       const res = await app.inject({
         method: 'GET',
         url: '/external/publishers/simple-search',

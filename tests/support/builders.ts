@@ -25,6 +25,8 @@ export function publisher(overrides: Partial<Publisher> = {}): Publisher {
     passbackAdvertiser: null,
     passbackCampaigns: 0,
     hasInVideoZones: false,
+    role: 'ADMIN',
+    requireTwoFactor: false,
     ...overrides,
   };
 }
@@ -83,6 +85,7 @@ export function tokenPayload(overrides: TokenOverrides = {}): TokenPayload {
   return {
     user: { id: 11, email: 'solo@publisher.example', name: 'Solo Owner', enabled: true, roles: [], ...user },
     isInternal: false,
+    sid: 7,
     iat,
     exp: iat + 8 * HOUR_S,
     iss: 'publisher-portal',

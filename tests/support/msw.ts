@@ -21,9 +21,15 @@ export const referenceHandlers = [
   http.get(apiUrl('/external/slot-placements'), () => HttpResponse.json(PLACEMENTS)),
 ];
 
+/**
+ * What every test file answers unless it says otherwise: the end of the session at sign-out (the authProvider's
+ * logout ends it on the server, issue 22), which any test that signs out meets.
+ */
+const defaultHandlers = [http.delete(apiUrl('/external/me/sessions/:sessionId'), () => new HttpResponse(null, { status: 204 }))];
+
 /** Starts an MSW server for the calling test file: listen before all, reset handlers after each, close after all. */
 export function setupMsw(...handlers: RequestHandler[]): SetupServer {
-  const server = setupServer(...handlers);
+  const server = setupServer(...handlers, ...defaultHandlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

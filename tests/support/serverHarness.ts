@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/src/app';
+import { signIn } from '../../server/src/auth/sessions';
 import type { Handlers } from '../../server/src/http/handlers';
 import { loadConfig, type ServerConfig } from '../../server/src/config';
 import { openPglite, openPostgres, type Db } from '../../server/src/db/db';
@@ -84,13 +85,20 @@ export async function createTestApp(
     if (operationId) answered.add(operationId);
   });
   await app.ready();
+  // One session per demo user and app (a sign-in's row, auth/sessions.ts); each call gets a fresh token of it.
+  const sessions = new Map<DemoUser, number>();
   const token = async (user: DemoUser) => {
     const row = await db.one<{ id: number; email: string; name: string; enabled: boolean; roles: string[]; is_internal: boolean }>(
       'SELECT id, email, name, enabled, roles, is_internal FROM users WHERE id = $1',
       [DEMO.users[user]],
     );
     if (!row) throw new Error(`demo user ${user} missing`);
-    return app.services.tokens.issue({ ...row, isInternal: row.is_internal });
+    const account = { ...row, isInternal: row.is_internal };
+    const session = sessions.get(user);
+    if (session !== undefined) return (await app.services.tokens.issue(account, session)).jwt;
+    const jwt = await signIn(db, app.services.tokens, account, { userAgent: 'server tests', address: '127.0.0.1' });
+    sessions.set(user, (await app.services.tokens.verify(jwt)).sid);
+    return jwt;
   };
   return {
     app,

@@ -1,5 +1,6 @@
 // Users as the auth service reads and writes them: lookup by e-mail, and the one way a password is replaced.
 import type { Queryable } from '../db/db';
+import { refuseEarlierTokens } from './sessions';
 import type { TokenUser } from './tokens';
 
 export interface Account extends TokenUser {
@@ -23,21 +24,13 @@ export function accountById(db: Queryable, id: number): Promise<Account | undefi
 export const samePassword = (a: string, b: string) => a.normalize('NFKC') === b.normalize('NFKC');
 
 /**
- * Replaces the password, refuses every token issued so far and closes the user's open reset links (a link
- * mailed before the change must not undo it). Returns the new tokens_valid_after in seconds.
- *
- * JWT iat has one-second resolution: a token issued earlier in this very second carries the same iat as one
- * issued after the change. So the boundary is the next whole second: every earlier token has a smaller iat,
- * and tokens issued from now on use it as their notBefore (TokenService.issue), so they stay valid. Node's
- * clock is used, the same clock that stamps iat.
+ * Replaces the password, refuses every token issued so far and ends every session but `keep` (the caller's own,
+ * which gets a fresh token: auth/sessions.ts), and closes the user's open reset links (a link mailed before the
+ * change must not undo it). Returns the new tokens_valid_after in seconds.
  */
-export async function replacePassword(tx: Queryable, userId: number, passwordHash: string): Promise<number> {
-  const validAfter = Math.floor(Date.now() / 1000) + 1;
-  await tx.query('UPDATE users SET password_hash = $2, tokens_valid_after = to_timestamp($3) WHERE id = $1', [
-    userId,
-    passwordHash,
-    validAfter,
-  ]);
+export async function replacePassword(tx: Queryable, userId: number, passwordHash: string, keep: number | null = null): Promise<number> {
+  await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+  const validAfter = await refuseEarlierTokens(tx, userId, keep);
   await tx.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [userId]);
   return validAfter;
 }

@@ -77,6 +77,10 @@ export const throttleKey = {
   resetLink: (id: number) => `reset-link:${id}`,
   resetMail: (email: string) => `reset-mail:${email.toLowerCase()}`,
   resetMailIp: (ip: string) => `reset-mail-ip:${clientKey(ip)}`,
+  /** Second-factor codes (TOTP or recovery) of one account, keyed by its id (a code follows a known account). */
+  code: (userId: number) => `code:${userId}`,
+  codeFromIp: (userId: number, ip: string) => `code-ip:${userId}|${clientKey(ip)}`,
+  codeFromNetwork: (userId: number, ip: string) => `code-net:${userId}|${networkKey(ip)}`,
 };
 
 export interface Counter {
@@ -91,6 +95,36 @@ export interface Counter {
    */
   onlyFirstOfPrevious?: boolean;
 }
+
+/**
+ * A password guess counts against the account from this client (cleared by a right password), the client, the
+ * account from this network, and the account's ceiling of networks. Each comes before the wider one: once it is
+ * blocked, further guesses no longer count towards the wider. A browser that signed in to the account before is
+ * held by neither account-wide counter (auth/knownDevices.ts).
+ */
+export const passwordCounters = (email: string, ip: string, knownDevice = false): Counter[] => [
+  { key: throttleKey.emailFromIp(email, ip), limit: LIMITS.accountAddress, onSuccess: 'clear' },
+  { key: throttleKey.ip(ip), limit: LIMITS.address },
+  ...(knownDevice
+    ? []
+    : [
+        { key: throttleKey.emailFromNetwork(email, ip), limit: LIMITS.accountNetwork },
+        { key: throttleKey.email(email), limit: LIMITS.account, onlyFirstOfPrevious: true },
+      ]),
+];
+
+/**
+ * Second-factor codes are throttled like passwords (issue 22), with keys of their own: per account and client,
+ * per client (the same key as password guesses, so both count together there), per account and network, and
+ * the account's ceiling of networks. Six digits give 1,000,000 codes; five wrong ones block a client for 15
+ * minutes.
+ */
+export const secondFactorCounters = (userId: number, ip: string): Counter[] => [
+  { key: throttleKey.codeFromIp(userId, ip), limit: LIMITS.accountAddress, onSuccess: 'clear' },
+  { key: throttleKey.ip(ip), limit: LIMITS.address },
+  { key: throttleKey.codeFromNetwork(userId, ip), limit: LIMITS.accountNetwork },
+  { key: throttleKey.code(userId), limit: LIMITS.account, onlyFirstOfPrevious: true },
+];
 
 export interface Attempt {
   /** The attempt was right: it no longer counts as a failure. */

@@ -1,5 +1,5 @@
 // JWTs (HS256, jose) carrying the payload of spec section 3: user {id, email, name, enabled, roles},
-// isInternal and exp, plus issuer, audience and iat. Only HS256 is accepted: `alg: none` and every other
+// isInternal and exp, plus issuer, audience, iat and the session (sid, a row of user_sessions: auth/sessions.ts). Only HS256 is accepted: `alg: none` and every other
 // algorithm are refused by jwtVerify. Beyond the signature, a token must carry exp and iat, live no longer than
 // the configured lifetime, not be issued in the future (beyond a small clock skew), and match the contract's
 // TokenPayload (an integer user id in the id range): even a token signed with a leaked or mis-shared secret
@@ -14,13 +14,25 @@ export type TokenPayload = components['schemas']['TokenPayload'];
 
 export const ISSUER = 'publisher-portal';
 export const AUDIENCE = 'publisher-portal-console';
+/** Second-factor challenges (login's second step) are signed with the same key for another audience. */
+export const CHALLENGE_AUDIENCE = 'publisher-portal-second-factor';
+export const CHALLENGE_TTL_SECONDS = 5 * 60;
+
+export type ChallengeMode = 'VERIFY' | 'SETUP';
+
+/** What a second-factor challenge names: the account, what it asks for, and the account's tokens_valid_after then. */
+export interface ChallengeClaims {
+  userId: number;
+  mode: ChallengeMode;
+  notBefore: number;
+}
 
 /** The signed-in user a token is issued for: the payload's user with its isInternal flag (the contract's shape). */
 export type TokenUser = TokenPayload['user'] & Pick<TokenPayload, 'isInternal'>;
 
 /**
  * How far ahead of this server's clock a token's iat may be: another instance's clock, and the next whole second
- * a token issued right after a password change carries (accounts.ts replacePassword).
+ * a token issued right after a password change carries (sessions.ts refuseEarlierTokens).
  */
 export const MAX_CLOCK_SKEW_SECONDS = 30;
 
@@ -41,15 +53,21 @@ export class TokenService {
     return new TokenService(key, verifyKey, ttlSeconds);
   }
 
+  get lifetimeSeconds(): number {
+    return this.ttlSeconds;
+  }
+
   /**
-   * `notBefore` is the user's tokens_valid_after (seconds): the token's iat is never earlier, so a token
-   * issued right after a password change stays valid while every older one is refused.
+   * A token of session `sessionId` (auth/sessions.ts opens it; use signIn there rather than this). `notBefore` is
+   * the user's tokens_valid_after (seconds): the token's iat is never earlier, so a token issued right after a
+   * password change stays valid while every older one is refused.
    */
-  async issue(user: TokenUser, notBefore = 0): Promise<string> {
+  async issue(user: TokenUser, sessionId: number, notBefore = 0): Promise<{ jwt: string; iat: number }> {
     const iat = Math.max(Math.floor(Date.now() / 1000), notBefore);
-    return new SignJWT({
+    const jwt = await new SignJWT({
       user: { id: user.id, email: user.email, name: user.name, enabled: user.enabled, roles: user.roles },
       isInternal: user.isInternal,
+      sid: sessionId,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
@@ -57,6 +75,37 @@ export class TokenService {
       .setIssuedAt(iat)
       .setExpirationTime(iat + this.ttlSeconds)
       .sign(this.key);
+    return { jwt, iat };
+  }
+
+  /** The short-lived challenge of a sign-in's second step; it is no bearer token (another audience). */
+  async issueChallenge(claims: ChallengeClaims): Promise<{ token: string; expiresAt: string }> {
+    const iat = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ uid: claims.userId, mode: claims.mode, nbf2: claims.notBefore })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(CHALLENGE_AUDIENCE)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + CHALLENGE_TTL_SECONDS)
+      .sign(this.key);
+    return { token, expiresAt: new Date((iat + CHALLENGE_TTL_SECONDS) * 1000).toISOString() };
+  }
+
+  /** The claims of a valid, unexpired challenge; null for anything else. */
+  async verifyChallenge(token: string): Promise<ChallengeClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.verifyKey, {
+        issuer: ISSUER,
+        audience: CHALLENGE_AUDIENCE,
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat'],
+      });
+      const { uid, mode, nbf2 } = payload;
+      if (typeof uid !== 'number' || !Number.isInteger(uid) || (mode !== 'VERIFY' && mode !== 'SETUP') || typeof nbf2 !== 'number') return null;
+      return { userId: uid, mode, notBefore: nbf2 };
+    } catch {
+      return null;
+    }
   }
 
   /** Throws on a forged, edited, expired or foreign token, and on one whose claims break the rules above. */

@@ -50,6 +50,17 @@ export const LOCKS: { [O in Recorded]: LockRule<O> | string } = {
   changePassword: 'its entry holds no before or after (nothing of a password is recorded)',
   resetPassword: 'its entry holds no before or after; the link is consumed by one conditional update',
   undoHistoryEntry: 'the undo handler locks what the entry changed, once it has read the entry (lockEntryTargets)',
+  // The team (issue 22): a member's role, the invitations and the requirement belong to the publisher.
+  updateMember: ({ params }) => ({ publishers: [params.publisherId] }),
+  removeMember: ({ params }) => ({ publishers: [params.publisherId] }),
+  createInvitation: ({ params }) => ({ publishers: [params.publisherId] }),
+  revokeInvitation: ({ params }) => ({ publishers: [params.publisherId] }),
+  setTwoFactorRequirement: ({ params }) => ({ publishers: [params.publisherId] }),
+  resetMemberTwoFactor: ({ params }) => ({ publishers: [params.publisherId] }),
+  acceptInvitation: 'a joining has no before; the invitation is consumed by one conditional update',
+  confirmTwoFactor: "the user's own second factor: its entry holds no before or after (no secret is recorded)",
+  confirmSecondFactorSetup: "the user's own second factor: its entry holds no before or after (no secret is recorded)",
+  disableTwoFactor: "the user's own second factor: its entry holds no before or after (no secret is recorded)",
 };
 
 const ids = (values: readonly number[] | undefined) => [...new Set(values ?? [])].filter(Number.isSafeInteger).sort((a, b) => a - b);

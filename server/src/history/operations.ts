@@ -24,11 +24,23 @@ export const RECORDED = {
   changePassword: 'PASSWORD',
   resetPassword: 'PASSWORD',
   undoHistoryEntry: 'UNDONE',
+  updateMember: 'MEMBER',
+  removeMember: 'MEMBER',
+  acceptInvitation: 'MEMBER',
+  createInvitation: 'INVITATION',
+  revokeInvitation: 'INVITATION',
+  setTwoFactorRequirement: 'TEAM_SETTINGS',
+  resetMemberTwoFactor: 'TWO_FACTOR',
+  confirmTwoFactor: 'TWO_FACTOR',
+  confirmSecondFactorSetup: 'TWO_FACTOR',
+  disableTwoFactor: 'TWO_FACTOR',
 } as const satisfies { [O in OperationId]?: RecordedKind };
 
 /**
  * Calls that are not GETs but record nothing: searches and checks sent as POST for their bodies, frame addresses,
- * and the sign-in and reset-mail calls (their throttling counters and outbox are no change of the account).
+ * the sign-in and reset-mail calls (their throttling counters and outbox are no change of the account), a
+ * second-factor set-up not confirmed yet (nothing is on until its code), and the sessions a user ends (sign-ins
+ * and sign-outs are not changes of the account either).
  */
 export const RECORDS_NOTHING = [
   'searchZones',
@@ -44,14 +56,27 @@ export const RECORDS_NOTHING = [
   'updateRevenueAlertState',
   'updateNotificationSettings',
   'unsubscribeFromEmails',
+  'verifySecondFactor',
+  'startSecondFactorSetup',
+  'startTwoFactorSetup',
+  'checkInvitation',
+  'endSession',
+  'endOtherSessions',
 ] as const satisfies readonly OperationId[];
 
 /**
- * Writes whose handler opens the transaction itself, around the change: a refused password guess must still count
- * against its throttling keys (a transaction around the whole call would roll the count back), and a password
- * hash (tenths of a second at the production cost) must not hold the database, which PGlite has one connection to.
+ * Writes whose handler opens the transaction itself, around the change: a refused password guess or second-factor
+ * code must still count against its throttling keys (a transaction around the whole call would roll the count
+ * back), and a password hash (tenths of a second at the production cost) must not hold the database, which PGlite has one connection to.
  */
-export const OWN_TRANSACTION = ['changePassword', 'resetPassword'] as const satisfies readonly (keyof typeof RECORDED)[];
+export const OWN_TRANSACTION = [
+  'changePassword',
+  'resetPassword',
+  'acceptInvitation',
+  'confirmSecondFactorSetup',
+  'confirmTwoFactor',
+  'disableTwoFactor',
+] as const satisfies readonly (keyof typeof RECORDED)[];
 
 /** How a contract operation records; throws for a call that is neither read-only nor classified above. */
 export function recordingOf(operationId: string, method: string): Recording {

@@ -5,7 +5,10 @@
 import type { Queryable } from '../db/db';
 import type { ErrorDetail } from '../http/errors';
 import type { HandlerContext, Handler, JsonBody, OperationId, PathParams } from '../http/handlers';
+import { actingAs } from '../auth/principal';
 import { accountHandlers, domainSelfIdentifiers } from '../routes/account/account';
+import { changeRole, memberOf, restoreMember } from '../routes/team/members';
+import { teamArea } from '../routes/team';
 import { restrictionHandlers } from '../routes/blocking/restrictions';
 import { zonesArea } from '../routes/zones';
 import { productsKey, zoneProducts } from '../routes/zones/zoneSql';
@@ -120,6 +123,19 @@ export async function undoConflicts(db: Queryable, publisherId: number, entry: E
             : [],
       );
     }
+    case 'MEMBER': {
+      const before = change.before?.member;
+      if (!before) return [];
+      const now = await memberOf(db, publisherId, before.id);
+      // A removal: the member must still be away. A role change: still the role the entry gave.
+      if (!change.after) return now ? [changed('/before/member', 'is a member again', before.name)] : [];
+      if (!now) return [changed('/after/member', 'is no longer a member', before.name)];
+      return now.role === change.after.member.role ? [] : [changed('/after/member/role', 'has changed since', now.role)];
+    }
+    case 'TEAM_SETTINGS': {
+      const now = await db.one<{ required: boolean }>('SELECT require_two_factor AS required FROM publishers WHERE id = $1', [publisherId]);
+      return now?.required === change.after.requireTwoFactor ? [] : [changed('/after/requireTwoFactor', 'has changed since', now?.required)];
+    }
     default:
       return [];
   }
@@ -142,9 +158,12 @@ async function blockRows(db: Queryable, publisherId: number, zoneId: number | nu
 export async function applyInverse(ctx: UndoContext, entry: EntryRow): Promise<NewHistoryEntry> {
   const publisherId = ctx.params.publisherId;
   const captured: NewHistoryEntry[] = [];
-  const apply = async <O extends OperationId>(handler: Handler<O> | undefined, params: PathParams<O>, body: JsonBody<O>) => {
+  const capture = async (change: NewHistoryEntry) => void captured.push(change);
+  // The write runs with the caller's rights for that write (its row of the role table), not the undo's.
+  const as = (operation: OperationId) => actingAs(ctx.principal, operation);
+  const apply = async <O extends OperationId>(operation: O, handler: Handler<O> | undefined, params: PathParams<O>, body: JsonBody<O>) => {
     if (!handler) throw new Error('undo needs a handler that is missing');
-    const context = { ...ctx, params, body, query: {}, record: async (change: NewHistoryEntry) => void captured.push(change) };
+    const context = { ...ctx, principal: as(operation), params, body, query: {}, record: capture };
     await handler(context as unknown as HandlerContext<O>);
   };
   const change = changeOf(entry);
@@ -153,7 +172,7 @@ export async function applyInverse(ctx: UndoContext, entry: EntryRow): Promise<N
       const zoneId = entry.zoneId!;
       const now = (await zoneNow(ctx.db, publisherId, zoneId))!;
       const restored: ZoneFields = { ...now, ...change.before };
-      await apply(zonesArea.updateZone, { zoneId }, {
+      await apply('updateZone', zonesArea.updateZone, { zoneId }, {
         name: restored.name ?? now.name,
         typeId: now.typeId as JsonBody<'updateZone'>['typeId'],
         enabled: restored.enabled ?? now.enabled,
@@ -168,11 +187,11 @@ export async function applyInverse(ctx: UndoContext, entry: EntryRow): Promise<N
         const target = change.before.zones.find((before) => before.zone.id === zone.id)?.products ?? [];
         const targetIds = new Set(target.map((product) => product.id));
         for (const product of products.filter((product) => !targetIds.has(product.id))) {
-          await apply(zonesArea.deleteZoneService, { zoneId: zone.id, serviceId: product.id }, undefined);
+          await apply('deleteZoneService', zonesArea.deleteZoneService, { zoneId: zone.id, serviceId: product.id }, undefined);
         }
         const missing = target.filter((product) => !products.some((now) => now.id === product.id && now.implementationTypeId === product.implementationTypeId));
         if (missing.length) {
-          await apply(zonesArea.putZoneServices, {}, {
+          await apply('putZoneServices', zonesArea.putZoneServices, {}, {
             trackingIds: [zone.id],
             services: missing.map((product) => ({ serviceId: product.id, implementationTypeId: product.implementationTypeId })),
           });
@@ -181,9 +200,9 @@ export async function applyInverse(ctx: UndoContext, entry: EntryRow): Promise<N
       break;
     case 'BLOCKED_URLS': {
       const zoneId = entry.zoneId!;
-      for (const url of change.after.urls) await apply(zonesArea.deleteBlockedUrl, { zoneId, urlId: url.id }, undefined);
+      for (const url of change.after.urls) await apply('deleteBlockedUrl', zonesArea.deleteBlockedUrl, { zoneId, urlId: url.id }, undefined);
       if (change.before.urls.length) {
-        await apply(zonesArea.addBlockedUrls, { zoneId }, {
+        await apply('addBlockedUrls', zonesArea.addBlockedUrls, { zoneId }, {
           zoneAssetUrlFilterPatternParamList: change.before.urls.map((url) => ({ pattern: url.pattern, urlType: url.urlType, evalType: 'CONTAINS' as const })),
         });
       }
@@ -198,18 +217,28 @@ export async function applyInverse(ctx: UndoContext, entry: EntryRow): Promise<N
           (group) => group.restrictions.length > 0,
         );
       if (change.before.blocks.length + change.after.blocks.length > 0) {
-        await apply(restrictionHandlers.changeRestrictions, params, { add: byType(change.before.blocks), remove: byType(change.after.blocks) });
+        await apply('changeRestrictions', restrictionHandlers.changeRestrictions, params, { add: byType(change.before.blocks), remove: byType(change.after.blocks) });
       }
       break;
     }
     case 'SELF_IDENTIFIERS':
       if (change.before.domains.length) {
-        await apply(
-          accountHandlers.saveZoneDomainSelfIdentifiers,
+        await apply('saveZoneDomainSelfIdentifiers', accountHandlers.saveZoneDomainSelfIdentifiers,
           { publisherId },
           change.before.domains.map((domain) => ({ zoneDomainId: domain.zoneDomainId, selfIdentifierIds: domain.selfIdentifiers.map((item) => item.id) })),
         );
       }
+      break;
+    case 'MEMBER': {
+      const before = change.before?.member;
+      if (!before) throw new Error('a joining is not reversible');
+      const context = { db: ctx.db, record: capture };
+      if (change.after) await changeRole({ ...context, principal: as('updateMember') }, publisherId, before.id, before.role);
+      else await restoreMember({ ...context, principal: as('removeMember') }, publisherId, before);
+      break;
+    }
+    case 'TEAM_SETTINGS':
+      await apply('setTwoFactorRequirement', teamArea.setTwoFactorRequirement, { publisherId }, { required: change.before.requireTwoFactor });
       break;
     default:
       throw new Error(`${change.kind} entries are not reversible`);
@@ -261,6 +290,13 @@ function combined(
         before: { domains: firstPer(changes.flatMap((change) => change.before.domains), key) },
         after: { domains: lastPer(changes.flatMap((change) => change.after.domains), key) },
       };
+    }
+    case 'MEMBER':
+    case 'TEAM_SETTINGS': {
+      // One change each: the role given back, the member restored, the setting put back.
+      const [only] = captured;
+      if (!only || only.kind !== kind) throw new Error(`the undo of a ${kind} entry changed nothing`);
+      return { ...only, ...base };
     }
     default:
       throw new Error(`${kind} entries are not reversible`);

@@ -34,3 +34,11 @@ export const uriTooLong = () => new ApiError(414, 'URI_TOO_LONG', 'The address i
 /** Whatever went wrong stays in the log: the caller learns nothing about the server's insides. */
 export const internalError = () => new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong. Please try again later.');
 export const conflict = (code: ErrorCode, message: string, details?: ErrorDetail[]) => new ApiError(409, code, message, details);
+/** The caller's role in the publisher's team does not allow the operation (src/lib/roles.ts). */
+export const roleNotAllowed = () => new ApiError(403, 'ROLE_NOT_ALLOWED', 'Your role in this team does not allow this');
+/** The publisher requires two-factor sign-in of its members and the caller has not turned it on. */
+export const twoFactorRequired = (status: 403 | 409 = 403) =>
+  new ApiError(status, 'TWO_FACTOR_REQUIRED', 'Two-factor sign-in is required: turn it on in your account settings');
+/** A wrong, used or replayed second-factor code: 401 in the sign-in's second step, 400 for a signed-in caller. */
+export const invalidCode = (status: 400 | 401) => new ApiError(status, 'INVALID_CODE', 'The code is not valid');
+export const challengeExpired = () => new ApiError(401, 'CHALLENGE_EXPIRED', 'This sign-in has expired. Please sign in again.');

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/db';
 import type { Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
+import type { SecondFactorKeys } from '../auth/twoFactor';
 import type { FrameSigner } from './frameSigner';
 import type { RecordChange } from '../history/types';
 import type { Lifecycle } from '../lifecycle';
@@ -44,6 +45,8 @@ export interface AppServices {
   frames: FrameSigner;
   /** Serving, draining or closing (readiness reads it). */
   lifecycle: Lifecycle;
+  /** The TOTP secrets' encryption key and the recovery codes' hash key (auth/twoFactor.ts). */
+  secondFactor: SecondFactorKeys;
 }
 
 export interface HandlerContext<O extends OperationId> extends AppServices {

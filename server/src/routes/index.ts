@@ -9,7 +9,9 @@ import { blockingArea } from './blocking';
 import { historyArea } from './history';
 import { paymentsArea } from './payments';
 import { reportingArea } from './reporting';
+import { securityArea } from './security';
 import { systemArea } from './system';
+import { teamArea } from './team';
 import { zonesArea } from './zones';
 
 export const handlers: Handlers = {
@@ -22,4 +24,6 @@ export const handlers: Handlers = {
   ...reportingArea,
   ...historyArea,
   ...alertsArea,
+  ...teamArea,
+  ...securityArea,
 };

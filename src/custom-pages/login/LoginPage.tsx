@@ -4,19 +4,27 @@
  * password', the locked-account text with the support address, too many attempts); the button shows progress
  * while signing in and typed values are never cleared. Success stores the token and goes to /browse.
  *
+ * Two-factor sign-in (issue 22): when authProvider.login rejects with SecondFactorRequired, the page asks for the
+ * code of the authenticator app or a recovery code (SecondFactorStep), or, for a member of a team that requires
+ * it, sets it up (SetupStep) and shows the recovery codes before going on. `?email=` prefills the e-mail (the
+ * invitation page sends a new member here).
+ *
  * Router-agnostic and free of react-admin: it is drawn by the light shell and, once the admin app is loaded,
  * by the admin's /login route (after a logout). `onSignedIn` lets the admin refresh its auth state first.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
-import { createAuthProvider, type LoginParams } from '../../dataProvider/authProvider';
+import { createAuthProvider, SecondFactorRequired, type LoginParams } from '../../dataProvider/authProvider';
+import type { SecondFactorChallenge } from '../../dataProvider/authApi';
 import { useI18n } from '../../i18n/I18nContext';
 import { emailError } from '../../lib/email';
 import { loginPasswordError } from '../../lib/password';
 import { Button, Message, PageLink, TextField } from '../public/FormControls';
 import { PublicFrame } from '../public/PublicFrame';
-import { navigate } from '../public/navigation';
+import { navigate, useSearch } from '../public/navigation';
 import { paths } from '../../routes';
+import { SecondFactorStep } from './SecondFactorStep';
+import { RecoveryCodesStep, SetupStep } from './SetupStep';
 
 export interface LoginPageProps {
   /** Called with the address to open after a successful sign-in; default: go there. */
@@ -38,9 +46,21 @@ function redirectOf(result: unknown): string {
   return paths.browse;
 }
 
+type Step =
+  | { kind: 'password' }
+  | { kind: 'code' | 'setup'; challenge: SecondFactorChallenge }
+  | { kind: 'recoveryCodes'; codes: string[]; redirectTo: string };
+
+function recoveryCodesOf(result: unknown): string[] | undefined {
+  if (typeof result !== 'object' || result === null || !('recoveryCodes' in result) || !Array.isArray(result.recoveryCodes)) return undefined;
+  return result.recoveryCodes.filter((code): code is string => typeof code === 'string');
+}
+
 export function LoginPage({ onSignedIn = (to) => navigate(to) }: LoginPageProps) {
   const { translate } = useI18n();
-  const [email, setEmail] = useState('');
+  const search = useSearch();
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const [email, setEmail] = useState(() => new URLSearchParams(search).get('email') ?? '');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState({ email: false, password: false });
   const [busy, setBusy] = useState(false);
@@ -65,9 +85,57 @@ export function LoginPage({ onSignedIn = (to) => navigate(to) }: LoginPageProps)
       const result = await signIn({ email, password });
       await onSignedIn(redirectOf(result));
     } catch (error) {
+      if (error instanceof SecondFactorRequired) {
+        setStep({ kind: error.challenge.mode === 'SETUP' ? 'setup' : 'code', challenge: error.challenge });
+        setBusy(false);
+        return;
+      }
       setFailure(error instanceof Error && error.message ? error.message : 'errorMessages.general');
       setBusy(false);
     }
+  }
+
+  // Back to the password (the challenge ran out, or the user chose to): what was typed stays but the password.
+  const restart = useCallback((message?: string) => {
+    setStep({ kind: 'password' });
+    setPassword('');
+    setFailure(message ?? null);
+  }, []);
+
+  if (step.kind === 'code') {
+    return (
+      <PublicFrame title={translate('login.secondFactor.title')} showHeader>
+        <SecondFactorStep
+          challenge={step.challenge}
+          verify={async (proof) => {
+            const result = await signIn({ challenge: step.challenge.token, ...proof });
+            await onSignedIn(redirectOf(result));
+          }}
+          onRestart={restart}
+        />
+      </PublicFrame>
+    );
+  }
+  if (step.kind === 'setup') {
+    return (
+      <PublicFrame title={translate('login.secondFactor.setupTitle')} showHeader>
+        <SetupStep
+          challenge={step.challenge}
+          confirm={async (code) => {
+            const result = await signIn({ challenge: step.challenge.token, setupCode: code });
+            setStep({ kind: 'recoveryCodes', codes: recoveryCodesOf(result) ?? [], redirectTo: redirectOf(result) });
+          }}
+          onRestart={restart}
+        />
+      </PublicFrame>
+    );
+  }
+  if (step.kind === 'recoveryCodes') {
+    return (
+      <PublicFrame title={translate('login.secondFactor.setupTitle')} showHeader>
+        <RecoveryCodesStep codes={step.codes} onContinue={() => void onSignedIn(step.redirectTo)} />
+      </PublicFrame>
+    );
   }
 
   return (

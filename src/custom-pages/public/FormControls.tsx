@@ -20,6 +20,8 @@ export interface TextFieldProps {
   /** Extra description under the field (e.g. the password rules). */
   description?: ReactNode;
   name?: string;
+  /** The keyboard a phone shows (a second-factor code: numeric). */
+  inputMode?: 'numeric' | 'text';
 }
 
 export function TextField({
@@ -33,6 +35,7 @@ export function TextField({
   inputRef,
   description,
   name,
+  inputMode,
 }: TextFieldProps) {
   const { translate } = useI18n();
   const id = useId();
@@ -52,6 +55,7 @@ export function TextField({
           type={isPassword && revealed ? 'text' : type}
           value={value}
           autoComplete={autoComplete}
+          inputMode={inputMode}
           spellCheck={false}
           autoCapitalize="none"
           aria-invalid={error ? true : undefined}

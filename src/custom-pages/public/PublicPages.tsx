@@ -3,6 +3,7 @@
  */
 import { ExternalLoginPage } from '../external-login/ExternalLoginPage';
 import { ForgotPasswordPage } from '../forgot/ForgotPasswordPage';
+import { InvitationPage } from '../invitation/InvitationPage';
 import { LoginPage } from '../login/LoginPage';
 import { ResetPasswordPage } from '../reset/ResetPasswordPage';
 import { UnsubscribePage } from '../unsubscribe/UnsubscribePage';
@@ -21,5 +22,7 @@ export function PublicPage({ path }: { path: PublicPath }) {
       return <ExternalLoginPage />;
     case paths.unsubscribe:
       return <UnsubscribePage />;
+    case paths.invitation:
+      return <InvitationPage />;
   }
 }

@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { paths } from '../../routes';
 
-export const PUBLIC_PATHS = [paths.login, paths.forgot, paths.reset, paths.externalLogin, paths.unsubscribe] as const;
+export const PUBLIC_PATHS = [paths.login, paths.forgot, paths.reset, paths.externalLogin, paths.unsubscribe, paths.invitation] as const;
 export type PublicPath = (typeof PUBLIC_PATHS)[number];
 
 export function normalisePath(pathname: string): string {

@@ -8,6 +8,7 @@ import { historyResources } from './history';
 import { publisherResources } from './publishers';
 import { referenceResources } from './reference';
 import { restrictionResources } from './restrictions';
+import { teamResources } from './team';
 import type { Session } from './common';
 import { zonePartResources } from './zoneParts';
 import { zoneResources } from './zones';
@@ -28,6 +29,7 @@ export * from './history';
 export * from './publishers';
 export * from './reference';
 export * from './restrictions';
+export * from './team';
 export * from './zoneParts';
 export * from './zones';
 
@@ -39,6 +41,7 @@ export function createResources(client: ApiClient, session: Session) {
     ...restrictionResources(client, session),
     ...historyResources(client, session),
     ...alertResources(client, session),
+    ...teamResources(client, session),
     ...referenceResources(client),
   };
 }

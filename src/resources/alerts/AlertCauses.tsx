@@ -11,13 +11,14 @@ import type { RevenueAlertDetailRecord } from '../../dataProvider/resources';
 import { useSession } from '../../dataProvider/session';
 import { formatMoment } from '../../i18n/formats';
 import { useI18n } from '../../i18n/I18nContext';
-import { Author, HistoryChange, UndoCell, useUndo } from '../history';
+import { Author, HistoryChange, UndoCell, useMayUndo, useUndo } from '../history';
 import { causeStake } from './alertText';
 
 export function AlertCauses({ alert }: { alert: RevenueAlertDetailRecord }) {
   const { translate, locale } = useI18n();
   const { token } = useSession();
   const undo = useUndo();
+  const mayUndo = useMayUndo();
   if (!alert.causesAvailable) return <Typography>{translate('alerts.detail.noHistory')}</Typography>;
   const anyAtStake = alert.causes.some((cause) => cause.effect !== 'NONE');
   return (
@@ -58,7 +59,7 @@ export function AlertCauses({ alert }: { alert: RevenueAlertDetailRecord }) {
                 <Author entry={cause.entry} currentUserId={token?.user.id} />
               </Box>
               <Box sx={{ flex: '0 0 auto' }}>
-                <UndoCell entry={cause.entry} undo={undo} />
+                <UndoCell entry={cause.entry} undo={undo} allowed={mayUndo(cause.entry)} />
               </Box>
             </Paper>
           ))}

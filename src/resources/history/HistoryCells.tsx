@@ -80,11 +80,11 @@ export function What({ entry, inZone }: { entry: HistoryRecord; inZone: boolean 
   );
 }
 
-export function UndoCell({ entry, undo }: { entry: HistoryRecord; undo: Undo }) {
+export function UndoCell({ entry, undo, allowed }: { entry: HistoryRecord; undo: Undo; allowed: boolean }) {
   const { translate } = useI18n();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
-      {entry.reversible && (
+      {entry.reversible && allowed && (
         <Button
           size="small"
           variant="outlined"

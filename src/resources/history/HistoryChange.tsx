@@ -1,6 +1,7 @@
 /**
  * An entry's readable diff in the user's language (issue 12): blocks added and removed by name and type,
- * 'Renamed from A to B', products added and removed, self identifiers per domain, URL blocks, slots. The lines
+ * 'Renamed from A to B', products added and removed, self identifiers per domain, URL blocks, slots, and the
+ * team's changes (issue 22: members, roles, invitations, the two-factor requirement, second factors). The lines
  * come from src/lib/history.ts (diffLines), the one reading of what an entry's before and after hold; this only
  * words them. Long lists (an import of a thousand blocks) name the first few and count the rest.
  */
@@ -56,6 +57,20 @@ export function describeLine(line: DiffLine, translate: Translate, multiZone: bo
       return [d('gdpr')];
     case 'password':
       return [d('password')];
+    case 'memberJoined':
+      return [d('memberJoined', { name: line.name, email: line.email, role: translate(`roles.${line.role}`) })];
+    case 'memberRole':
+      return [d('memberRole', { name: line.name, from: translate(`roles.${line.from}`), to: translate(`roles.${line.to}`) })];
+    case 'memberRemoved':
+      return [d('memberRemoved', { name: line.name, email: line.email, role: translate(`roles.${line.role}`) })];
+    case 'invitationSent':
+      return [d('invitationSent', { email: line.email, role: translate(`roles.${line.role}`) })];
+    case 'invitationRevoked':
+      return [d('invitationRevoked', { email: line.email, role: translate(`roles.${line.role}`) })];
+    case 'requireTwoFactor':
+      return [d(line.required ? 'requireTwoFactorOn' : 'requireTwoFactorOff')];
+    case 'twoFactor':
+      return [d(line.enabled ? 'twoFactorOn' : 'twoFactorOff', { name: line.name })];
   }
 }
 

@@ -23,7 +23,7 @@ import { useI18n } from '../../i18n/I18nContext';
 import type { ListQueryDefaults } from '../../lib/listQuery';
 import { Author, UndoCell, What } from './HistoryCells';
 import { HISTORY_FILTER_KEYS, HistoryFilters, useHistoryFilter } from './HistoryFilters';
-import { useUndo } from './useUndo';
+import { useMayUndo, useUndo } from './useUndo';
 
 /** Newest first (the only order), page 1 of 20 rows as every list of the portal starts. */
 export const HISTORY_DEFAULTS: ListQueryDefaults = { page: 1, perPage: 20, sort: 'at', order: 'DESC' };
@@ -47,6 +47,7 @@ export function HistoryList({ zoneId }: HistoryListProps) {
     failureOperation: 'listHistory',
   });
   const undo = useUndo();
+  const mayUndo = useMayUndo();
   const column = (name: string) => translate(`history.columns.${name}`);
   const inZone = zoneId !== undefined;
   const columns: PagedColumn<HistoryRecord>[] = [
@@ -79,7 +80,7 @@ export function HistoryList({ zoneId }: HistoryListProps) {
         </>
       ),
     },
-    { id: 'actions', label: column('actions'), cellSx: { verticalAlign: 'top' }, render: (entry) => <UndoCell entry={entry} undo={undo} /> },
+    { id: 'actions', label: column('actions'), cellSx: { verticalAlign: 'top' }, render: (entry) => <UndoCell entry={entry} undo={undo} allowed={mayUndo(entry)} /> },
   ];
 
   return (

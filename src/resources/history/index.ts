@@ -11,4 +11,4 @@ export { HistoryPage } from './HistoryPage';
 export { HistoryList } from './HistoryList';
 export { Author, UndoCell } from './HistoryCells';
 export { HistoryChange } from './HistoryChange';
-export { useUndo, type Undo } from './useUndo';
+export { useMayUndo, useUndo, type Undo } from './useUndo';

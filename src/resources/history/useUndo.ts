@@ -7,7 +7,10 @@ import { apiErrorCode } from '../../dataProvider/client';
 import type { HistoryRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 import type { Translate } from '../../i18n/translate';
-import { conflictSubjects, type ConflictSubject } from '../../lib/history';
+import { canAccess, callerOf, subjectFromSession } from '../../dataProvider/canAccess';
+import { useSession } from '../../dataProvider/session';
+import { conflictSubjects, UNDO_WRITES, type ConflictSubject } from '../../lib/history';
+import { mayCall } from '../../lib/roles';
 import { useWrite } from '../../notices/useWrite';
 
 /** The resources an undo may change, refetched after it. */
@@ -22,6 +25,8 @@ const UNDO_REFRESHES = [
   'revenueAtStake',
   // An alert lists its causes' entries with their undo state (issue 23).
   'alerts',
+  'members',
+  'publishers',
 ];
 
 function subjectText(subject: ConflictSubject, translate: Translate): string {
@@ -34,6 +39,10 @@ function subjectText(subject: ConflictSubject, translate: Translate): string {
       return translate('history.undo.what.products');
     case 'selfIdentifiers':
       return translate('history.undo.what.selfIdentifiers', { domain: subject.domain });
+    case 'member':
+      return translate('history.undo.what.member', { name: subject.name });
+    case 'requireTwoFactor':
+      return translate('history.undo.what.requireTwoFactor');
   }
 }
 
@@ -52,7 +61,12 @@ function undoFailureKey(error: unknown): string | undefined {
     case 'NOT_REVERSIBLE':
       return 'history.undo.notReversible';
     case 'FORBIDDEN':
+    case 'ROLE_NOT_ALLOWED':
       return 'history.undo.forbidden';
+    case 'LAST_ADMIN':
+      return 'history.undo.lastAdmin';
+    case 'TWO_FACTOR_REQUIRED':
+      return 'history.undo.twoFactorRequired';
     case 'CLUSIVITY_CONFLICT':
       return 'history.undo.clusivity';
     default:
@@ -76,3 +90,17 @@ export function useUndo() {
 }
 
 export type Undo = ReturnType<typeof useUndo>;
+
+/**
+ * Whether the signed-in user may undo an entry: undo itself (the history's 'undo'), and the write the undo applies,
+ * by the role table (a viewer undoes nothing; an editor no team change).
+ */
+export function useMayUndo(): (entry: Pick<HistoryRecord, 'kind'>) => boolean {
+  const state = useSession();
+  const subject = subjectFromSession(state);
+  const mayUndo = canAccess(subject, 'account-settings.history', 'undo');
+  return (entry) => {
+    const write = UNDO_WRITES[entry.kind];
+    return mayUndo && write !== undefined && mayCall(callerOf(subject), write);
+  };
+}

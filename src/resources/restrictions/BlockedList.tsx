@@ -52,7 +52,8 @@ export interface BlockedListProps {
   deleting: boolean;
   /** The confirmation's line naming the publisher (and zone) the removal acts on. */
   targetLine: string;
-  onDelete: (removal: Removal) => void;
+  /** Absent for a role that may not remove blocks (issue 22): no selection and no delete. */
+  onDelete?: (removal: Removal) => void;
 }
 
 export function BlockedList({ title, nameHeader, toRow, removable, empty, deleting, targetLine, onDelete }: BlockedListProps) {
@@ -171,7 +172,7 @@ export function BlockedList({ title, nameHeader, toRow, removable, empty, deleti
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <ListSearch label={translate('blocking.list.filter', { section: title })} debounceMs={0} />
-        {removable > 0 && (
+        {onDelete && removable > 0 && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             {all ? (
               <Button onClick={() => list.onUnselectItems()}>{translate('blocking.list.clearSelection')}</Button>
@@ -211,7 +212,7 @@ export function BlockedList({ title, nameHeader, toRow, removable, empty, deleti
           if (confirming === null) return;
           setConfirming(null);
           list.onUnselectItems();
-          onDelete(confirming);
+          onDelete?.(confirming);
         }}
       >
         <Typography sx={{ fontWeight: 600, mb: 1 }}>{targetLine}</Typography>

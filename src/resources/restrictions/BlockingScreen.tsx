@@ -20,6 +20,7 @@ import { IabCreateDialog, IabEditDialog } from './IabDialogs';
 import { ImportDialog } from './ImportDialog';
 import { entityPath, type BlockingScope } from './scope';
 import { blockingModalPaths } from '../../routes';
+import { useAllowed } from '../../dataProvider/useAllowed';
 
 export interface BlockingScreenProps {
   scope: BlockingScope;
@@ -32,6 +33,8 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
   const location = useLocation();
   const dataProvider = useDataProvider<PortalDataProvider>();
   const link = (path: string) => `${scope.basePath}/${path}${location.search}`;
+  // A viewer reads the blocks and exports them; adding, editing and importing are for roles that may block.
+  const canEdit = useAllowed('global-advertiser-blocks', 'edit');
   const keysOf = (area: string, empty: string) => ({
     title: `blocking.${area}.title`,
     message: `blocking.${area}.message`,
@@ -50,7 +53,7 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
           label: `${row.name} (${row.advertisingRestrictionId})`,
           detail: row.parentId ? translate('blocking.iabCategories.subOf', { parent: row.parentId }) : undefined,
           action:
-            row.tag === null && row.clusivity === 'EXCLUDE' ? (
+            canEdit && row.tag === null && row.clusivity === 'EXCLUDE' ? (
               <Link component={RouterLink} to={link(blockingModalPaths.iabEdit(parentId))} state={{ fromList: true }}>
                 {translate('blocking.iabCategories.edit', { id: parentId })}
               </Link>
@@ -81,21 +84,25 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
         <DownloadButton operation="exportRestrictions" download={() => dataProvider.exportRestrictions(entityPath(scope))}>
           {translate('blocking.export')}
         </DownloadButton>
-        <Button component={RouterLink} to={link(blockingModalPaths.import)} state={{ fromList: true }} variant="outlined" startIcon={<UploadIcon aria-hidden />}>
-          {translate('blocking.import.open')}
-        </Button>
+        {canEdit && (
+          <Button component={RouterLink} to={link(blockingModalPaths.import)} state={{ fromList: true }} variant="outlined" startIcon={<UploadIcon aria-hidden />}>
+            {translate('blocking.import.open')}
+          </Button>
+        )}
       </Box>
       {sections.map((section) => (
         <BlockingSection key={section.type} scope={scope} hideGlobal={hideGlobal} {...section} />
       ))}
-      <Routes>
-        <Route path={blockingModalPaths.iabCreate} element={<IabCreateDialog scope={scope} />} />
-        <Route path={blockingModalPaths.iabEditPattern} element={<IabEditDialog scope={scope} />} />
-        <Route path={blockingModalPaths.advertisers} element={<AdvertiserDialog scope={scope} />} />
-        <Route path={blockingModalPaths.domains} element={<DomainDialog scope={scope} />} />
-        <Route path={blockingModalPaths.import} element={<ImportDialog scope={scope} />} />
-        <Route path="*" element={null} />
-      </Routes>
+      {canEdit && (
+        <Routes>
+          <Route path={blockingModalPaths.iabCreate} element={<IabCreateDialog scope={scope} />} />
+          <Route path={blockingModalPaths.iabEditPattern} element={<IabEditDialog scope={scope} />} />
+          <Route path={blockingModalPaths.advertisers} element={<AdvertiserDialog scope={scope} />} />
+          <Route path={blockingModalPaths.domains} element={<DomainDialog scope={scope} />} />
+          <Route path={blockingModalPaths.import} element={<ImportDialog scope={scope} />} />
+          <Route path="*" element={null} />
+        </Routes>
+      )}
     </Box>
   );
 }

@@ -22,6 +22,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { usePagedList } from '../../components/list/usePagedList';
 import { BlockedList, type BlockedListRow, type Removal } from './BlockedList';
 import { addRule, entityPath, internalSettingsUrl, isRemovable, useBlockingTarget, useIsInternal, type BlockingScope } from './scope';
+import { useAllowed } from '../../dataProvider/useAllowed';
 
 export interface BlockingSectionProps {
   scope: BlockingScope;
@@ -43,6 +44,8 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
   const { translate, locale } = useI18n();
   const location = useLocation();
   const isInternal = useIsInternal();
+  // A viewer reads the blocks (issue 22: the role table's blocking writes).
+  const canEdit = useAllowed('global-advertiser-blocks', 'edit');
   const target = useBlockingTarget(scope);
   const filter = useMemo(
     () => ({ ...entityPath(scope), restrictionType: type, language: locale, ...(hideGlobal ? { hideGlobal: true } : {}) }),
@@ -85,7 +88,7 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
 
   const title = translate(keys.title);
   const actions =
-    rule.kind === 'allowed' ? (
+    rule.kind === 'allowed' && canEdit ? (
       <Button
         component={RouterLink}
         to={`${scope.basePath}/${addPath}${location.search}`}
@@ -103,12 +106,12 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {included ? translate(keys.messageIncluded, { publisher: scope.publisherName }) : translate(keys.message)}
       </Typography>
-      {rule.kind === 'accountManager' && (
+      {rule.kind === 'accountManager' && canEdit && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {translate('blocking.advertisers.contactYourAccountManager')}
         </Alert>
       )}
-      {rule.kind === 'internal' && (
+      {rule.kind === 'internal' && canEdit && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate(scope.entity === 'zone' ? 'blocking.internal.zoneNotice' : 'blocking.internal.publisherNotice')}{' '}
           <Link href={internalSettingsUrl(scope)} target="_blank" rel="noopener noreferrer" underline="always">
@@ -122,7 +125,7 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
           nameHeader={translate(included ? 'blocking.list.includedName' : 'blocking.list.name')}
           toRow={(row) => ({
             ...toRow(row),
-            removable: isRemovable(row, type, isInternal),
+            removable: canEdit && isRemovable(row, type, isInternal),
             badges: (
               <>
                 {row.tag === 'Global' && <Badge>{translate('blocking.global')}</Badge>}
@@ -134,7 +137,7 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
           empty={keys.empty}
           deleting={removeIds.isPending || removeMatching.isPending}
           targetLine={target.line}
-          onDelete={onDelete}
+          onDelete={canEdit ? onDelete : undefined}
         />
       </ListContextProvider>
     </SectionCard>

@@ -25,6 +25,7 @@ import { ZONES_LIST_DEFAULTS } from '../../lib/listQuery';
 import { zonePaths } from '../../routes';
 import { ZoneExportButton } from './ZoneExportButton';
 import { useZoneColumns } from './zoneColumns';
+import { useAllowed } from '../../dataProvider/useAllowed';
 
 /** The search answers zone summaries (no domains): never the zone screens' whole records (usePagedList's meta). */
 const ZONE_SUMMARIES = { summaries: true };
@@ -39,6 +40,7 @@ export function ZoneList() {
   });
   const columns = useZoneColumns();
   const publisherId = useSession().publisher?.id ?? 0;
+  const canCreate = useAllowed('zones', 'create');
   return (
     <ListContextProvider value={list}>
       <PageLayout
@@ -46,9 +48,11 @@ export function ZoneList() {
         actions={
           <>
             <ZoneExportButton search={list.query.search.trim()} sort={{ field: list.query.sort, order: list.query.order }} publisherId={publisherId} />
-            <Button component={RouterLink} to={zonePaths.create} variant="contained" startIcon={<AddIcon />}>
-              {translate('zones.list.add')}
-            </Button>
+            {canCreate && (
+              <Button component={RouterLink} to={zonePaths.create} variant="contained" startIcon={<AddIcon />}>
+                {translate('zones.list.add')}
+              </Button>
+            )}
           </>
         }
       >

@@ -8,9 +8,14 @@ import { PortalLayout } from '../../../src/layout/PortalLayout';
 import { legacyPublisher, publisher } from '../../support/builders';
 import { apiUrl, http, HttpResponse, setupMsw } from '../../support/msw';
 import { renderWithAdmin, signIn } from '../../support/renderWithAdmin';
+import { session } from '../../../src/dataProvider/session';
 
-// The header's revenue alerts control reads its count (tests/component/resources/alerts/AlertsControl.test.tsx).
-setupMsw(http.get(apiUrl('/external/publishers/:publisherId/alert-summary'), ({ params }) => HttpResponse.json({ publisherId: Number(params.publisherId), unread: 0 })));
+// The header's revenue alerts control reads its count (tests/component/resources/alerts/AlertsControl.test.tsx); the
+// layout reads the selected publisher again (its role): the server answers it as stored, unless a test says otherwise.
+const server = setupMsw(
+  http.get(apiUrl('/external/publishers/:publisherId/alert-summary'), ({ params }) => HttpResponse.json({ publisherId: Number(params.publisherId), unread: 0 })),
+  http.get(apiUrl('/external/publishers/:publisherId'), () => HttpResponse.json(session.get().publisher)),
+);
 
 const accepted = { gdprAcceptedAt: '2024-01-01T00:00:00.000Z' };
 const page = (
@@ -113,5 +118,16 @@ describe('PortalLayout', () => {
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'ゾーン' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('ja');
     expect(document.cookie).toContain('portal_lang=ja');
+  });
+
+  it('follows a role changed on the server: the menu drops what the role may no longer open (issue 22)', async () => {
+    signIn({ publisher: publisher(accepted) });
+    server.use(http.get(apiUrl('/external/publishers/:publisherId'), () => HttpResponse.json(publisher({ ...accepted, role: 'VIEWER' }))));
+    await renderLayout();
+    const menu = () => within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    await waitFor(() => expect(menu().queryByRole('link', { name: 'Payments' })).not.toBeInTheDocument());
+    expect(menu().getByRole('link', { name: 'Zones' })).toBeInTheDocument();
+    expect(menu().queryByRole('link', { name: 'Billing' })).not.toBeInTheDocument();
+    expect(session.get().publisher?.role).toBe('VIEWER');
   });
 });

@@ -26,6 +26,24 @@ describe('RouteGuard', () => {
     expect(document.title).toBe('Zones: not part of the product of Premium Classic · Publisher Portal');
   });
 
+  it("says when the member's role does not include the area (issue 22)", async () => {
+    signIn({ publisher: publisher({ name: 'Atlas News', role: 'FINANCE' }) });
+    await renderWithAdmin(guarded, { path: '/zones' });
+    expect(screen.queryByText('Zone list')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Zones: not part of your role at Atlas News');
+  });
+
+  it("says a role's refusal in Japanese", async () => {
+    signIn({ publisher: publisher({ name: 'Atlas News', role: 'VIEWER' }) });
+    await renderWithAdmin(
+      <RouteGuard resource="payments">
+        <p>Payments</p>
+      </RouteGuard>,
+      { path: '/payments', locale: 'ja' },
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('お支払い：Atlas Newsでのあなたのロールには含まれていません');
+  });
+
   it('says so in the user’s language', async () => {
     signIn({ publisher: legacyPublisher({ name: 'Premium Classic' }) });
     await renderWithAdmin(

@@ -36,7 +36,9 @@ describe('SideMenu', () => {
       'ads.txt',
       'Billing',
       'Password update',
+      'Security',
       'History',
+      'Team',
       'Notifications',
     ]);
     expect(within(navigation()).getByRole('link', { name: 'Reporting' })).toHaveAttribute('aria-current', 'page');
@@ -49,9 +51,19 @@ describe('SideMenu', () => {
   it('shows a legacy just-premium publisher the reduced set', async () => {
     signIn({ publisher: classic, publishers: [atlas, sakura, classic] });
     await renderWithAdmin(<SideMenu open />, { path: '/home/reporting' });
-    expect(linkNames()).toEqual(['Reporting', 'Advertiser spend', 'Custom', 'Payments', 'Revenue alerts', 'ads.txt', 'Billing', 'Password update', 'Notifications']);
+    expect(linkNames()).toEqual(['Reporting', 'Advertiser spend', 'Custom', 'Payments', 'Revenue alerts', 'ads.txt', 'Billing', 'Password update', 'Security', 'Notifications']);
     expect(within(navigation()).queryByRole('link', { name: 'Zones' })).not.toBeInTheDocument();
     expect(within(navigation()).queryByRole('link', { name: 'Global advertiser blocks' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['EDITOR', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Inclusive inventory program', 'ads.txt', 'Password update', 'Security', 'History', 'Team']],
+    ['VIEWER', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Password update', 'Security', 'History', 'Team']],
+    ['FINANCE', ['Reporting', 'Advertiser spend', 'Custom', 'Payments', 'Billing', 'Password update', 'Security', 'Team']],
+  ] as const)('shows a member with the role %s what the role may open (issue 22)', async (role, names) => {
+    signIn({ publisher: publisher({ id: 201, name: 'Atlas News', role }), publishers: [atlas] });
+    await renderWithAdmin(<SideMenu open />, { path: '/home/reporting' });
+    expect(linkNames()).toEqual(names);
   });
 
   it('links the logo and title to /home/reporting', async () => {

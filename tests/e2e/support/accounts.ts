@@ -13,6 +13,10 @@ export const ACCOUNTS = {
   multi: { email: 'multi@publisher.example', name: 'Max Multi' },
   /** Disabled: signing in is refused with the 'account locked' message. */
   locked: { email: 'locked@publisher.example', name: 'Lee Locked' },
+  /** An editor of Atlas News (issue 22): zones and blocks, no payments, billing or team changes. */
+  editor: { email: 'editor@publisher.example', name: 'Eddie Editor' },
+  /** A viewer of Atlas News: reporting and read-only zones, blocks and history. */
+  viewer: { email: 'viewer@publisher.example', name: 'Vera Viewer' },
 } as const;
 
 export type Account = keyof typeof ACCOUNTS;

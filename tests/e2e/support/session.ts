@@ -40,21 +40,31 @@ async function api<T>(server: ServerRef, path: string, init: RequestInit & { jwt
 }
 
 // One sign-in per account and server for the whole worker: tokens live 8 hours, and no test changes the
-// password of an account on a shared server (the reset test has a server of its own).
+// password of an account on a shared server (the reset test has a server of its own). A test that logs out ends
+// that sign-in's session on the server (issue 22), so a cached token is checked before it is handed out again, and
+// replaced by a new sign-in when its session has ended.
 const tokens = new Map<string, Promise<string>>();
 
+async function isLive(server: ServerRef, jwt: string): Promise<boolean> {
+  const res = await fetch(new URL('/external/me/two-factor', server.url), { headers: { 'x-app': 'PC', authorization: `Bearer ${jwt}` } });
+  return res.ok;
+}
+
 /** A sign-in token for a demo account, from POST /auth/login as the console's own login asks for it. */
-export function loginToken(server: ServerRef, account: ActiveAccount): Promise<string> {
+export async function loginToken(server: ServerRef, account: ActiveAccount): Promise<string> {
   const key = `${server.url} ${server.dataDir} ${account}`;
-  let token = tokens.get(key);
-  if (!token) {
-    token = api<{ jwt: string }>(server, '/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ email: ACCOUNTS[account].email, password: DEMO_PASSWORD }),
-    }).then(({ jwt }) => jwt);
-    token.catch(() => tokens.delete(key));
-    tokens.set(key, token);
+  const cached = tokens.get(key);
+  if (cached) {
+    const jwt = await cached.catch(() => null);
+    if (jwt !== null && (await isLive(server, jwt))) return jwt;
+    tokens.delete(key);
   }
+  const token = api<{ jwt: string }>(server, '/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: ACCOUNTS[account].email, password: DEMO_PASSWORD }),
+  }).then(({ jwt }) => jwt);
+  token.catch(() => tokens.delete(key));
+  tokens.set(key, token);
   return token;
 }
 

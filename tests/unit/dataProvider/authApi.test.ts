@@ -10,7 +10,7 @@ const authApi = createAuthApi(testClient({ token: 'current-jwt' }));
 describe('authApi', () => {
   it('signs in with the trimmed e-mail and answers the jwt', async () => {
     server.use(http.post(authUrl('/auth/login'), () => HttpResponse.json({ jwt: 'signed-in' })));
-    await expect(authApi.login(' solo@publisher.example ', 'Demo#2026pass')).resolves.toBe('signed-in');
+    await expect(authApi.login(' solo@publisher.example ', 'Demo#2026pass')).resolves.toEqual({ jwt: 'signed-in' });
     expect(await requests[0]?.json()).toEqual({ email: 'solo@publisher.example', password: 'Demo#2026pass' });
     expect(requests[0]?.headers.get('authorization')).toBeNull();
   });
@@ -19,6 +19,19 @@ describe('authApi', () => {
     server.use(http.post(authUrl('/auth/login'), () => HttpResponse.json({ jwt: 'signed-in' })));
     await authApi.login('user@bücher.de', 'Demo#2026pass');
     expect(await requests[0]?.json()).toEqual({ email: 'user@xn--bcher-kva.de', password: 'Demo#2026pass' });
+  });
+
+  it("answers a second-factor challenge as it comes, and sends the second step with the app header and no token", async () => {
+    const challenge = { token: 'challenge-token-of-the-test', mode: 'VERIFY', expiresAt: '2026-01-15T12:05:00.000Z' };
+    server.use(
+      http.post(authUrl('/auth/login'), () => HttpResponse.json({ challenge })),
+      http.post(authUrl('/auth/login/second-factor'), () => HttpResponse.json({ jwt: 'second-step' })),
+    );
+    await expect(authApi.login('solo@publisher.example', 'Demo#2026pass')).resolves.toEqual({ challenge });
+    await expect(authApi.verifySecondFactor(challenge.token, { recoveryCode: 'abcde-fghjk' })).resolves.toBe('second-step');
+    expect(await requests[1]?.json()).toEqual({ challenge: challenge.token, recoveryCode: 'abcde-fghjk' });
+    expect(requests[1]?.headers.get('x-app')).toBe('PC');
+    expect(requests[1]?.headers.get('authorization')).toBeNull();
   });
 
   it('rejects a failed sign-in with the HttpError and its code', async () => {

@@ -1,20 +1,31 @@
 import { HttpError } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
-import { createAuthApi } from '../../../src/dataProvider/authApi';
-import { createAuthProvider, loginErrorMessage } from '../../../src/dataProvider/authProvider';
+import { createAuthApi, type LoginResult } from '../../../src/dataProvider/authApi';
+import { createAuthProvider, loginErrorMessage, SecondFactorRequired } from '../../../src/dataProvider/authProvider';
 import { createSessionStore, type SessionStore } from '../../../src/dataProvider/session';
 import { internalTokenPayload, jwtFor, legacyPublisher, NOW_MS, publisher, tokenFor, tokenPayload } from '../../support/builders';
-import { apiError, authUrl, http, HttpResponse, setupMsw, testClient } from '../../support/msw';
+import { apiError, apiUrl, authUrl, http, HttpResponse, setupMsw, testClient } from '../../support/msw';
 import { MemoryStorage } from '../../support/storage';
 
 const server = setupMsw();
 
-function setup(options: { login?: (email: string, password: string) => Promise<string>; now?: number } = {}) {
+function setup(options: { login?: (email: string, password: string) => Promise<string | LoginResult>; now?: number } = {}) {
   const storage = new MemoryStorage();
   const session = createSessionStore({ storage, events: null });
-  const login = vi.fn(options.login ?? (async () => jwtFor()));
-  const provider = createAuthProvider({ session, authApi: { login }, now: () => options.now ?? NOW_MS });
-  return { storage, session, login, provider };
+  const answer = options.login ?? (async () => jwtFor());
+  const login = vi.fn(async (email: string, password: string): Promise<LoginResult> => {
+    const result = await answer(email, password);
+    return typeof result === 'string' ? { jwt: result } : result;
+  });
+  const verifySecondFactor = vi.fn(async () => jwtFor({ sid: 8 }));
+  const confirmSecondFactorSetup = vi.fn(async () => ({ jwt: jwtFor({ sid: 9 }), recoveryCodes: ['abcde-fghjk'] }));
+  const endSession = vi.fn(async () => undefined);
+  const provider = createAuthProvider({
+    session,
+    authApi: { login, verifySecondFactor, confirmSecondFactorSetup, endSession },
+    now: () => options.now ?? NOW_MS,
+  });
+  return { storage, session, login, verifySecondFactor, confirmSecondFactorSetup, endSession, provider };
 }
 
 function signedIn(session: SessionStore, jwt = jwtFor()) {
@@ -64,6 +75,42 @@ describe('login', () => {
     await expect(provider.login({ email: 'solo@publisher.example', password: 'wrong' })).rejects.toThrow(
       'auth.invalidCredentials',
     );
+  });
+
+  it('rejects with the second-factor challenge after a right password, storing nothing, then signs in with a code', async () => {
+    const challenge = { token: 'challenge-token-of-the-test', mode: 'VERIFY' as const, expiresAt: '2026-01-15T12:05:00.000Z' };
+    const { provider, session, verifySecondFactor } = setup({ login: async () => ({ challenge }) });
+    const refused = provider.login({ email: 'solo@publisher.example', password: 'pw' });
+    await expect(refused).rejects.toBeInstanceOf(SecondFactorRequired);
+    await expect(refused).rejects.toMatchObject({ challenge, message: 'auth.secondFactorRequired' });
+    expect(session.get().jwt).toBeNull();
+
+    await expect(provider.login({ challenge: challenge.token, code: '123456' })).resolves.toEqual({ redirectTo: '/browse' });
+    expect(verifySecondFactor).toHaveBeenCalledWith(challenge.token, { code: '123456' });
+    expect(session.get().token?.sid).toBe(8);
+    await provider.login({ challenge: challenge.token, recoveryCode: 'abcde-fghjk' });
+    expect(verifySecondFactor).toHaveBeenLastCalledWith(challenge.token, { recoveryCode: 'abcde-fghjk' });
+  });
+
+  it("finishes a team's required set-up with its first code, answering the recovery codes to show", async () => {
+    const { provider, session, confirmSecondFactorSetup } = setup();
+    await expect(provider.login({ challenge: 'challenge-token-of-the-test', setupCode: '654321' })).resolves.toEqual({
+      redirectTo: '/browse',
+      recoveryCodes: ['abcde-fghjk'],
+    });
+    expect(confirmSecondFactorSetup).toHaveBeenCalledWith('challenge-token-of-the-test', '654321');
+    expect(session.get().token?.sid).toBe(9);
+  });
+
+  it.each([
+    ['a wrong code', new HttpError('No', 401, { code: 'INVALID_CODE' }), 'auth.invalidCode'],
+    ['a challenge run out', new HttpError('Late', 401, { code: 'CHALLENGE_EXPIRED' }), 'auth.challengeExpired'],
+    ['too many codes', new HttpError('Slow', 429, { code: 'TOO_MANY_ATTEMPTS' }), 'auth.tooManyAttempts'],
+  ])('maps %s of the second step', async (_label, failure, key) => {
+    const { provider, verifySecondFactor, session } = setup();
+    verifySecondFactor.mockRejectedValueOnce(failure);
+    await expect(provider.login({ challenge: 'challenge-token-of-the-test', code: '000000' })).rejects.toThrow(key);
+    expect(session.get().jwt).toBeNull();
   });
 
   it('exposes the mapping for the login page', () => {
@@ -124,6 +171,37 @@ describe('checkError', () => {
     // react-admin shows the message only while checkAuth still passes, then calls logout.
     await expect(provider.checkAuth({})).resolves.toBeUndefined();
   });
+
+  it("keeps a member of a team that requires two-factor sign-in signed in, and sends them to its set-up", async () => {
+    const { provider } = setup();
+    await expect(provider.checkError(new HttpError('2FA', 403, { code: 'TWO_FACTOR_REQUIRED' }))).rejects.toMatchObject({
+      message: 'errorMessages.twoFactorRequired',
+      logoutUser: false,
+      redirectTo: '/account-settings/security',
+    });
+  });
+});
+
+describe('logout', () => {
+  it('ends the session on the server, then forgets it here, even when the server cannot be reached', async () => {
+    const { provider, session, endSession } = setup();
+    signedIn(session);
+    await expect(provider.logout({})).resolves.toBe('/login');
+    expect(endSession).toHaveBeenCalledWith(7);
+    expect(session.get().jwt).toBeNull();
+
+    signedIn(session);
+    endSession.mockRejectedValueOnce(new HttpError('FETCH_ERROR', 0, { code: 'FETCH_ERROR' }));
+    await expect(provider.logout({})).resolves.toBe('/login');
+    expect(session.get().jwt).toBeNull();
+  });
+
+  it('calls nothing for a token already expired', async () => {
+    const { provider, session, endSession } = setup({ now: NOW_MS + 9 * 3600_000 });
+    signedIn(session);
+    await provider.logout({});
+    expect(endSession).not.toHaveBeenCalled();
+  });
 });
 
 describe('identity, permissions and access', () => {
@@ -159,7 +237,14 @@ describe('identity, permissions and access', () => {
 describe('persistence across a whole session (spec section 4)', () => {
   it('stores only the three keys while signed in, and nothing after logout', async () => {
     const jwt = jwtFor();
-    server.use(http.post(authUrl('/auth/login'), () => HttpResponse.json({ jwt })));
+    const ended: string[] = [];
+    server.use(
+      http.post(authUrl('/auth/login'), () => HttpResponse.json({ jwt })),
+      http.delete(apiUrl('/external/me/sessions/:sessionId'), ({ params }) => {
+        ended.push(String(params.sessionId));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const storage = new MemoryStorage();
     const session = createSessionStore({ storage, events: null });
     const provider = createAuthProvider({ session, authApi: createAuthApi(testClient()), now: () => NOW_MS });
@@ -178,6 +263,7 @@ describe('persistence across a whole session (spec section 4)', () => {
     });
 
     await expect(provider.logout({})).resolves.toBe('/login');
+    expect(ended).toEqual(['7']);
     expect(storage.length).toBe(0);
     await expect(provider.checkAuth({})).rejects.toThrow();
   });

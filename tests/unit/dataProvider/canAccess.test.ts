@@ -7,10 +7,11 @@ import {
   type AccessSubject,
   type PortalResource,
 } from '../../../src/dataProvider/canAccess';
+import type { Role } from '../../../src/lib/roles';
 import { internalTokenPayload, legacyPublisher, publisher, tokenPayload } from '../../support/builders';
 
-const regular = { businessUnit: { id: 1 } };
-const legacy = { businessUnit: { id: 7 } };
+const regular = { businessUnit: { id: 1 }, role: 'ADMIN' as const };
+const legacy = { businessUnit: { id: 7 }, role: 'ADMIN' as const };
 
 const subjects = {
   externalOne: { isInternal: false, roles: [], publisher: regular, publisherCount: 1 },
@@ -39,6 +40,9 @@ const TABLE: Record<PortalResource, [boolean, boolean, boolean, boolean, boolean
   'account-settings.billing': [Y, Y, Y, n, Y, Y, n],
   'account-settings.password-update': [Y, Y, Y, n, Y, Y, n],
   'account-settings.history': [Y, Y, n, n, Y, n, n],
+  'account-settings.security': [Y, Y, Y, n, Y, Y, n],
+  'account-settings.team': [Y, Y, n, n, Y, n, n],
+  gdpr: [n, n, n, n, n, n, n],
   // Revenue alerts (issue 23): legacy just-premium publishers get their whole-publisher alerts.
   alerts: [Y, Y, Y, n, Y, Y, n],
   'account-settings.notifications': [Y, Y, Y, n, Y, Y, n],
@@ -60,9 +64,13 @@ describe('canAccess (spec section 6)', () => {
     expect(canAccess(subjects[name], resource)).toBe(expected);
   });
 
-  it.each(['list', 'create', 'edit', 'show', 'delete'])('refuses legacy publishers zones for action %s', (action) => {
+  it.each(['list', 'create', 'edit', 'show', 'requestSlots'])('refuses legacy publishers zones for action %s', (action) => {
     expect(canAccess(subjects.externalLegacy, 'zones', action)).toBe(false);
     expect(canAccess(subjects.externalOne, 'zones', action)).toBe(true);
+  });
+
+  it('refuses an action the resource does not name', () => {
+    expect(canAccess(subjects.internal, 'zones', 'delete')).toBe(false);
   });
 
   it('lets an external user with exactly two publishers change publisher', () => {
@@ -73,6 +81,42 @@ describe('canAccess (spec section 6)', () => {
     expect(isPortalResource('zones')).toBe(true);
     expect(isPortalResource('account-settings.billing')).toBe(true);
     expect(isPortalResource('users')).toBe(false);
+  });
+});
+
+describe("the member's role (issue 22)", () => {
+  const member = (role: Role | null) => ({ isInternal: false, roles: [], publisher: { businessUnit: { id: 1 }, role }, publisherCount: 1 });
+  // Columns: ADMIN, EDITOR, VIEWER, FINANCE, no role (a stored publisher from before roles)
+  const ROLE_TABLE: [PortalResource, string, boolean, boolean, boolean, boolean, boolean][] = [
+    ['reporting', 'show', Y, Y, Y, Y, n],
+    ['payments', 'show', Y, n, n, Y, n],
+    ['payments.previous', 'show', Y, n, n, Y, n],
+    ['account-settings.billing', 'show', Y, n, n, Y, n],
+    ['zones', 'show', Y, Y, Y, n, n],
+    ['zones', 'edit', Y, Y, n, n, n],
+    ['zones', 'create', Y, Y, n, n, n],
+    ['global-advertiser-blocks', 'show', Y, Y, Y, n, n],
+    ['global-advertiser-blocks', 'edit', Y, Y, n, n, n],
+    ['account-settings.authorized-digital-sellers', 'show', Y, Y, n, n, n],
+    ['account-settings.inclusive-inventory-program', 'show', Y, Y, n, n, n],
+    ['account-settings.history', 'show', Y, Y, Y, n, n],
+    ['account-settings.history', 'undo', Y, Y, n, n, n],
+    ['account-settings.team', 'show', Y, Y, Y, Y, n],
+    ['account-settings.team', 'edit', Y, n, n, n, n],
+    ['account-settings.team', 'invite', Y, n, n, n, n],
+    ['account-settings.team', 'resetTwoFactor', n, n, n, n, n],
+    ['account-settings.password-update', 'show', Y, Y, Y, Y, Y],
+    ['account-settings.security', 'show', Y, Y, Y, Y, Y],
+    ['gdpr', 'accept', Y, n, n, n, n],
+  ];
+
+  it.each(ROLE_TABLE)('%s %s: admin %s, editor %s, viewer %s, finance %s, none %s', (resource, action, ...expected) => {
+    expect((['ADMIN', 'EDITOR', 'VIEWER', 'FINANCE', null] as const).map((role) => canAccess(member(role), resource, action))).toEqual(expected);
+  });
+
+  it('lets network staff do everything a publisher may, a member second factor reset included', () => {
+    expect(canAccess(subjects.internal, 'account-settings.team', 'resetTwoFactor')).toBe(true);
+    expect(canAccess(subjects.internal, 'payments', 'show')).toBe(true);
   });
 });
 

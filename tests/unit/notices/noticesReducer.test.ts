@@ -123,6 +123,17 @@ describe('NOTICE_OPERATIONS', () => {
       saveZoneDomainSelfIdentifiers: ['Saving self identifiers', 'Self identifiers saved'],
       undoHistoryEntry: ['Undoing the change', 'Change undone'],
       updateNotificationSettings: ['Saving notification settings', 'Notification settings saved'],
+      // Issue 22 (designed: the spec has no team or security page)
+      updateMember: ['Changing the role', 'Role changed'],
+      removeMember: ['Removing the member', 'Member removed'],
+      createInvitation: ['Sending the invitation', 'Invitation sent'],
+      revokeInvitation: ['Revoking the invitation', 'Invitation revoked'],
+      setTwoFactorRequirement: ['Saving the two-factor requirement', 'Two-factor requirement saved'],
+      resetMemberTwoFactor: ['Resetting the second factor', 'Second factor reset: the member was told by email'],
+      confirmTwoFactor: ['Turning on two-factor sign-in', 'Two-factor sign-in is on'],
+      disableTwoFactor: ['Turning off two-factor sign-in', 'Two-factor sign-in is off'],
+      endSession: ['Ending the session', 'Session ended'],
+      endOtherSessions: ['Signing out everywhere else', 'Signed out everywhere else'],
     });
   });
 

@@ -81,3 +81,11 @@ describe('SMTP_URL and MAIL_FROM', () => {
     expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(ConfigError);
   });
 });
+
+describe('TOTP_ENCRYPTION_KEY', () => {
+  it('is generated and kept in the database unless set (null here), and refused shorter than 32 characters', () => {
+    expect(loadConfig({}).totpEncryptionKey).toBeNull();
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: 'k'.repeat(32) }).totpEncryptionKey).toBe('k'.repeat(32));
+    expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: 'short' })).toThrow(new ConfigError('TOTP_ENCRYPTION_KEY must be at least 32 characters'));
+  });
+});

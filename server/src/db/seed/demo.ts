@@ -80,6 +80,8 @@ export async function seedAccounts(db: Queryable, hashing: PasswordHashing = 'st
       [u.solo, 'solo@publisher.example', 'Sofia Solo', hash, true, [], false],
       [u.multi, 'multi@publisher.example', 'Max Multi', hash, true, [], false],
       [u.locked, 'locked@publisher.example', 'Lee Locked', hash, false, [], false],
+      [u.editor, 'editor@publisher.example', 'Eddie Editor', hash, true, [], false],
+      [u.viewer, 'viewer@publisher.example', 'Vera Viewer', hash, true, [], false],
     ],
   );
   await syncSequence(db, 'users');
@@ -108,12 +110,15 @@ export async function seedAccounts(db: Queryable, hashing: PasswordHashing = 'st
     publisherRows,
   );
   await syncSequence(db, 'publishers');
-  await insertRows(db, 'user_publishers', ['user_id', 'publisher_id'], [
-    [u.solo, p.soloMedia],
-    [u.multi, p.atlasNews],
-    [u.multi, p.sakuraPress],
-    [u.multi, p.premiumClassic],
-    [u.locked, p.lockedOutlet],
+  // The external users are admins of their publishers; Atlas News has an editor and a viewer too (issue 22).
+  await insertRows(db, 'user_publishers', ['user_id', 'publisher_id', 'role'], [
+    [u.solo, p.soloMedia, 'ADMIN'],
+    [u.multi, p.atlasNews, 'ADMIN'],
+    [u.multi, p.sakuraPress, 'ADMIN'],
+    [u.multi, p.premiumClassic, 'ADMIN'],
+    [u.locked, p.lockedOutlet, 'ADMIN'],
+    [u.editor, p.atlasNews, 'EDITOR'],
+    [u.viewer, p.atlasNews, 'VIEWER'],
   ]);
 }
 

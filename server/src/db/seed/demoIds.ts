@@ -3,7 +3,8 @@
  * these objects with exactly these ids, and tests/server/seed.test.ts checks that each id names what its key says.
  */
 export const DEMO = {
-  users: { staff: 1, solo: 2, multi: 3, locked: 4 },
+  /** editor and viewer are members of Atlas News (multi, its admin, can see the difference on its team page). */
+  users: { staff: 1, solo: 2, multi: 3, locked: 4, editor: 5, viewer: 6 },
   publishers: { soloMedia: 1, atlasNews: 2, sakuraPress: 3, premiumClassic: 4, lockedOutlet: 5 },
   /** Publishers 6.. belong to nobody but are visible to staff. */
   firstOtherPublisher: 6,

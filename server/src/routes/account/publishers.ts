@@ -1,13 +1,15 @@
-// Publishers: the chooser's search, one publisher, GDPR acceptance.
-import { ALLOWED_PUBLISHER_SQL, publisherFor } from '../../auth/access';
+// Publishers: the chooser's search, one publisher, GDPR acceptance. Each publisher carries the caller's role in its
+// team (null for network staff): the console's access rules read it (src/lib/roles.ts).
+import { MEMBER_OR_STAFF, MEMBERSHIP_JOIN, publisherFor } from '../../auth/access';
 import { forbidden } from '../../http/errors';
 import type { Handlers } from '../../http/handlers';
+import type { Queryable } from '../../db/db';
 import type { components } from '../../../../openapi/portal';
 import { MAX_SEARCH_RESULTS } from '../../../../src/lib/limits';
 
 type Publisher = components['schemas']['Publisher'];
 
-/** One SELECT list for every answer that returns publishers, in the contract's shape. */
+/** One SELECT list for every answer that returns publishers, in the contract's shape (FROM publisherFrom). */
 export const PUBLISHER_JSON = `json_build_object(
   'id', p.id,
   'name', p.name,
@@ -18,19 +20,32 @@ export const PUBLISHER_JSON = `json_build_object(
   'passbackAdvertiser', CASE WHEN a.id IS NULL THEN NULL ELSE json_build_object('id', a.id, 'name', a.name) END,
   'passbackCampaigns', p.passback_campaigns,
   'hasInVideoZones', EXISTS (SELECT 1 FROM zones iz JOIN zone_services izs ON izs.zone_id = iz.tracking_id
-                             WHERE iz.publisher_id = p.id AND izs.service_id IN (15, 16) AND izs.enabled)
+                             WHERE iz.publisher_id = p.id AND izs.service_id IN (15, 16) AND izs.enabled),
+  'role', m.role,
+  'requireTwoFactor', p.require_two_factor
 )`;
 
-const PUBLISHER_FROM = `publishers p
+/** The publishers, with the caller's membership (`principalParam`) as `m`. */
+export const publisherFrom = (principalParam: string) => `publishers p
   JOIN business_units bu ON bu.id = p.business_unit_id
-  LEFT JOIN advertisers a ON a.id = p.passback_advertiser_id`;
+  LEFT JOIN advertisers a ON a.id = p.passback_advertiser_id
+  ${MEMBERSHIP_JOIN('p.id', principalParam)}`;
+
+/** One publisher as the caller sees it (its role there); after an access check. */
+export async function publisherAsSeenBy(db: Queryable, principalId: number, publisherId: number): Promise<Publisher> {
+  const row = await db.one<{ publisher: Publisher }>(`SELECT ${PUBLISHER_JSON} AS publisher FROM ${publisherFrom('$2')} WHERE p.id = $1`, [
+    publisherId,
+    principalId,
+  ]);
+  return row!.publisher;
+}
 
 export const publisherHandlers: Handlers = {
   async searchPublishers({ db, principal, query }) {
     const term = (query.searchTerm ?? '').trim();
     const rows = await db.query<{ publisher: Publisher }>(
-      `SELECT ${PUBLISHER_JSON} AS publisher FROM ${PUBLISHER_FROM}
-        WHERE ${ALLOWED_PUBLISHER_SQL('p.id', '$1', '$2')}
+      `SELECT ${PUBLISHER_JSON} AS publisher FROM ${publisherFrom('$1')}
+        WHERE ${MEMBER_OR_STAFF('$2')}
           AND ($3 = '' OR p.name ILIKE '%' || replace(replace(replace($3, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
                OR p.id::text = $3)
         ORDER BY lower(p.name), p.id
@@ -42,10 +57,7 @@ export const publisherHandlers: Handlers = {
 
   async getPublisher({ db, principal, params }) {
     await publisherFor(db, principal, params.publisherId);
-    const row = await db.one<{ publisher: Publisher }>(`SELECT ${PUBLISHER_JSON} AS publisher FROM ${PUBLISHER_FROM} WHERE p.id = $1`, [
-      params.publisherId,
-    ]);
-    return row!.publisher;
+    return publisherAsSeenBy(db, principal.id, params.publisherId);
   },
 
   async acceptGdpr({ db, principal, params, record }) {

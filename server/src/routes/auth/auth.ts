@@ -6,7 +6,9 @@ import { decoyHash, hashBelow, hashPassword, verifyPassword } from '../../auth/p
 import { consumeLink, insertLink, linkInvalid, newLinkToken, openLink, resetSecret, temporaryPassword } from '../../auth/resets';
 import { isKnownDevice, knownDeviceCookie } from '../../auth/knownDevices';
 import { cachedSecret } from '../../auth/tokens';
-import { clearAttempts, countAttempt, LIMITS, throttleKey, type Counter } from '../../auth/throttle';
+import { clientOf, reissue, signIn } from '../../auth/sessions';
+import { requiringPublishers, twoFactorRow } from '../../auth/twoFactor';
+import { clearAttempts, countAttempt, LIMITS, passwordCounters, throttleKey } from '../../auth/throttle';
 import { accountLocked, badRequest, forbidden, invalidCredentials } from '../../http/errors';
 import type { Handlers } from '../../http/handlers';
 import { sendMail, type Mail } from '../../mail/outbox';
@@ -21,23 +23,6 @@ const mustDiffer = () =>
   badRequest('The new password must differ from the current one', [
     { field: '/body/newPassword', message: 'must differ from the current password' },
   ]);
-
-/**
- * A password guess counts against the account from this client (cleared by a right password), the client, the
- * account from this network, and the account's ceiling of networks (auth/throttle.ts). Each comes before the
- * wider one: once it is blocked, further guesses no longer count towards the wider. A browser that signed in to
- * the account before is held by neither account-wide counter (auth/knownDevices.ts).
- */
-const passwordCounters = (email: string, ip: string, knownDevice = false): Counter[] => [
-  { key: throttleKey.emailFromIp(email, ip), limit: LIMITS.accountAddress, onSuccess: 'clear' },
-  { key: throttleKey.ip(ip), limit: LIMITS.address },
-  ...(knownDevice
-    ? []
-    : [
-        { key: throttleKey.emailFromNetwork(email, ip), limit: LIMITS.accountNetwork },
-        { key: throttleKey.email(email), limit: LIMITS.account, onlyFirstOfPrevious: true },
-      ]),
-];
 
 function resetMail(publicUrl: string, account: Account, token: string, temporary: string, expiresAt: number): Mail {
   const link = `${publicUrl}/auth?tk=${token}&ts=${expiresAt}&ue=${encodeURIComponent(account.email)}`;
@@ -73,7 +58,11 @@ export const authHandlers: Handlers = {
     if (!account.enabled) throw accountLocked();
     const secure = config.mode === 'production' || request.protocol === 'https';
     reply.header('set-cookie', knownDeviceCookie(deviceSecret, request.headers.cookie, account, secure));
-    return { jwt: await tokens.issue(account, account.tokensValidAfter) };
+    // The second step, when the account has two-factor sign-in, or when a team of its requires it (then its set-up).
+    const secondFactor = (await twoFactorRow(db, account.id))?.enabledAt ? 'VERIFY' : null;
+    const mode = secondFactor ?? (!account.isInternal && (await requiringPublishers(db, account.id)).length ? 'SETUP' : null);
+    if (mode) return { challenge: { mode, ...(await tokens.issueChallenge({ userId: account.id, mode, notBefore: account.tokensValidAfter })) } };
+    return { jwt: await signIn(db, tokens, account, clientOf(request), { notBefore: account.tokensValidAfter }) };
   },
 
   async forgetPassword({ db, config, body, request }) {
@@ -139,11 +128,12 @@ export const authHandlers: Handlers = {
     if (!account || !(await verifyPassword(body.password, account.passwordHash))) throw invalidCredentials();
     await attempt.succeeded();
     const passwordHash = await hashPassword(body.newPassword, config.passwordHashing);
-    const validAfter = await db.transaction(async (tx) => {
-      const after = await replacePassword(tx, account.id, passwordHash);
+    // Every other session ends; this one goes on with the fresh token answered.
+    const jwt = await db.transaction(async (tx) => {
+      const after = await replacePassword(tx, account.id, passwordHash, principal.sessionId);
       await record({ kind: 'PASSWORD', publisherId: null, zone: null, before: null, after: null });
-      return after;
+      return reissue(tx, tokens, account, principal.sessionId, after);
     });
-    return { ...PASSWORD_CHANGED, jwt: await tokens.issue(account, validAfter) };
+    return { ...PASSWORD_CHANGED, jwt };
   },
 };

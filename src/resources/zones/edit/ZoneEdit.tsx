@@ -28,6 +28,7 @@ import { isZoneTab, parseZoneId, zonePaths, type ZoneTab } from '../../../routes
 import { ZoneNotFound } from './ZoneNotFound';
 import { ZoneOfOtherPublisher } from './ZoneOfOtherPublisher';
 import { ZoneTabs } from './ZoneTabs';
+import { useAllowed } from '../../../dataProvider/useAllowed';
 
 export function ZoneEdit() {
   const { zoneId } = useParams();
@@ -42,6 +43,8 @@ function ZoneEditScreen({ zoneId }: { zoneId: number }) {
   const { translate } = useI18n();
   const panelId = useId();
   const { publisher, publishers } = useSession();
+  // A viewer reads the zone: no rename, product or URL changes, no slot requests (the role table, zones 'edit').
+  const canEdit = useAllowed('zones', 'edit');
   const match = useMatch(zonePaths.patterns.tab);
   const tab: ZoneTab | null = isZoneTab(match?.params.tab) ? match.params.tab : null;
   const { data: zone, error, isPending, refetch } = useGetOne<ZoneRecord>('zones', { id: zoneId });
@@ -70,7 +73,7 @@ function ZoneEditScreen({ zoneId }: { zoneId: number }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 3 }}>
-      <ZoneHeader zone={zone} editable={tab === 'overview'} />
+      <ZoneHeader zone={zone} editable={tab === 'overview' && canEdit} />
       <ZoneTabs zoneId={zoneId} current={tab} panelId={panelId} />
       <Box role="tabpanel" id={panelId} aria-labelledby={tab ? `${panelId}-${tab}` : undefined}>
         <Routes>

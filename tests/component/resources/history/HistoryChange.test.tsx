@@ -1,5 +1,6 @@
 // The readable diff of each kind of history entry, in English and in French: blocks by name and type, renames,
-// fields, products and self identifiers added and removed, URL blocks, slots, long lists counted.
+// fields, products and self identifiers added and removed, URL blocks, slots, long lists counted, and the team's
+// changes (issue 22: members, roles, invitations, the two-factor requirement, a second factor reset).
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { HistoryChange } from '../../../../src/resources/history/HistoryChange';
@@ -25,6 +26,13 @@ const FRENCH: Record<keyof typeof ENTRIES, string[]> = {
   manyBlocks: ['Annonceurs bloqués : Advertiser 1, Advertiser 2, Advertiser 3, Advertiser 4, Advertiser 5, Advertiser 6, Advertiser 7, Advertiser 8 et 3 autres'],
   selfIdentifiers: ['Identifiants propres ajoutés à *.atlas.example : Black-owned', 'Identifiants propres retirés de *.atlas.example : Women-owned'],
   gdpr: ['Conditions de traitement des données RGPD acceptées'],
+  memberJoined: ['Eddie Editor (editor@publisher.example) a rejoint l’équipe avec le rôle Éditeur'],
+  memberRole: ['Rôle de Eddie Editor changé de Éditeur en Administrateur'],
+  memberRemoved: ['Eddie Editor (editor@publisher.example) retiré de l’équipe (était Lecteur)'],
+  invitationSent: ['Invitation envoyée à new@publisher.example avec le rôle Finance'],
+  invitationRevoked: ['Invitation de new@publisher.example (Finance) révoquée'],
+  requireTwoFactor: ['Connexion en deux étapes exigée de l’équipe'],
+  twoFactorReset: ['Connexion en deux étapes désactivée pour Eddie Editor'],
 };
 
 const EXPECTED: Record<'en' | 'fr', Record<keyof typeof ENTRIES, string[]>> = {
@@ -39,11 +47,23 @@ const EXPECTED: Record<'en' | 'fr', Record<keyof typeof ENTRIES, string[]>> = {
     manyBlocks: ['Advertisers blocked: Advertiser 1, Advertiser 2, Advertiser 3, Advertiser 4, Advertiser 5, Advertiser 6, Advertiser 7, Advertiser 8 and 3 more'],
     selfIdentifiers: ['Self identifiers added to *.atlas.example: Black-owned', 'Self identifiers removed from *.atlas.example: Women-owned'],
     gdpr: ['GDPR data processing terms accepted'],
+    memberJoined: ['Eddie Editor (editor@publisher.example) joined the team as Editor'],
+    memberRole: ['Role of Eddie Editor changed from Editor to Admin'],
+    memberRemoved: ['Eddie Editor (editor@publisher.example) removed from the team (was Viewer)'],
+    invitationSent: ['Invitation sent to new@publisher.example as Finance'],
+    invitationRevoked: ['Invitation of new@publisher.example (Finance) revoked'],
+    requireTwoFactor: ['Two-factor sign-in required of the team'],
+    twoFactorReset: ['Two-factor sign-in turned off for Eddie Editor'],
   },
   fr: FRENCH,
 };
 
 describe('HistoryChange', () => {
+  it('words the team changes in Japanese (issue 22)', async () => {
+    expect(await sentences(ENTRIES.memberRole, 'ja')).toEqual(['Eddie Editorのロールを編集者から管理者に変更しました']);
+    expect(await sentences(ENTRIES.invitationSent, 'ja')).toEqual(['new@publisher.exampleを経理として招待しました']);
+  });
+
   for (const locale of ['en', 'fr'] as const) {
     for (const [name, lines] of Object.entries(EXPECTED[locale])) {
       it(`words a ${name} entry in ${locale}`, async () => {

@@ -4,6 +4,7 @@ import type { HistoryRecord } from '../../../../src/dataProvider/resources';
 const atlas = { id: 1001, name: 'Atlas Homepage' };
 const owner = { id: 11, name: 'Solo Owner', email: 'solo@publisher.example', internal: false };
 const staff = { id: 1, name: 'Staff Member', email: null, internal: true };
+const eddie = { id: 12, name: 'Eddie Editor', email: 'editor@publisher.example' };
 
 export function entry(overrides: Partial<HistoryRecord> & Pick<HistoryRecord, 'kind' | 'before' | 'after'>): HistoryRecord {
   return {
@@ -63,4 +64,20 @@ export const ENTRIES = {
     after: { domains: [{ zoneDomainId: 3, zone: atlas, domain: '*.atlas.example', selfIdentifiers: [{ id: 2, name: 'Black-owned' }] }] },
   }),
   gdpr: entry({ kind: 'GDPR', operation: 'acceptGdpr', zone: null, before: null, after: { acceptedAt: '2026-11-20T09:30:00.000Z' }, reversible: false }),
+  // The team (issue 22)
+  memberJoined: entry({ kind: 'MEMBER', operation: 'acceptInvitation', zone: null, before: null, after: { member: { ...eddie, role: 'EDITOR' } }, reversible: false }),
+  memberRole: entry({ kind: 'MEMBER', operation: 'updateMember', zone: null, before: { member: { ...eddie, role: 'EDITOR' } }, after: { member: { ...eddie, role: 'ADMIN' } } }),
+  memberRemoved: entry({ kind: 'MEMBER', operation: 'removeMember', zone: null, before: { member: { ...eddie, role: 'VIEWER' } }, after: null }),
+  invitationSent: entry({ kind: 'INVITATION', operation: 'createInvitation', zone: null, before: null, after: { invitation: { id: 3, email: 'new@publisher.example', role: 'FINANCE' } }, reversible: false }),
+  invitationRevoked: entry({ kind: 'INVITATION', operation: 'revokeInvitation', zone: null, before: { invitation: { id: 3, email: 'new@publisher.example', role: 'FINANCE' } }, after: null, reversible: false }),
+  requireTwoFactor: entry({ kind: 'TEAM_SETTINGS', operation: 'setTwoFactorRequirement', zone: null, before: { requireTwoFactor: false }, after: { requireTwoFactor: true } }),
+  twoFactorReset: entry({
+    kind: 'TWO_FACTOR',
+    operation: 'resetMemberTwoFactor',
+    zone: null,
+    before: { user: eddie, enabled: true },
+    after: { user: eddie, enabled: false },
+    author: staff,
+    reversible: false,
+  }),
 } satisfies Record<string, HistoryRecord>;

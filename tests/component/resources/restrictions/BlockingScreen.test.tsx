@@ -44,6 +44,27 @@ describe('who may add', () => {
   });
 });
 
+describe('a viewer (issue 22)', () => {
+  it('reads the blocks and exports them, with nothing to add, edit, import or remove', async () => {
+    serveBlocking(server, blockingState({ advertiser: [block('1033', 'Golden Cedar Airways')] }));
+    await renderBlocking(BASE, { role: 'VIEWER' });
+    const advertisers = await section('Advertisers');
+    expect(await advertisers.findByText('Golden Cedar Airways')).toBeInTheDocument();
+    expect(advertisers.queryByRole('link', { name: 'Block advertisers' })).not.toBeInTheDocument();
+    expect(advertisers.queryByRole('checkbox', { name: 'Select Golden Cedar Airways' })).not.toBeInTheDocument();
+    expect(advertisers.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Import/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Export/ })).toBeInTheDocument();
+  });
+
+  it('gets nothing from a bookmarked add dialog', async () => {
+    serveBlocking(server, blockingState({}));
+    await renderBlocking(`${BASE}/block-advertisers/create`, { role: 'VIEWER' });
+    await section('Advertisers');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('deleting', () => {
   it('removes the rows at once and puts them back with the persistent general error when the call fails', async () => {
     const gone = block('*.gone.example');

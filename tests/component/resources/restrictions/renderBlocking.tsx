@@ -6,6 +6,7 @@ import { BlockingScreen } from '../../../../src/resources/restrictions/BlockingS
 import type { BlockingScope } from '../../../../src/resources/restrictions/scope';
 import type { RuntimeConfig } from '../../../../src/config/runtimeConfig';
 import type { Locale } from '../../../../src/i18n/locales';
+import type { Role } from '../../../../src/lib/roles';
 import { publisher } from '../../../support/builders';
 import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
 import { PUBLISHER_ID } from './blockingApi';
@@ -17,12 +18,14 @@ const ATLAS = publisher({ id: PUBLISHER_ID, name: 'Atlas News' });
 export interface RenderBlockingOptions {
   scope?: BlockingScope;
   internal?: boolean;
+  /** The member's role in Atlas News (issue 22); an admin unless said. */
+  role?: Role;
   locale?: Locale;
   config?: Partial<RuntimeConfig>;
 }
 
-export async function renderBlocking(path?: string, { scope = PUBLISHER_SCOPE, internal = false, locale, config }: RenderBlockingOptions = {}) {
-  signIn({ publisher: ATLAS, publishers: [ATLAS], internal });
+export async function renderBlocking(path?: string, { scope = PUBLISHER_SCOPE, internal = false, role = 'ADMIN', locale, config }: RenderBlockingOptions = {}) {
+  signIn({ publisher: { ...ATLAS, role }, publishers: [ATLAS], internal });
   return renderWithAdmin(<BlockingScreen scope={scope} />, { path: path ?? scope.basePath, routePath: `${scope.basePath}/*`, locale, config });
 }
 

@@ -1,7 +1,8 @@
 // The framed pages this server renders in place of the third-party dashboard service and payment provider. The
 // signed token from the frame-URL calls is the only way in: it names the page and the publisher.
 import type { FastifyReply } from 'fastify';
-import { ALLOWED_PUBLISHER_SQL } from '../../../auth/access';
+import { MEMBERSHIP_JOIN } from '../../../auth/access';
+import { mayCall, type OperationId, type Role } from '../../../../../src/lib/roles';
 import type { ServerConfig } from '../../../config';
 import type { Queryable } from '../../../db/db';
 import { unauthorized } from '../../../http/errors';
@@ -22,18 +23,31 @@ const INVALID = 'The page address is invalid or has expired';
 
 type DashboardQuery = Omit<QueryParams<'renderDashboardFrame'>, 'token'>;
 
+/** The operation whose row of the role table a frame page follows (src/lib/roles.ts: the call that issued it). */
+const FRAME_OPERATION: Record<FrameClaims['kind'], OperationId> = {
+  dashboard: 'renderDashboardFrame',
+  'payment-provider': 'renderPaymentProviderFrame',
+};
+
 /**
- * Valid, unexpired, issued for exactly this page, and its user still enabled and still acting for the publisher
- * (an account locked or unlinked after the address was issued loses it at once); anything else is one 401.
+ * Valid, unexpired, issued for exactly this page, and its user still enabled and still allowed the page for the
+ * publisher: a member still, with a role that may see it, and with two-factor sign-in where the publisher requires
+ * it (an account locked, removed from the team or given another role after the address was issued loses it at
+ * once); anything else is one 401.
  */
 async function claimsFor(db: Queryable, frames: FrameSigner, token: string, kind: FrameClaims['kind'], target: string): Promise<FrameClaims> {
   const claims = frames.verify(token);
   if (!claims || claims.kind !== kind || claims.target !== target) throw unauthorized(INVALID);
-  const allowed = await db.one(
-    `SELECT 1 FROM users u JOIN publishers p ON p.id = $2
-      WHERE u.id = $1 AND u.enabled AND ${ALLOWED_PUBLISHER_SQL('p.id', 'u.id', 'u.is_internal')}`,
+  const signer = await db.one<{ internal: boolean; role: Role | null; requireTwoFactor: boolean; twoFactor: boolean }>(
+    `SELECT u.is_internal AS internal, m.role, p.require_two_factor AS "requireTwoFactor",
+            EXISTS (SELECT 1 FROM user_two_factor tf WHERE tf.user_id = u.id AND tf.enabled_at IS NOT NULL) AS "twoFactor"
+       FROM users u JOIN publishers p ON p.id = $2 ${MEMBERSHIP_JOIN('p.id', 'u.id')}
+      WHERE u.id = $1 AND u.enabled AND (u.is_internal OR m.user_id IS NOT NULL)`,
     [claims.userId, claims.publisherId],
   );
+  const allowed =
+    signer !== undefined &&
+    (signer.internal || ((!signer.requireTwoFactor || signer.twoFactor) && mayCall(signer.role, FRAME_OPERATION[kind])));
   if (!allowed) throw unauthorized(INVALID);
   return claims;
 }

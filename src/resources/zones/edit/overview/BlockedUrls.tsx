@@ -1,6 +1,6 @@
 /**
  * The zone's blocked URLs (spec section 2 'Overview': URL type, URL pattern, with add; section 4 'Block
- * deletion'). Removing one asks to proceed with caution, then takes the row away at once and puts it back with
+ * deletion'). Add and remove only for a role that may change zones (issue 22: a viewer reads them). Removing one asks to proceed with caution, then takes the row away at once and puts it back with
  * the general error if the server refuses (spec section 8). The Block URLs dialog has an address of its own
  * (overview/blocked-urls/create), like the IAB and slot dialogs, so Back closes it instead of leaving the zone
  * (issue 21), and a reload or a bookmark opens it again.
@@ -26,6 +26,7 @@ import { useWrite } from '../../../../notices/useWrite';
 import { URL_TYPE_LABEL_KEYS } from '../../../../lib/blockedUrls';
 import { AddBlockedUrlsDialog } from './AddBlockedUrlsDialog';
 import { zonePaths } from '../../../../routes';
+import { useAllowed } from '../../../../dataProvider/useAllowed';
 
 type Pattern = BlockedUrlRecord;
 type Field = 'urlType' | 'pattern';
@@ -48,6 +49,7 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
     if (wasAdding.current && !adding) addButton.current?.focus();
     wasAdding.current = adding;
   }, [adding]);
+  const canEdit = useAllowed('zones', 'edit');
 
   const remove = useWrite('deleteBlockedUrl', {
     mutationFn: (pattern: Pattern, dataProvider) =>
@@ -70,17 +72,19 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
     <SectionCard
       title={translate('zoneEdit.blockedUrls.title')}
       actions={
-        <Button
-          ref={addButton}
-          component={RouterLink}
-          to={zonePaths.edit(zoneId, 'overview/blocked-urls/create')}
-          state={{ fromList: true }}
-          variant="contained"
-          startIcon={<AddIcon aria-hidden />}
-          disabled={!blockedUrls.isSuccess}
-        >
-          {translate('zoneEdit.blockedUrls.add')}
-        </Button>
+        canEdit && (
+          <Button
+            ref={addButton}
+            component={RouterLink}
+            to={zonePaths.edit(zoneId, 'overview/blocked-urls/create')}
+            state={{ fromList: true }}
+            variant="contained"
+            startIcon={<AddIcon aria-hidden />}
+            disabled={!blockedUrls.isSuccess}
+          >
+            {translate('zoneEdit.blockedUrls.add')}
+          </Button>
+        )
       }
     >
       <QueryTable
@@ -88,7 +92,7 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
         columns={[
           { label: translate('zoneEdit.blockedUrls.urlType'), sortField: 'urlType' },
           { label: translate('zoneEdit.blockedUrls.pattern'), sortField: 'pattern' },
-          { label: translate('zoneEdit.actions'), align: 'right' },
+          ...(canEdit ? [{ label: translate('zoneEdit.actions'), align: 'right' as const }] : []),
         ]}
         query={blockedUrls}
         sorting={sorting}
@@ -98,17 +102,19 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
           <TableRow key={row.id} hover>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{typeLabel(row)}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>{row.pattern}</TableCell>
-            <TableCell align="right">
-              <Tooltip title={translate('zoneEdit.blockedUrls.remove')}>
-                <IconButton
-                  aria-label={translate('zoneEdit.blockedUrls.removeOne', { pattern: row.pattern })}
-                  onClick={() => setConfirming({ pattern: row, open: true })}
-                  size="small"
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </TableCell>
+            {canEdit && (
+              <TableCell align="right">
+                <Tooltip title={translate('zoneEdit.blockedUrls.remove')}>
+                  <IconButton
+                    aria-label={translate('zoneEdit.blockedUrls.removeOne', { pattern: row.pattern })}
+                    onClick={() => setConfirming({ pattern: row, open: true })}
+                    size="small"
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            )}
           </TableRow>
         ))}
       </QueryTable>

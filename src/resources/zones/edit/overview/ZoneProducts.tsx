@@ -25,6 +25,7 @@ import { useReferenceLabel } from '../../../../i18n/referenceLabels';
 import { isProductAllowed, ZONE_TYPE } from '../../../../lib/products';
 import { enabledProductIds } from './productChanges';
 import { useSaveProducts } from './useSaveProducts';
+import { useAllowed } from '../../../../dataProvider/useAllowed';
 
 export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
   const { translate } = useI18n();
@@ -33,6 +34,7 @@ export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
   const catalog = useReference('services');
   const [draft, setDraft] = useState<number[] | null>(null);
   const { save, saving } = useSaveProducts(zone.trackingId, zoneServices.data ?? [], setDraft);
+  const canEdit = useAllowed('zones', 'edit');
   const editButton = useRef<HTMLButtonElement>(null);
   // Save and Cancel remove the form; focus goes back to Edit rather than to the top of the page.
   const refocusEdit = useRef(false);
@@ -70,7 +72,8 @@ export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
     <SectionCard
       title={translate('zoneEdit.products.title')}
       actions={
-        draft === null && (
+        draft === null &&
+        canEdit && (
           <Button
             ref={editButton}
             startIcon={<EditIcon aria-hidden />}

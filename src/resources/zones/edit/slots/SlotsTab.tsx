@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { useDataProvider, useGetList } from 'react-admin';
-import { Link, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
+import { Link, Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
 import { DownloadButton } from '../../../../components/DownloadButton';
 import { SectionCard } from '../../../../components/SectionCard';
 import type { PortalDataProvider } from '../../../../dataProvider/dataProvider';
@@ -17,6 +17,7 @@ import { useI18n } from '../../../../i18n/I18nContext';
 import { zonePaths } from '../../../../routes';
 import { SlotRequestDialog } from './SlotRequestDialog';
 import { SlotsTable } from './SlotsTable';
+import { useAllowed } from '../../../../dataProvider/useAllowed';
 
 export function SlotsTab({ zone }: { zone: ZoneRecord }) {
   const { translate } = useI18n();
@@ -28,6 +29,7 @@ export function SlotsTab({ zone }: { zone: ZoneRecord }) {
   const requesting = useMatch(zonePaths.patterns.slotRequest) !== null;
 
   const requestButton = useRef<HTMLAnchorElement>(null);
+  const canRequest = useAllowed('zones', 'requestSlots');
   const wasRequesting = useRef(requesting);
   useEffect(() => {
     // Also when the modal was opened from a bookmark, where no button opened it.
@@ -43,9 +45,11 @@ export function SlotsTab({ zone }: { zone: ZoneRecord }) {
         title={title}
         actions={
           <>
-            <Button ref={requestButton} component={Link} to={zonePaths.edit(zoneId, 'slots/create')} variant="contained" startIcon={<AddIcon aria-hidden />}>
-              {translate('zoneEdit.slots.request')}
-            </Button>
+            {canRequest && (
+              <Button ref={requestButton} component={Link} to={zonePaths.edit(zoneId, 'slots/create')} variant="contained" startIcon={<AddIcon aria-hidden />}>
+                {translate('zoneEdit.slots.request')}
+              </Button>
+            )}
             <DownloadButton
               operation="exportSlotEmbedCodes"
               download={() => dataProvider.exportSlotEmbedCodes(zoneId)}
@@ -61,7 +65,7 @@ export function SlotsTab({ zone }: { zone: ZoneRecord }) {
       <Routes>
         <Route
           path="create"
-          element={<SlotRequestDialog zone={zone} existing={slots.data} onClose={() => navigate(slotsPath)} />}
+          element={canRequest ? <SlotRequestDialog zone={zone} existing={slots.data} onClose={() => navigate(slotsPath)} /> : <Navigate to={slotsPath} replace />}
         />
       </Routes>
     </Box>

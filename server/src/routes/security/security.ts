@@ -1,0 +1,103 @@
+// The signed-in user's own security (issue 22): turning two-factor sign-in on and off, and the active sessions.
+// Every call acts on the caller's own account: no publisher is named, and the role table gives them to any
+// signed-in user (src/lib/roles.ts, scope 'account'). A wrong code or password answers 400, never 401: the console
+// signs out on a 401, and the caller is signed in.
+import { accountById } from '../../auth/accounts';
+import { verifyPassword } from '../../auth/passwords';
+import { activeSessions, endSession, refuseEarlierTokens, reissue } from '../../auth/sessions';
+import { countAttempt, passwordCounters, secondFactorCounters } from '../../auth/throttle';
+import { deviceOf } from '../../auth/userAgent';
+import { disable, enable, otpauthUri, requiringPublishers, startSetup, twoFactorRow, useCode, useRecoveryCode } from '../../auth/twoFactor';
+import { ApiError, conflict, invalidCode, notFound, twoFactorRequired, unauthorized } from '../../http/errors';
+import { NO_CONTENT, type Handlers } from '../../http/handlers';
+import { personOf } from '../../history/people';
+
+const isTotpCode = (code: string) => /^[0-9]{6}$/.test(code);
+const notOn = () => conflict('NO_PENDING_SETUP', 'Two-factor sign-in is off');
+
+export const securityHandlers: Handlers = {
+  async getTwoFactor({ db, principal }) {
+    const row = await twoFactorRow(db, principal.id);
+    const left = await db.one<{ count: number }>('SELECT count(*)::int AS count FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL', [principal.id]);
+    const requiredBy = principal.isInternal ? [] : await requiringPublishers(db, principal.id);
+    const enabledAt = row?.enabledAt ?? null;
+    return { enabled: enabledAt !== null, enabledAt, recoveryCodesLeft: enabledAt ? (left?.count ?? 0) : 0, requiredBy };
+  },
+
+  async startTwoFactorSetup({ db, secondFactor, principal }) {
+    if ((await twoFactorRow(db, principal.id))?.enabledAt) throw conflict('ALREADY_EXISTS', 'Two-factor sign-in is on already');
+    const secret = await startSetup(db, secondFactor, principal.id);
+    return { secret, otpauthUri: otpauthUri(secret, principal.email) };
+  },
+
+  async confirmTwoFactor({ db, secondFactor, principal, body, request, record }) {
+    const row = await twoFactorRow(db, principal.id);
+    if (!row) throw conflict('NO_PENDING_SETUP', 'Start the set-up of two-factor sign-in first');
+    if (row.enabledAt) throw conflict('ALREADY_EXISTS', 'Two-factor sign-in is on already');
+    const attempt = await countAttempt(db, secondFactorCounters(principal.id, request.ip));
+    if (!(await useCode(db, secondFactor, principal.id, body.code, 'pending', request.log))) throw invalidCode(400);
+    await attempt.succeeded();
+    return db.transaction(async (tx) => {
+      const recoveryCodes = await enable(tx, secondFactor, principal.id);
+      const user = personOf(principal);
+      await record({ kind: 'TWO_FACTOR', publisherId: null, zone: null, before: { user, enabled: false }, after: { user, enabled: true } });
+      return { recoveryCodes };
+    });
+  },
+
+  async disableTwoFactor({ db, secondFactor, principal, body, request, record }) {
+    if (!(await twoFactorRow(db, principal.id))?.enabledAt) throw notOn();
+    if (!principal.isInternal) {
+      const requiredBy = await requiringPublishers(db, principal.id);
+      if (requiredBy.length) throw twoFactorRequired(409);
+    }
+    if (body.code !== undefined) {
+      const attempt = await countAttempt(db, secondFactorCounters(principal.id, request.ip));
+      const right = isTotpCode(body.code)
+        ? await useCode(db, secondFactor, principal.id, body.code, 'enabled', request.log)
+        : await useRecoveryCode(db, secondFactor, principal.id, body.code);
+      if (!right) throw invalidCode(400);
+      await attempt.succeeded();
+    } else {
+      const attempt = await countAttempt(db, passwordCounters(principal.email, request.ip));
+      const account = await accountById(db, principal.id);
+      if (!account || !(await verifyPassword(body.password ?? '', account.passwordHash))) {
+        throw new ApiError(400, 'INVALID_CREDENTIALS', 'The password is not right');
+      }
+      await attempt.succeeded();
+    }
+    await db.transaction(async (tx) => {
+      await disable(tx, principal.id);
+      const user = personOf(principal);
+      await record({ kind: 'TWO_FACTOR', publisherId: null, zone: null, before: { user, enabled: true }, after: { user, enabled: false } });
+    });
+    return NO_CONTENT;
+  },
+
+  async listSessions({ db, principal }) {
+    const rows = await activeSessions(db, principal.id);
+    return rows.map(({ id, userAgent, address, firstSeenAt, lastSeenAt }) => ({
+      id,
+      ...deviceOf(userAgent),
+      address,
+      firstSeenAt,
+      lastSeenAt,
+      current: id === principal.sessionId,
+    }));
+  },
+
+  async endSession({ db, principal, params }) {
+    if (!(await endSession(db, principal.id, params.sessionId))) throw notFound('Session not found');
+    return NO_CONTENT;
+  },
+
+  async endOtherSessions({ db, tokens, principal }) {
+    const account = await accountById(db, principal.id);
+    if (!account) throw unauthorized();
+    const jwt = await db.transaction(async (tx) => {
+      const validAfter = await refuseEarlierTokens(tx, principal.id, principal.sessionId);
+      return reissue(tx, tokens, account, principal.sessionId, validAfter);
+    });
+    return { jwt };
+  },
+};

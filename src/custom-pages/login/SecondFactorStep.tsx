@@ -1,0 +1,94 @@
+/**
+ * The sign-in's second step (issue 22): the 6-digit code of the authenticator app, or one of the recovery codes.
+ * The code goes with the challenge the password step got (authProvider.login({ challenge, code })); a wrong code
+ * keeps what was typed and says so; a challenge that ran out sends the user back to the password.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { useI18n } from '../../i18n/I18nContext';
+import type { SecondFactorChallenge } from '../../dataProvider/authApi';
+import { Button, Message, TextField } from '../public/FormControls';
+
+export interface SecondFactorStepProps {
+  challenge: SecondFactorChallenge;
+  /** Sends the code; rejects with an Error whose message is an i18n key. */
+  verify: (proof: { code: string } | { recoveryCode: string }) => Promise<void>;
+  /** Back to the password step (with the message to show there, when the challenge ran out). */
+  onRestart: (message?: string) => void;
+}
+
+const CODE = /^\d{6}$/;
+const RECOVERY = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
+
+export function SecondFactorStep({ verify, onRestart }: SecondFactorStepProps) {
+  const { translate } = useI18n();
+  const [recovery, setRecovery] = useState(false);
+  const [value, setValue] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const typed = value.replace(/\s/g, '');
+  const valid = recovery ? RECOVERY.test(typed) : CODE.test(typed);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setTouched(true);
+    if (!valid) {
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await verify(recovery ? { recoveryCode: typed } : { code: typed });
+    } catch (error) {
+      const key = error instanceof Error && error.message ? error.message : 'errorMessages.general';
+      if (key === 'auth.challengeExpired') {
+        onRestart(key);
+        return;
+      }
+      setFailure(key);
+      setBusy(false);
+      input.current?.focus();
+    }
+  }
+
+  function switchKind() {
+    setRecovery((current) => !current);
+    setValue('');
+    setTouched(false);
+    setFailure(null);
+  }
+
+  return (
+    <>
+      <p className="pp-subtitle">{translate(recovery ? 'login.secondFactor.recoveryIntro' : 'login.secondFactor.intro')}</p>
+      {failure && <Message tone="error">{translate(failure)}</Message>}
+      <form className="pp-form" noValidate onSubmit={submit} aria-label={translate('login.secondFactor.title')}>
+        <TextField
+          key={recovery ? 'recovery' : 'code'}
+          label={translate(recovery ? 'login.secondFactor.recoveryCode' : 'login.secondFactor.code')}
+          name={recovery ? 'recoveryCode' : 'code'}
+          autoComplete="one-time-code"
+          inputMode={recovery ? 'text' : 'numeric'}
+          inputRef={input}
+          value={value}
+          onChange={setValue}
+          onBlur={() => value !== '' && setTouched(true)}
+          error={touched && !valid ? translate('auth.invalidCode') : undefined}
+        />
+        <Button type="submit" busy={busy} block>
+          {translate(busy ? 'login.secondFactor.submitting' : 'login.secondFactor.submit')}
+        </Button>
+        <button type="button" className="pp-text-button" onClick={switchKind}>
+          {translate(recovery ? 'login.secondFactor.useApp' : 'login.secondFactor.useRecovery')}
+        </button>
+        <button type="button" className="pp-text-button" onClick={() => onRestart()}>
+          {translate('login.secondFactor.back')}
+        </button>
+      </form>
+    </>
+  );
+}

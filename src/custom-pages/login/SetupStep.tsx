@@ -1,0 +1,169 @@
+/**
+ * The set-up a team requires, during sign-in (issue 22): after the password, a member of a team that requires
+ * two-factor sign-in without it gets a new secret (the QR code drawn in the browser, and the key as text), types
+ * the app's first code, and is then signed in and shown the 10 recovery codes once (RecoveryCodesStep).
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useI18n } from '../../i18n/I18nContext';
+import { startSecondFactorSetup, type SecondFactorChallenge, type TwoFactorSetup } from '../../dataProvider/authApi';
+import { QrCode, groupedSecret } from '../../components/QrCode';
+import { Busy, Button, Message, TextField } from '../public/FormControls';
+
+export interface SetupStepProps {
+  challenge: SecondFactorChallenge;
+  /** Turns it on with the first code and signs in; rejects with an Error whose message is an i18n key. */
+  confirm: (code: string) => Promise<void>;
+  onRestart: (message?: string) => void;
+}
+
+export function SetupStep({ challenge, confirm, onRestart }: SetupStepProps) {
+  const { translate } = useI18n();
+  const [setup, setSetup] = useState<TwoFactorSetup | 'failed' | null>(null);
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const valid = /^\d{6}$/.test(code.replace(/\s/g, ''));
+
+  // An auth call whose answer only this step needs (as the reset page's link check): no react-query here.
+  useEffect(() => {
+    let current = true;
+    startSecondFactorSetup(challenge.token).then(
+      (answer) => current && setSetup(answer),
+      (error: unknown) => {
+        if (!current) return;
+        const expired = typeof error === 'object' && error !== null && (error as { body?: { code?: string } }).body?.code === 'CHALLENGE_EXPIRED';
+        if (expired) onRestart('auth.challengeExpired');
+        else setSetup('failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [challenge.token, onRestart]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setTouched(true);
+    if (!valid) {
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await confirm(code.replace(/\s/g, ''));
+    } catch (error) {
+      const key = error instanceof Error && error.message ? error.message : 'errorMessages.general';
+      if (key === 'auth.challengeExpired') {
+        onRestart(key);
+        return;
+      }
+      setFailure(key);
+      setBusy(false);
+      input.current?.focus();
+    }
+  }
+
+  if (setup === null) return <Busy label={translate('security.setup.loading')} />;
+  if (setup === 'failed') {
+    return (
+      <>
+        <Message tone="error">{translate('errorMessages.general')}</Message>
+        <button type="button" className="pp-text-button" onClick={() => onRestart()}>
+          {translate('login.secondFactor.back')}
+        </button>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="pp-subtitle">{translate('login.secondFactor.setupIntro')}</p>
+      {failure && <Message tone="error">{translate(failure)}</Message>}
+      <p>{translate('security.setup.scan')}</p>
+      <div className="pp-qr">
+        <QrCode value={setup.otpauthUri} alt={translate('security.setup.qrAlt')} failedText={translate('security.setup.qrFailed')} />
+      </div>
+      <p>{translate('security.setup.manual')}</p>
+      <p className="pp-secret" aria-label={translate('security.setup.key')}>
+        {groupedSecret(setup.secret)}
+      </p>
+      <form className="pp-form" noValidate onSubmit={submit} aria-label={translate('login.secondFactor.setupTitle')}>
+        <TextField
+          label={translate('security.setup.code')}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          inputRef={input}
+          value={code}
+          onChange={setCode}
+          onBlur={() => code !== '' && setTouched(true)}
+          error={touched && !valid ? translate('auth.invalidCode') : undefined}
+          description={<span className="pp-field-help">{translate('security.setup.codeHelp')}</span>}
+        />
+        <Button type="submit" busy={busy} block>
+          {translate('security.setup.confirm')}
+        </Button>
+        <button type="button" className="pp-text-button" onClick={() => onRestart()}>
+          {translate('login.secondFactor.back')}
+        </button>
+      </form>
+    </>
+  );
+}
+
+export interface RecoveryCodesStepProps {
+  codes: string[];
+  onContinue: () => void;
+}
+
+/** The 10 recovery codes, shown once, with copy and download; then on into the portal. */
+export function RecoveryCodesStep({ codes, onContinue }: RecoveryCodesStepProps) {
+  const { translate } = useI18n();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const text = codes.join('\n');
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+
+  function download() {
+    const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'publisher-portal-recovery-codes.txt';
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+
+  return (
+    <>
+      <h2 className="pp-step-title">{translate('security.recovery.title')}</h2>
+      <p className="pp-subtitle">{translate('security.recovery.intro')}</p>
+      <ul className="pp-codes" aria-label={translate('security.recovery.listLabel')}>
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      {copied !== null && <Message tone={copied ? 'success' : 'error'}>{translate(copied ? 'common.copied' : 'common.copyFailed')}</Message>}
+      <div className="pp-row">
+        <Button variant="secondary" onClick={() => void copy()}>
+          {translate('security.recovery.copy')}
+        </Button>
+        <Button variant="secondary" onClick={download}>
+          {translate('security.recovery.download')}
+        </Button>
+      </div>
+      <Button onClick={onContinue} block>
+        {translate('login.secondFactor.continue')}
+      </Button>
+    </>
+  );
+}

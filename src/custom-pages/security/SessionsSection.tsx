@@ -1,0 +1,127 @@
+/**
+ * The signed-in user's active sessions (issue 22): the device (browser and system the server read from the user
+ * agent), the address, when it signed in and was last seen, this one marked; end one, or sign out everywhere
+ * else. Ending refuses that session's tokens at once on the server; signing out everywhere else answers a fresh
+ * token for this session, kept here, so this tab goes on.
+ */
+import { useCallback, useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useGetList } from 'react-admin';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SectionCard } from '../../components/SectionCard';
+import { QueryTable } from '../../components/table/QueryTable';
+import { useSortedRows } from '../../components/table/sortRows';
+import { removeRecords } from '../../dataProvider/optimistic';
+import type { SessionRecord } from '../../dataProvider/resources';
+import { session } from '../../dataProvider/session';
+import { formatMoment } from '../../i18n/formats';
+import { useI18n } from '../../i18n/I18nContext';
+import type { Translate } from '../../i18n/translate';
+import { useWrite } from '../../notices/useWrite';
+
+type Field = 'lastSeenAt' | 'firstSeenAt';
+
+export function deviceName(row: Pick<SessionRecord, 'browser' | 'os'>, translate: Translate): string {
+  return translate('security.sessions.device', {
+    browser: row.browser ?? translate('security.sessions.unknownBrowser'),
+    os: row.os ?? translate('security.sessions.unknownOs'),
+  });
+}
+
+export function SessionsSection() {
+  const { translate, locale } = useI18n();
+  const sessions = useGetList<SessionRecord>('sessions');
+  const [ending, setEnding] = useState<{ row: SessionRecord; open: boolean } | null>(null);
+  const [endingOthers, setEndingOthers] = useState(false);
+
+  const end = useWrite('endSession', {
+    mutationFn: (row: SessionRecord, dataProvider) => dataProvider.delete('sessions', { id: row.id, previousData: row }),
+    optimistic: (row) => removeRecords('sessions', [row.id]),
+    invalidate: ['sessions'],
+  });
+  const endOthers = useWrite('endOtherSessions', {
+    // The earlier token of this tab is refused from now on: the fresh one takes its place before anything refetches.
+    mutationFn: async (_: void, dataProvider) => session.setToken(await dataProvider.endOtherSessions()),
+    invalidate: ['sessions'],
+  });
+
+  const sorting = useSortedRows<SessionRecord, Field>(sessions.data, { field: 'lastSeenAt', order: 'DESC' }, useCallback((row, field) => row[field], []));
+  const column = (key: string) => translate(`security.sessions.columns.${key}`);
+  const others = (sessions.data ?? []).filter((row) => !row.current).length;
+
+  return (
+    <SectionCard
+      title={translate('security.sessions.title')}
+      actions={
+        <Button variant="outlined" disabled={others === 0 || endOthers.isPending} onClick={() => setEndingOthers(true)}>
+          {translate('security.sessions.endOthers')}
+        </Button>
+      }
+    >
+      <Typography sx={{ mb: 2 }}>{translate('security.sessions.intro')}</Typography>
+      <QueryTable
+        label={translate('security.sessions.label')}
+        columns={[
+          { label: column('device') },
+          { label: column('address') },
+          { label: column('firstSeen'), sortField: 'firstSeenAt' },
+          { label: column('lastSeen'), sortField: 'lastSeenAt' },
+          { label: column('actions'), align: 'right' },
+        ]}
+        query={sessions}
+        sorting={sorting}
+        empty={translate('security.sessions.empty')}
+      >
+        {sorting.rows.map((row) => (
+          <TableRow key={row.id} hover>
+            <TableCell>{deviceName(row, translate)}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.address}</TableCell>
+            <TableCell>{formatMoment(row.firstSeenAt, locale)}</TableCell>
+            <TableCell>{formatMoment(row.lastSeenAt, locale)}</TableCell>
+            <TableCell align="right">
+              {row.current ? (
+                <Chip size="small" color="primary" variant="outlined" label={translate('security.sessions.current')} />
+              ) : (
+                <Tooltip title={translate('security.sessions.end', { device: deviceName(row, translate) })}>
+                  <IconButton size="small" aria-label={translate('security.sessions.end', { device: deviceName(row, translate) })} onClick={() => setEnding({ row, open: true })}>
+                    <LogoutIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </QueryTable>
+      <ConfirmDialog
+        open={ending?.open ?? false}
+        title={translate('security.sessions.end', { device: ending ? deviceName(ending.row, translate) : '' })}
+        confirmLabel={translate('security.sessions.endConfirm')}
+        onCancel={() => setEnding((state) => state && { ...state, open: false })}
+        onConfirm={() => {
+          if (!ending) return;
+          end.mutate(ending.row);
+          setEnding({ ...ending, open: false });
+        }}
+      />
+      <ConfirmDialog
+        open={endingOthers}
+        title={translate('security.sessions.endOthersTitle')}
+        confirmLabel={translate('security.sessions.endOthers')}
+        onCancel={() => setEndingOthers(false)}
+        onConfirm={() => {
+          setEndingOthers(false);
+          endOthers.mutate();
+        }}
+      >
+        {translate('security.sessions.endOthersMessage')}
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The team's open invitations (issue 22; admins and network staff): e-mail, role, expiry (an expired one says so
+ * and may be sent again), who invited, and revoke after a confirmation. 'Invite someone' opens InviteDialog.
+ */
+import { useCallback, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import AddIcon from '@mui/icons-material/PersonAddAlt';
+import CancelIcon from '@mui/icons-material/CancelScheduleSend';
+import { useGetList } from 'react-admin';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SectionCard } from '../../components/SectionCard';
+import { QueryTable } from '../../components/table/QueryTable';
+import { useSortedRows } from '../../components/table/sortRows';
+import { removeRecords } from '../../dataProvider/optimistic';
+import type { InvitationRecord } from '../../dataProvider/resources';
+import { formatMoment } from '../../i18n/formats';
+import { useI18n } from '../../i18n/I18nContext';
+import { useWrite } from '../../notices/useWrite';
+import { InviteDialog } from './InviteDialog';
+
+type Field = 'email' | 'role' | 'expiresAt';
+
+export function InvitationList() {
+  const { translate, locale } = useI18n();
+  const invitations = useGetList<InvitationRecord>('invitations');
+  const [inviting, setInviting] = useState(false);
+  const [revoking, setRevoking] = useState<{ invitation: InvitationRecord; open: boolean } | null>(null);
+  const inviteButton = useRef<HTMLButtonElement>(null);
+
+  const revoke = useWrite('revokeInvitation', {
+    mutationFn: (invitation: InvitationRecord, dataProvider) => dataProvider.delete('invitations', { id: invitation.id, previousData: invitation }),
+    optimistic: (invitation) => removeRecords('invitations', [invitation.id]),
+    invalidate: ['invitations', 'history'],
+  });
+
+  const sorting = useSortedRows<InvitationRecord, Field>(
+    invitations.data,
+    { field: 'expiresAt', order: 'DESC' },
+    useCallback((row, field) => (field === 'role' ? translate(`roles.${row.role}`) : row[field]), [translate]),
+  );
+  const column = (key: string) => translate(`team.invitations.columns.${key}`);
+
+  return (
+    <SectionCard
+      title={translate('team.invitations.label')}
+      actions={
+        <Button ref={inviteButton} variant="contained" startIcon={<AddIcon aria-hidden />} onClick={() => setInviting(true)}>
+          {translate('team.invitations.invite')}
+        </Button>
+      }
+    >
+      <QueryTable
+        label={translate('team.invitations.label')}
+        columns={[
+          { label: column('email'), sortField: 'email' },
+          { label: column('role'), sortField: 'role' },
+          { label: column('expires'), sortField: 'expiresAt' },
+          { label: column('invitedBy') },
+          { label: column('actions'), align: 'right' },
+        ]}
+        query={invitations}
+        sorting={sorting}
+        empty={translate('team.invitations.empty')}
+      >
+        {sorting.rows.map((invitation) => (
+          <TableRow key={invitation.id} hover>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</TableCell>
+            <TableCell>{translate(`roles.${invitation.role}`)}</TableCell>
+            <TableCell>{invitation.expired ? translate('team.invitations.expired') : formatMoment(invitation.expiresAt, locale)}</TableCell>
+            <TableCell>
+              {invitation.invitedBy === null ? '' : invitation.invitedBy.internal ? `${invitation.invitedBy.name} (${translate('roles.staff')})` : invitation.invitedBy.name}
+            </TableCell>
+            <TableCell align="right">
+              <Tooltip title={translate('team.invitations.revoke', { email: invitation.email })}>
+                <IconButton
+                  size="small"
+                  aria-label={translate('team.invitations.revoke', { email: invitation.email })}
+                  onClick={() => setRevoking({ invitation, open: true })}
+                >
+                  <CancelIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </TableCell>
+          </TableRow>
+        ))}
+      </QueryTable>
+      <ConfirmDialog
+        open={revoking?.open ?? false}
+        title={translate('team.invitations.revoke', { email: revoking?.invitation.email ?? '' })}
+        confirmLabel={translate('team.invitations.revokeConfirm')}
+        onCancel={() => setRevoking((state) => state && { ...state, open: false })}
+        onConfirm={() => {
+          if (!revoking) return;
+          revoke.mutate(revoking.invitation);
+          setRevoking({ ...revoking, open: false });
+          requestAnimationFrame(() => inviteButton.current?.focus());
+        }}
+      />
+      {inviting && <InviteDialog onClose={() => setInviting(false)} />}
+    </SectionCard>
+  );
+}

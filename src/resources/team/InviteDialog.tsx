@@ -1,0 +1,86 @@
+/**
+ * Invite someone by e-mail with a role (issue 22). The e-mail is checked with the shared rule before sending; the
+ * roles are listed with what each may do. A refusal the server names (a member already, an open invitation,
+ * network staff) is said in the dialog, which keeps what was typed.
+ */
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DialogForm, FormDialog } from '../../components/FormDialog';
+import { apiErrorCode } from '../../dataProvider/client';
+import { useSession } from '../../dataProvider/session';
+import { useI18n } from '../../i18n/I18nContext';
+import { emailError } from '../../lib/email';
+import { ROLES, type Role } from '../../lib/roles';
+import { useWrite } from '../../notices/useWrite';
+
+export function InviteDialog({ onClose }: { onClose: () => void }) {
+  const { translate } = useI18n();
+  const { publisher } = useSession();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('EDITOR');
+  const [touched, setTouched] = useState(false);
+  const roleLabel = useId();
+  const invite = useWrite('createInvitation', {
+    mutationFn: (data: { email: string; role: Role }, dataProvider) => dataProvider.create('invitations', { data }),
+    invalidate: ['invitations', 'history'],
+    failureKey: (error) => (apiErrorCode(error) === 'ALREADY_EXISTS' ? 'team.inviteDialog.alreadyExists' : undefined),
+    onSuccess: onClose,
+  });
+  const problem = emailError(email);
+
+  return (
+    <FormDialog title={translate('team.inviteDialog.title', { publisher: publisher?.name ?? '' })} onClose={onClose} saving={invite.isPending} maxWidth="sm">
+      <DialogForm
+        onClose={onClose}
+        saving={invite.isPending}
+        errorKey={invite.errorKey}
+        onSubmit={() => {
+          setTouched(true);
+          if (!problem) invite.mutate({ email: email.trim(), role });
+        }}
+        submit={
+          <Button type="submit" variant="contained" disabled={invite.isPending}>
+            {translate('team.inviteDialog.submit')}
+          </Button>
+        }
+      >
+        <Typography variant="body2">{translate('team.inviteDialog.help')}</Typography>
+        <TextField
+          label={translate('team.inviteDialog.email')}
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onBlur={() => email !== '' && setTouched(true)}
+          error={touched && problem !== undefined}
+          helperText={touched && problem ? translate(problem) : undefined}
+          required
+          fullWidth
+        />
+        <div>
+          <FormLabel id={roleLabel}>{translate('team.inviteDialog.role')}</FormLabel>
+          <RadioGroup aria-labelledby={roleLabel} value={role} onChange={(event) => setRole(event.target.value as Role)}>
+            {ROLES.map((value) => (
+              <FormControlLabel
+                key={value}
+                value={value}
+                control={<Radio />}
+                label={
+                  <span>
+                    <strong>{translate(`roles.${value}`)}</strong>: {translate(`roles.descriptions.${value}`)}
+                  </span>
+                }
+              />
+            ))}
+          </RadioGroup>
+        </div>
+      </DialogForm>
+    </FormDialog>
+  );
+}

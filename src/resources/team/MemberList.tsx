@@ -1,0 +1,180 @@
+/**
+ * The team's members, paged, sorted and searched by the server (usePagedList, the address keeps page, size,
+ * sort and search): name, e-mail, role, last sign-in and whether two-factor sign-in is on. An admin changes a
+ * role in place and removes a member after a confirmation; network staff may also reset a member's second factor.
+ * A refused change (the last admin) says why in its notice.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/PersonRemoveOutlined';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { ListContextProvider } from 'react-admin';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PagedListPagination } from '../../components/list/ListPagination';
+import { PagedTable, type PagedColumn } from '../../components/list/PagedTable';
+import { ListSearch } from '../../components/list/SearchBox';
+import { usePagedList } from '../../components/list/usePagedList';
+import { apiErrorCode } from '../../dataProvider/client';
+import { MEMBER_SORT_FIELDS, type MemberRecord } from '../../dataProvider/resources';
+import { session, useSession } from '../../dataProvider/session';
+import { useAllowed } from '../../dataProvider/useAllowed';
+import { formatMoment } from '../../i18n/formats';
+import { useI18n } from '../../i18n/I18nContext';
+import { ROLES, type Role } from '../../lib/roles';
+import { useWrite } from '../../notices/useWrite';
+
+const DEFAULTS = { page: 1, perPage: 20, sort: 'name', order: 'ASC' } as const;
+
+/** A refusal this page can name: the last admin. */
+const teamFailureKey = (error: unknown) => (apiErrorCode(error) === 'LAST_ADMIN' ? 'team.lastAdmin' : undefined);
+
+type Asking = { kind: 'remove' | 'reset'; member: MemberRecord; open: boolean };
+
+export function MemberList() {
+  const { translate, locale } = useI18n();
+  const { token } = useSession();
+  const canEdit = useAllowed('account-settings.team', 'edit');
+  const canReset = useAllowed('account-settings.team', 'resetTwoFactor');
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const list = usePagedList<MemberRecord>('members', { defaults: DEFAULTS, sortFields: MEMBER_SORT_FIELDS, failureOperation: 'listMembers' });
+
+  const update = useWrite('updateMember', {
+    mutationFn: ({ member, role }: { member: MemberRecord; role: Role }, dataProvider) =>
+      dataProvider.update('members', { id: member.id, data: { role }, previousData: member }),
+    invalidate: ['members', 'history'],
+    failureKey: teamFailureKey,
+    // Your own role changed: the menu and the guards follow at once (the publisher record carries it).
+    onSuccess: (_result, { member, role }) => {
+      const selected = session.get().publisher;
+      if (selected && member.id === token?.user.id) session.setPublisher({ ...selected, role });
+    },
+  });
+  const remove = useWrite('removeMember', {
+    mutationFn: (member: MemberRecord, dataProvider) => dataProvider.delete('members', { id: member.id, previousData: member }),
+    invalidate: ['members', 'history'],
+    failureKey: teamFailureKey,
+  });
+  const reset = useWrite('resetMemberTwoFactor', {
+    mutationFn: (member: MemberRecord, dataProvider) => dataProvider.resetMemberTwoFactor(session.get().publisher?.id ?? 0, member.id),
+    invalidate: ['members', 'history'],
+  });
+
+  const name = (member: MemberRecord) => (member.id === token?.user.id ? translate('team.members.you', { name: member.name }) : member.name);
+  const column = (key: string) => translate(`team.members.columns.${key}`);
+  const columns: PagedColumn<MemberRecord>[] = [
+    { id: 'name', label: column('name'), sortField: 'name', cellSx: { overflowWrap: 'anywhere' }, render: name },
+    { id: 'email', label: column('email'), sortField: 'email', cellSx: { overflowWrap: 'anywhere' }, render: (member) => member.email },
+    {
+      id: 'role',
+      label: column('role'),
+      sortField: 'role',
+      width: '11rem',
+      render: (member) =>
+        canEdit ? (
+          <TextField
+            select
+            size="small"
+            value={member.role}
+            disabled={update.isPending}
+            onChange={(event) => update.mutate({ member, role: event.target.value as Role })}
+            slotProps={{ htmlInput: { 'aria-label': translate('team.members.roleOf', { name: member.name }) } }}
+            sx={{ minWidth: '9rem' }}
+          >
+            {ROLES.map((role) => (
+              <MenuItem key={role} value={role}>
+                {translate(`roles.${role}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          translate(`roles.${member.role}`)
+        ),
+    },
+    {
+      id: 'lastSignIn',
+      label: column('lastSignIn'),
+      sortField: 'lastSignInAt',
+      width: '12rem',
+      render: (member) => (member.lastSignInAt ? formatMoment(member.lastSignInAt, locale) : translate('team.members.never')),
+    },
+    {
+      id: 'twoFactor',
+      label: column('twoFactor'),
+      width: '9rem',
+      render: (member) => translate(member.twoFactorEnabled ? 'team.members.on' : 'team.members.off'),
+    },
+  ];
+  if (canEdit || canReset) {
+    columns.push({
+      id: 'actions',
+      label: column('actions'),
+      align: 'right',
+      width: '7rem',
+      render: (member) => (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+          {canReset && member.twoFactorEnabled && (
+            <Tooltip title={translate('team.members.resetTwoFactor', { name: member.name })}>
+              <IconButton size="small" aria-label={translate('team.members.resetTwoFactor', { name: member.name })} onClick={() => setAsking({ kind: 'reset', member, open: true })}>
+                <LockResetIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {canEdit && (
+            <Tooltip title={translate('team.members.remove', { name: member.name })}>
+              <IconButton size="small" aria-label={translate('team.members.remove', { name: member.name })} onClick={() => setAsking({ kind: 'remove', member, open: true })}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Box>
+      ),
+    });
+  }
+
+  const publisher = session.get().publisher?.name ?? '';
+  const dialog = asking?.kind ?? 'remove';
+  return (
+    <ListContextProvider value={list}>
+      <Paper component="section" aria-labelledby="team-members-heading" variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography id="team-members-heading" variant="h6" component="h2" sx={{ fontWeight: 600 }}>
+            {translate('team.members.label')}
+          </Typography>
+          <Box role="search">
+            <ListSearch label={translate('team.members.search')} />
+          </Box>
+        </Box>
+        <PagedTable
+          label={translate('team.members.label')}
+          columns={columns}
+          empty={translate('team.members.empty')}
+          failedKey="team.members.loadFailed"
+          fixedLayout={{ minWidth: 720 }}
+          pending={update.isPending || remove.isPending}
+          rowKey={(member) => member.id}
+        />
+        <PagedListPagination label={translate('team.members.pages')} />
+      </Paper>
+      <ConfirmDialog
+        open={asking?.open ?? false}
+        title={translate(`team.${dialog}Dialog.title`, { name: asking?.member.name ?? '' })}
+        confirmLabel={translate(`team.${dialog}Dialog.confirm`)}
+        onCancel={() => setAsking((state) => state && { ...state, open: false })}
+        onConfirm={() => {
+          if (!asking) return;
+          if (asking.kind === 'remove') remove.mutate(asking.member);
+          else reset.mutate(asking.member);
+          setAsking({ ...asking, open: false });
+        }}
+      >
+        {translate(`team.${dialog}Dialog.message`, { name: asking?.member.name ?? '', publisher })}
+      </ConfirmDialog>
+    </ListContextProvider>
+  );
+}

@@ -1,0 +1,257 @@
+// Two-factor sign-in (issue 22): TOTP (RFC 6238, SHA-1, 6 digits, 30 s, one step either side) under fixed clocks,
+// codes that cannot be replayed, throttled like passwords, recovery codes that work once, the secret encrypted at
+// rest, a team's requirement (the set-up during sign-in, and the server's refusal of members without it), turning
+// it off, and network staff's reset.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeJwt } from 'jose';
+import { DEMO } from '../../server/src/db/seed/demo';
+import { DEMO_PASSWORD, addUser, login, loginToken, protectedCall } from '../support/auth';
+import { createTestApp, type TestApp } from '../support/serverHarness';
+import { addMember, bearer, enableTwoFactor, lastMail, totpCode } from '../support/teamFixtures';
+
+const STEP = 30_000;
+const SAKURA = DEMO.publishers.sakuraPress;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => void vi.useRealTimers());
+
+/** Node's clock (TOTP steps, token times) fixed at the start of a 30-second step near now; the database keeps its own. */
+function fixClock(offsetMs = 0): number {
+  const start = Math.floor(Date.now() / STEP) * STEP + offsetMs;
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(start);
+  return start;
+}
+
+type Challenge = { token: string; mode: 'VERIFY' | 'SETUP'; expiresAt: string };
+
+async function challengeOf(email: string, password = DEMO_PASSWORD): Promise<Challenge> {
+  const res = await login(t, email, password);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).not.toHaveProperty('jwt');
+  return (res.json() as { challenge: Challenge }).challenge;
+}
+
+const verify = (challenge: string, proof: { code?: string; recoveryCode?: string }, remoteAddress?: string) =>
+  t.call({ method: 'POST', url: '/auth/login/second-factor', payload: { challenge, ...proof }, remoteAddress });
+
+/** A fresh account with two-factor sign-in on, confirmed with the code of the step before `at`'s (the clock's). */
+async function withTwoFactor(email: string, at = Date.now()) {
+  await addUser(t, email);
+  return enableTwoFactor(t, await loginToken(t, email), at - STEP);
+}
+
+describe('turning it on', () => {
+  it('gives a secret and an otpauth address, keeps the secret encrypted, and turns on only with a current code', async () => {
+    await addUser(t, 'turning-on@publisher.example');
+    const token = await loginToken(t, 'turning-on@publisher.example');
+    const setup = await t.call({ method: 'POST', url: '/external/me/two-factor/setup', headers: bearer(token) });
+    const { secret, otpauthUri } = setup.json() as { secret: string; otpauthUri: string };
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    const uri = new URL(otpauthUri);
+    expect([uri.protocol, uri.host, decodeURIComponent(uri.pathname)]).toEqual(['otpauth:', 'totp', '/Publisher portal:turning-on@publisher.example']);
+    expect(Object.fromEntries(uri.searchParams)).toEqual({ issuer: 'Publisher portal', secret, algorithm: 'SHA1', digits: '6', period: '30' });
+    const stored = await t.db.one<{ secret: string }>("SELECT secret FROM user_two_factor WHERE user_id = (SELECT id FROM users WHERE email = 'turning-on@publisher.example')");
+    expect(stored!.secret).toMatch(/^v1\./);
+    expect(stored!.secret).not.toContain(secret);
+
+    const status = () => t.call({ method: 'GET', url: '/external/me/two-factor', headers: bearer(token) }).then((res) => res.json());
+    expect(await status()).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, requiredBy: [] });
+    const wrong = await t.call({ method: 'POST', url: '/external/me/two-factor/confirm', headers: bearer(token), payload: { code: totpCode(secret, Date.now() - 5 * STEP) } });
+    expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'INVALID_CODE']);
+
+    const confirm = await t.call({ method: 'POST', url: '/external/me/two-factor/confirm', headers: bearer(token), payload: { code: totpCode(secret) } });
+    expect(confirm.statusCode).toBe(200);
+    const { recoveryCodes } = confirm.json() as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+    const hashes = JSON.stringify(await t.db.query('SELECT * FROM recovery_codes'));
+    for (const code of recoveryCodes) expect(hashes).not.toContain(code.replace('-', ''));
+    expect(await status()).toMatchObject({ enabled: true, enabledAt: expect.any(String), recoveryCodesLeft: 10 });
+    const entry = await t.db.one<{ kind: string; publisher_id: number | null; after: unknown }>(
+      "SELECT kind, publisher_id, after FROM history WHERE operation = 'confirmTwoFactor' ORDER BY id DESC LIMIT 1",
+    );
+    expect(entry).toMatchObject({ kind: 'TWO_FACTOR', publisher_id: null, after: { enabled: true, user: { email: 'turning-on@publisher.example' } } });
+  });
+});
+
+describe('signing in with a code', () => {
+  it('asks for a code after the password, takes one of this step or one either side, never two steps off', async () => {
+    // Turned on ten steps ago, so that every step around now is still unused.
+    const now = fixClock(10_000);
+    vi.setSystemTime(now - 10 * STEP);
+    const { secret } = await withTwoFactor('steps@publisher.example');
+    vi.setSystemTime(now);
+    const challenge = await challengeOf('steps@publisher.example');
+    expect(challenge.mode).toBe('VERIFY');
+    expect(Date.parse(challenge.expiresAt) - now).toBe(5 * 60_000);
+    // The challenge is no bearer token.
+    expect((await protectedCall(t, challenge.token)).statusCode).toBe(401);
+
+    for (const off of [-2, 2]) {
+      const res = await verify(challenge.token, { code: totpCode(secret, now + off * STEP) });
+      expect([res.statusCode, res.json().code], `${off} steps`).toEqual([401, 'INVALID_CODE']);
+    }
+    const previous = await verify(challenge.token, { code: totpCode(secret, now - STEP) });
+    expect(previous.statusCode).toBe(200);
+    const jwt = previous.json().jwt as string;
+    expect((await protectedCall(t, jwt)).statusCode).toBe(200);
+
+    // The next step's code once, but neither it again nor the code of this (earlier) step afterwards.
+    const second = await challengeOf('steps@publisher.example');
+    expect((await verify(second.token, { code: totpCode(secret, now + STEP) })).statusCode).toBe(200);
+    const third = await challengeOf('steps@publisher.example');
+    expect((await verify(third.token, { code: totpCode(secret, now + STEP) })).json().code).toBe('INVALID_CODE');
+    expect((await verify(third.token, { code: totpCode(secret, now) })).json().code).toBe('INVALID_CODE');
+    // 30 seconds on, the step after that is new.
+    vi.setSystemTime(now + 2 * STEP);
+    expect((await verify(third.token, { code: totpCode(secret, now + 2 * STEP) })).statusCode).toBe(200);
+  });
+
+  it('throttles wrong codes like passwords: the sixth from one client is refused, even a right one', async () => {
+    const now = fixClock();
+    const { secret } = await withTwoFactor('guessed@publisher.example', now);
+    const challenge = await challengeOf('guessed@publisher.example');
+    const address = '198.51.100.7';
+    for (let i = 0; i < 5; i++) expect((await verify(challenge.token, { code: '000000' }, address)).statusCode).toBe(401);
+    const blocked = await verify(challenge.token, { code: totpCode(secret) }, address);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client is not held by this one's guesses.
+    expect((await verify(challenge.token, { code: totpCode(secret) }, '203.0.113.9')).statusCode).toBe(200);
+  });
+
+  it('takes each recovery code once, however it is typed', async () => {
+    const { recoveryCodes } = await withTwoFactor('recovering@publisher.example');
+    const code = recoveryCodes[3]!;
+    const first = await challengeOf('recovering@publisher.example');
+    const res = await verify(first.token, { recoveryCode: code.toUpperCase().replace('-', '') });
+    expect(res.statusCode, res.body).toBe(200);
+    const again = await challengeOf('recovering@publisher.example');
+    expect((await verify(again.token, { recoveryCode: code })).json().code).toBe('INVALID_CODE');
+    const status = await t.call({ method: 'GET', url: '/external/me/two-factor', headers: bearer(res.json().jwt) });
+    expect(status.json().recoveryCodesLeft).toBe(9);
+  });
+
+  it('lets a challenge run out after 5 minutes, and a password reset end it', async () => {
+    const { secret } = await withTwoFactor('slow@publisher.example');
+    const now = fixClock();
+    const challenge = await challengeOf('slow@publisher.example');
+    vi.setSystemTime(now + 5 * 60_000 + 1000);
+    expect((await verify(challenge.token, { code: totpCode(secret) })).json().code).toBe('CHALLENGE_EXPIRED');
+    vi.useRealTimers();
+    const fresh = await challengeOf('slow@publisher.example');
+    await t.db.query("UPDATE users SET tokens_valid_after = now() + interval '2 seconds' WHERE email = 'slow@publisher.example'");
+    expect((await verify(fresh.token, { code: totpCode(secret) })).json().code).toBe('CHALLENGE_EXPIRED');
+  });
+
+  it('keeps the secret under TOTP_ENCRYPTION_KEY: another instance with the same key reads it, one with another key does not', async () => {
+    const key = 'k'.repeat(40);
+    const first = await createTestApp({ TOTP_ENCRYPTION_KEY: key }, { db: t.db });
+    const same = await createTestApp({ TOTP_ENCRYPTION_KEY: key }, { db: t.db });
+    const other = await createTestApp({ TOTP_ENCRYPTION_KEY: 'o'.repeat(40) }, { db: t.db });
+    try {
+      await addUser(t, 'keyed@publisher.example');
+      const setup = await first.call({ method: 'POST', url: '/external/me/two-factor/setup', headers: bearer(await loginToken(first, 'keyed@publisher.example')) });
+      const { secret } = setup.json() as { secret: string };
+      const confirm = (app: TestApp, token: string) =>
+        app.call({ method: 'POST', url: '/external/me/two-factor/confirm', headers: bearer(token), payload: { code: totpCode(secret) } });
+      expect((await confirm(other, await loginToken(other, 'keyed@publisher.example'))).json().code).toBe('INVALID_CODE');
+      expect((await confirm(same, await loginToken(same, 'keyed@publisher.example'))).statusCode).toBe(200);
+    } finally {
+      for (const app of [first, same, other]) await app.close();
+    }
+  });
+});
+
+describe("a team's requirement", () => {
+  it('refuses an admin requiring it without it; once on, members without it are refused there and set it up at sign-in', async () => {
+    const adminEmail = 'sakura-admin@publisher.example';
+    await addMember(t, adminEmail, SAKURA, 'ADMIN');
+    const adminToken = await loginToken(t, adminEmail);
+    const requirement = (token: string, required: boolean) =>
+      t.call({ method: 'PUT', url: `/external/publishers/${SAKURA}/two-factor-requirement`, headers: bearer(token), payload: { required } });
+    const refused = await requirement(adminToken, true);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'TWO_FACTOR_REQUIRED']);
+    const { secret: adminSecret } = await enableTwoFactor(t, adminToken);
+    const on = await requirement(adminToken, true);
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ id: SAKURA, requireTwoFactor: true, role: 'ADMIN' });
+
+    // A member signed in before: refused for this publisher from the next request on, not for another one.
+    await addMember(t, 'sakura-editor@publisher.example', SAKURA, 'EDITOR');
+    await t.db.query("INSERT INTO user_publishers (user_id, publisher_id, role) SELECT id, $1, 'EDITOR' FROM users WHERE email = 'sakura-editor@publisher.example'", [
+      DEMO.publishers.soloMedia,
+    ]);
+    await t.db.query('UPDATE publishers SET require_two_factor = false WHERE id = $1', [SAKURA]);
+    const editorToken = await loginToken(t, 'sakura-editor@publisher.example');
+    await t.db.query('UPDATE publishers SET require_two_factor = true WHERE id = $1', [SAKURA]);
+    const there = await t.call({ method: 'GET', url: `/external/publishers/${SAKURA}`, headers: bearer(editorToken) });
+    expect([there.statusCode, there.json().code]).toEqual([403, 'TWO_FACTOR_REQUIRED']);
+    expect((await t.call({ method: 'GET', url: `/external/publishers/${DEMO.publishers.soloMedia}`, headers: bearer(editorToken) })).statusCode).toBe(200);
+
+    // Signing in: the set-up comes after the password, and ends signed in with recovery codes.
+    const challenge = await challengeOf('sakura-editor@publisher.example');
+    expect(challenge.mode).toBe('SETUP');
+    expect((await verify(challenge.token, { code: '123456' })).statusCode).toBe(400);
+    const setup = await t.call({ method: 'POST', url: '/auth/login/two-factor-setup', payload: { challenge: challenge.token } });
+    const { secret } = setup.json() as { secret: string };
+    const done = await t.call({ method: 'POST', url: '/auth/login/two-factor-setup/confirm', payload: { challenge: challenge.token, code: totpCode(secret) } });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().recoveryCodes).toHaveLength(10);
+    expect((await t.call({ method: 'GET', url: `/external/publishers/${SAKURA}`, headers: bearer(done.json().jwt) })).statusCode).toBe(200);
+    // Now a code is asked for at every sign-in.
+    expect((await challengeOf('sakura-editor@publisher.example')).mode).toBe('VERIFY');
+
+    // Turning it off is refused while a team requires it.
+    const off = await t.call({ method: 'POST', url: '/external/me/two-factor/disable', headers: bearer(done.json().jwt), payload: { password: DEMO_PASSWORD } });
+    expect([off.statusCode, off.json().code]).toEqual([409, 'TWO_FACTOR_REQUIRED']);
+
+    // Staff reset: the member is told by e-mail, the publisher's history says so; an admin may not.
+    const memberId = (await t.db.one<{ id: number }>("SELECT id FROM users WHERE email = 'sakura-editor@publisher.example'"))!.id;
+    const reset = (token: string) => t.call({ method: 'POST', url: `/external/publishers/${SAKURA}/members/${memberId}/two-factor/reset`, headers: bearer(token) });
+    expect((await reset(adminToken)).json().code).toBe('ROLE_NOT_ALLOWED');
+    expect((await reset(await t.token('staff'))).statusCode).toBe(204);
+    expect((await lastMail(t.db, 'sakura-editor@publisher.example')).subject).toContain('Two-factor sign-in was turned off');
+    const entry = await t.db.one<{ kind: string; author_internal: boolean; after: unknown }>(
+      "SELECT kind, author_internal, after FROM history WHERE publisher_id = $1 AND operation = 'resetMemberTwoFactor'",
+      [SAKURA],
+    );
+    expect(entry).toMatchObject({ kind: 'TWO_FACTOR', author_internal: true, after: { enabled: false, user: { id: memberId } } });
+    expect((await challengeOf('sakura-editor@publisher.example')).mode).toBe('SETUP');
+    expect((await reset(await t.token('staff'))).json().code).toBe('NO_PENDING_SETUP');
+
+    // The requirement's change is recorded, and undone by the previous setting.
+    const changed = await t.db.one<{ id: number }>(
+      "SELECT id FROM history WHERE publisher_id = $1 AND operation = 'setTwoFactorRequirement' ORDER BY id DESC LIMIT 1",
+      [SAKURA],
+    );
+    await t.db.query('UPDATE publishers SET require_two_factor = true WHERE id = $1', [SAKURA]);
+    const undo = await t.call({ method: 'POST', url: `/external/publishers/${SAKURA}/history/${changed!.id}/undo`, headers: bearer(adminToken) });
+    expect(undo.statusCode, undo.body).toBe(201);
+    expect(undo.json()).toMatchObject({ kind: 'TEAM_SETTINGS', before: { requireTwoFactor: true }, after: { requireTwoFactor: false } });
+    expect(adminSecret).toBeTruthy();
+  });
+});
+
+describe('turning it off', () => {
+  it('asks for a current code, a recovery code or the password; a wrong one is 400 and the caller stays signed in', async () => {
+    await addUser(t, 'leaving-2fa@publisher.example');
+    const token = await loginToken(t, 'leaving-2fa@publisher.example');
+    const { secret } = await enableTwoFactor(t, token, Date.now() - STEP);
+    const disable = (payload: object) => t.call({ method: 'POST', url: '/external/me/two-factor/disable', headers: bearer(token), payload });
+    expect((await disable({ code: '000000' })).json().code).toBe('INVALID_CODE');
+    expect((await disable({ password: 'Wrong#2026pass' })).json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect((await disable({ password: 'Wrong#2026pass' })).statusCode).toBe(400);
+    expect((await protectedCall(t, token)).statusCode).toBe(200);
+    expect((await disable({ code: totpCode(secret) })).statusCode).toBe(204);
+    expect((await disable({ password: DEMO_PASSWORD })).json().code).toBe('NO_PENDING_SETUP');
+    // Sign-in goes back to the password alone.
+    expect(decodeJwt((await login(t, 'leaving-2fa@publisher.example', DEMO_PASSWORD)).json().jwt)).toMatchObject({ sid: expect.any(Number) });
+  });
+});
