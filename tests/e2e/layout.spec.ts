@@ -45,6 +45,7 @@ test.describe('as multi working as Atlas News', () => {
       'Security',
       'History',
       'Team',
+      'Notifications',
     ]);
     await expect(menu(page).getByRole('link', { name: 'Change publisher (Current publisher: Atlas News)' })).toHaveAttribute('href', '/browse');
     // The areas the legacy publisher may not use have content here.
@@ -112,7 +113,7 @@ test.describe('as multi working as Atlas News', () => {
 test.describe('as multi working as the legacy Premium Classic', () => {
   test.use({ account: 'multi', publisher: 'Premium Classic' });
 
-  test('the menu offers only reporting, payments, three account settings and the user’s own security; the other areas render nothing but a title saying so, even by address', async ({ page }) => {
+  test('the menu offers only reporting, payments, revenue alerts, three account settings and the user’s own security and notifications; the other areas render nothing but a title saying so, even by address', async ({ page }) => {
     await page.goto('/home/reporting');
     await expect(menu(page).getByRole('link', { name: 'Change publisher (Current publisher: Premium Classic)' })).toBeVisible();
     await expect(menu(page).getByRole('list', { name: 'Account settings' }).getByRole('link')).toHaveText([
@@ -120,6 +121,7 @@ test.describe('as multi working as the legacy Premium Classic', () => {
       'Billing',
       'Password update',
       'Security',
+      'Notifications',
     ]);
     await expect(menu(page).getByRole('list', { name: 'Reporting' }).getByRole('link')).toHaveText([
       'Reporting',

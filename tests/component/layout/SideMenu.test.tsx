@@ -57,9 +57,9 @@ describe('SideMenu', () => {
   });
 
   it.each([
-    ['EDITOR', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Inclusive inventory program', 'ads.txt', 'Password update', 'Security', 'History', 'Team']],
-    ['VIEWER', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Password update', 'Security', 'History', 'Team']],
-    ['FINANCE', ['Reporting', 'Advertiser spend', 'Custom', 'Payments', 'Billing', 'Password update', 'Security', 'Team']],
+    ['EDITOR', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Revenue alerts', 'Inclusive inventory program', 'ads.txt', 'Password update', 'Security', 'History', 'Team', 'Notifications']],
+    ['VIEWER', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Revenue alerts', 'Password update', 'Security', 'History', 'Team', 'Notifications']],
+    ['FINANCE', ['Reporting', 'Advertiser spend', 'Custom', 'Payments', 'Revenue alerts', 'Billing', 'Password update', 'Security', 'Team', 'Notifications']],
   ] as const)('shows a member with the role %s what the role may open (issue 22)', async (role, names) => {
     signIn({ publisher: publisher({ id: 201, name: 'Atlas News', role }), publishers: [atlas] });
     await renderWithAdmin(<SideMenu open />, { path: '/home/reporting' });
