@@ -118,6 +118,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A fresh sign-in token for the signed-in user, while the session may still live
+         * @description The console asks for it while its user is active, before the token in use expires, so work in progress is
+         *     not thrown away (issue 21). The caller's token must still be valid: an expired token, one issued before a
+         *     password change or reset, or one whose account is disabled is refused like any other call (401
+         *     UNAUTHORIZED, 403 ACCOUNT_LOCKED). The server decides how long a session lives: the fresh token lives
+         *     TOKEN_TTL_SECONDS, but never past SESSION_MAX_SECONDS after the sign-in that started the session (its
+         *     `auth_time`, carried from token to token); once that moment has passed the call answers 401 and the user
+         *     signs in again. Nothing is recorded in the change history. No body.
+         */
+        post: operations["renewToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/external/publishers/simple-search": {
         parameters: {
             query?: never;
@@ -747,9 +773,10 @@ export interface paths {
         };
         /**
          * The zone's slots with their embed codes as CSV
-         * @description Columns: slot id, name, size, implementation type, code. RFC 4180, UTF-8, attachment with a
-         *     timestamped file name, formula injection neutralised. The code is what the console copies for the slot
-         *     (spec section 9; one rule for both, src/lib/slotCodes.ts):
+         * @description Columns: slot id, name, size, implementation type, code, status (`Requested` or `Approved`, see
+         *     Slot.status; designed). A slot still awaiting approval has an empty code: it serves no ads yet. RFC 4180,
+         *     UTF-8, attachment with a timestamped file name, formula injection neutralised. The code is what the
+         *     console copies for the slot (spec section 9; one rule for both, src/lib/slotCodes.ts):
          *     - 1, the JavaScript tag: an async script element loading `{tag}/tag.js`, a line break, then an empty div
          *       element with `data-slot-id="{id}" data-width="{width}" data-height="{height}"`;
          *     - 2, the slot id; 3, the bid URL `{ads}/slot/{id}/bid`;
@@ -1316,6 +1343,12 @@ export interface components {
             iat: number;
             iss: string;
             aud: string;
+            /**
+             * @description When the sign-in that started this session happened (seconds, as `iat`): a renewed token (renewToken)
+             *     keeps it, and the server renews no token past SESSION_MAX_SECONDS after it. A token without it started
+             *     its session at its `iat`.
+             */
+            auth_time?: number;
         };
         Publisher: {
             readonly id: number;
@@ -1396,6 +1429,16 @@ export interface components {
             /** @description Positive for earnings, negative for payouts. */
             amount: number;
             currency: string;
+            /**
+             * @description Which of the ledger's standard lines `description` is, so the console words it in the user's language
+             *     from `month` and `reference` (issue 21): earnings, adjustment and carryOver (of `month`),
+             *     invalidTraffic (a deduction of `month`), and the payments by check, PayPal, ACH or bank transfer (with
+             *     their `reference`). Null for a line written by hand, shown as `description` says it (in English).
+             * @enum {string|null}
+             */
+            descriptionKey: "earnings" | "adjustment" | "carryOver" | "invalidTraffic" | "paymentCheck" | "paymentPaypal" | "paymentAch" | "paymentBankTransfer" | null;
+            /** @description The payment's reference (check number, transfer id) for the payment lines; null otherwise. */
+            reference: string | null;
             /**
              * @description What the row records; a payment pays the balance of the months up to its `month`.
              * @enum {string}
@@ -1690,6 +1733,13 @@ export interface components {
             enabled: boolean;
             placementId: number | null;
             sizeId: number;
+            /**
+             * @description REQUESTED from the request until the network operator approves the slot, outside the portal (spec
+             *     section 4); APPROVED after. Only an approved slot serves ads, so its code is given (the console's copy
+             *     button, the embed-code export) only once it is approved.
+             * @enum {string}
+             */
+            readonly status: "REQUESTED" | "APPROVED";
         };
         SlotRequestBulk: {
             trackingId: components["schemas"]["Id"];
@@ -1863,6 +1913,8 @@ export interface components {
             /** @description The address in the account-locked message. */
             supportEmail: string;
             faqUrl: string;
+            /** @description The GDPR data processing terms the GDPR banner asks a publisher to accept, linked from the banner. */
+            gdprTermsUrl: string;
             /** @description When true the console shows the 'Under Maintenance' notice (spec section 2) until the user acknowledges it. */
             maintenance: boolean;
         };
@@ -2186,6 +2238,34 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    renewToken: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fresh token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     searchPublishers: {

@@ -79,7 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     frameworkErrors: routerError(config),
   });
 
-  const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds);
+  const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds, config.sessionMaxSeconds);
   const frames = new FrameSigner(await storedSecret(db, 'frames'));
   const services: AppServices = { db, config, tokens, frames };
 

@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** HS256 secret for JWTs; generated once into the database when absent. */
   jwtSecret: string | null;
   tokenTtlSeconds: number;
+  /** How long after its sign-in a session may still be renewed (renewToken); no token outlives it. */
+  sessionMaxSeconds: number;
   /** Origins allowed by CORS and allowed to frame the dashboard/payment pages (the console's own origin always is). */
   consoleOrigins: string[];
   /** Absolute base of links in e-mails (password reset). */
@@ -59,6 +61,8 @@ export interface ServerConfig {
     internalSettings: Record<'production' | 'staging', { publisherUrl: string; zoneUrl: string }>;
     supportEmail: string;
     faqUrl: string;
+    /** The GDPR data processing terms the GDPR banner links to. */
+    gdprTermsUrl: string;
     /** PORTAL_MAINTENANCE=true makes the console show its 'Under Maintenance' notice. */
     maintenance: boolean;
   };
@@ -181,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     jwtSecret,
     tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 8 * 3600, 60, 7 * 24 * 3600),
+    sessionMaxSeconds: int(env, 'SESSION_MAX_SECONDS', 24 * 3600, 60, 30 * 24 * 3600),
     consoleOrigins: origins(env.CONSOLE_ORIGINS),
     publicUrl,
     consoleDir: path.resolve(env.CONSOLE_DIR || 'dist'),
@@ -214,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
       supportEmail: env.PORTAL_SUPPORT_EMAIL || 'publisher-support@adnetwork.example',
       faqUrl: env.PORTAL_FAQ_URL || 'https://help.adnetwork.example/publishers/faq',
+      gdprTermsUrl: urlTemplate(env, 'PORTAL_GDPR_TERMS_URL', 'https://www.adnetwork.example/legal/gdpr-data-processing-terms'),
       maintenance: env.PORTAL_MAINTENANCE === 'true',
     },
   };

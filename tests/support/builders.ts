@@ -137,6 +137,7 @@ export function consoleConfig(overrides: Partial<ConsoleConfig> = {}): ConsoleCo
     forceEnvironment: null,
     supportEmail: 'publisher-support@adnetwork.example',
     faqUrl: 'https://help.adnetwork.example/publishers/faq',
+    gdprTermsUrl: 'https://www.adnetwork.example/legal/gdpr-data-processing-terms',
     maintenance: false,
     ...overrides,
   };

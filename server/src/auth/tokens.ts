@@ -32,31 +32,42 @@ export class TokenService {
     /** The same secret imported once: every request verifies a token, and importing it per call doubled that cost. */
     private readonly verifyKey: webcrypto.CryptoKey,
     private readonly ttlSeconds: number,
+    /** How long after its sign-in (auth_time) a session may live: no token, renewed or not, outlives it. */
+    private readonly sessionMaxSeconds: number,
   ) {}
 
   /** The secret comes from JWT_SECRET, or is generated once and kept in the database (shared by every instance). */
-  static async create(db: Db, secret: string | null, ttlSeconds: number): Promise<TokenService> {
+  static async create(db: Db, secret: string | null, ttlSeconds: number, sessionMaxSeconds = Number.MAX_SAFE_INTEGER): Promise<TokenService> {
     const key = new TextEncoder().encode(secret ?? (await storedSecret(db, 'jwt')));
     const verifyKey = await webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
-    return new TokenService(key, verifyKey, ttlSeconds);
+    return new TokenService(key, verifyKey, ttlSeconds, sessionMaxSeconds);
   }
 
   /**
    * `notBefore` is the user's tokens_valid_after (seconds): the token's iat is never earlier, so a token
-   * issued right after a password change stays valid while every older one is refused.
+   * issued right after a password change stays valid while every older one is refused. `authTime` is the sign-in
+   * that started the session (a renewal carries it on; a sign-in starts one now): the token lives the configured
+   * lifetime, but never past the session's end.
    */
-  async issue(user: TokenUser, notBefore = 0): Promise<string> {
+  async issue(user: TokenUser, notBefore = 0, authTime?: number): Promise<string> {
     const iat = Math.max(Math.floor(Date.now() / 1000), notBefore);
+    const started = authTime ?? iat;
     return new SignJWT({
       user: { id: user.id, email: user.email, name: user.name, enabled: user.enabled, roles: user.roles },
       isInternal: user.isInternal,
+      auth_time: started,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt(iat)
-      .setExpirationTime(iat + this.ttlSeconds)
+      .setExpirationTime(Math.min(iat + this.ttlSeconds, started + this.sessionMaxSeconds))
       .sign(this.key);
+  }
+
+  /** When the session of a verified token ends (seconds): SESSION_MAX_SECONDS after its sign-in. */
+  sessionEnd(payload: Pick<TokenPayload, 'iat' | 'auth_time'>): number {
+    return (payload.auth_time ?? payload.iat) + this.sessionMaxSeconds;
   }
 
   /** Throws on a forged, edited, expired or foreign token, and on one whose claims break the rules above. */

@@ -37,6 +37,7 @@ export const RECORDS_NOTHING = [
   'validateResetLink',
   'login',
   'forgetPassword',
+  'renewToken',
 ] as const satisfies readonly OperationId[];
 
 /**

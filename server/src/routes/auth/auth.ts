@@ -7,7 +7,7 @@ import { consumeLink, insertLink, linkInvalid, newLinkToken, openLink, resetSecr
 import { isKnownDevice, knownDeviceCookie } from '../../auth/knownDevices';
 import { cachedSecret } from '../../auth/tokens';
 import { clearAttempts, countAttempt, LIMITS, throttleKey, type Counter } from '../../auth/throttle';
-import { accountLocked, badRequest, forbidden, invalidCredentials } from '../../http/errors';
+import { accountLocked, badRequest, forbidden, invalidCredentials, unauthorized } from '../../http/errors';
 import type { Handlers } from '../../http/handlers';
 import { sendMail, type Mail } from '../../mail/outbox';
 
@@ -145,5 +145,20 @@ export const authHandlers: Handlers = {
       return after;
     });
     return { ...PASSWORD_CHANGED, jwt: await tokens.issue(account, validAfter) };
+  },
+
+  /**
+   * A fresh token for the caller, whose own token authenticate() has already accepted (not expired, not issued
+   * before a password change, account enabled). The session keeps its sign-in time, and no session outlives
+   * SESSION_MAX_SECONDS from it: past that, the user signs in again (issue 21).
+   */
+  async renewToken({ db, tokens, principal, request }) {
+    const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    const payload = await tokens.verify(bearer);
+    const sessionEnd = tokens.sessionEnd(payload);
+    if (Date.now() / 1000 >= sessionEnd) throw unauthorized('The session has ended; sign in again');
+    const account = await accountById(db, principal.id);
+    if (!account) throw unauthorized();
+    return { jwt: await tokens.issue(account, account.tokensValidAfter, payload.auth_time ?? payload.iat) };
   },
 };

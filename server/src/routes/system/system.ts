@@ -26,6 +26,7 @@ export const systemHandlers: Handlers = {
       forceEnvironment: c.forceEnvironment,
       supportEmail: c.supportEmail,
       faqUrl: c.faqUrl,
+      gdprTermsUrl: c.gdprTermsUrl,
       maintenance: c.maintenance,
     };
   },

@@ -17,8 +17,8 @@ function ledger(count: number): PaymentLedgerRecord[] {
   return Array.from({ length: count }, (_, i) => {
     const day = new Date(Date.UTC(2026, 0, 31) - i * 86_400_000).toISOString().slice(0, 10);
     return i === 0
-      ? { id: 1000, date: day, description: 'Payment via ACH transfer (202511-0101)', amount: -1234.5, currency: 'USD', kind: 'payment', month: '2025-11' }
-      : { id: 1000 + i, date: day, description: `Earnings ${i}`, amount: 10 + i, currency: i === 1 ? 'JPY' : 'USD', kind: 'earnings', month: '2025-12' };
+      ? { id: 1000, date: day, description: 'Payment via ACH transfer (202511-0101)', descriptionKey: 'paymentAch', reference: '202511-0101', amount: -1234.5, currency: 'USD', kind: 'payment', month: '2025-11' }
+      : { id: 1000 + i, date: day, description: `Earnings ${i}`, descriptionKey: null, reference: null, amount: 10 + i, currency: i === 1 ? 'JPY' : 'USD', kind: 'earnings', month: '2025-12' };
   });
 }
 
