@@ -1,10 +1,13 @@
 /**
  * react-admin AuthProvider over the session store and the auth calls (spec sections 4 and 6).
  *
- *   login        authApi.login -> fresh session with the token (publisher state cleared) -> '/browse'
+ *   login        authApi.login -> fresh session with the token (publisher state cleared) -> '/browse', or back to
+ *                the page where the same user's session ended, as the same publisher (sessionLife.ts, issue 21)
  *   logout       session.clear() -> '/login'
- *   checkAuth    a stored token that is not expired; an expired one is cleared (spec: counts as logged out)
- *   checkError   401 signs out; 403 stays signed in, except ACCOUNT_LOCKED (signs out with its own message)
+ *   checkAuth    a stored token that is not expired; an expired one is cleared (spec: counts as logged out) and
+ *                the page remembered, unless the open page holds its ended session while the user signs in again
+ *   checkError   401 signs out (the page remembered), unless the session is held; 403 stays signed in, except
+ *                ACCOUNT_LOCKED (signs out with its own message)
  *   getIdentity  { id, fullName, email } from the token
  *   getPermissions { isInternal, roles }
  *   canAccess    the one rule in canAccess.ts; unknown resources are refused
@@ -17,8 +20,8 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import { authApi as defaultAuthApi, type AuthApi } from './authApi';
 import { canAccess, isPortalResource, subjectFromSession } from './canAccess';
 import { apiErrorCode } from './client';
-import { session as defaultSession, type SessionStore } from './session';
-import { isTokenExpired } from './token';
+import { hasUsableToken, session as defaultSession, type SessionStore } from './session';
+import { endedSession, rememberReturn, takeReturn } from './sessionLife';
 import { paths } from '../routes';
 
 export const AUTH_MESSAGES = {
@@ -43,6 +46,8 @@ export interface AuthProviderDeps {
   session: SessionStore;
   authApi: Pick<AuthApi, 'login'>;
   now?: () => number;
+  /** Where the user is (path, query and hash), remembered when the session ends on its own. */
+  location?: () => string;
 }
 
 export interface LoginParams {
@@ -70,12 +75,19 @@ export function createAuthProvider(
 ): AuthProvider {
   const { session, authApi } = deps;
   const now = deps.now ?? Date.now;
+  const location = deps.location ?? (() => (typeof window === 'undefined' ? '' : window.location.pathname + window.location.search + window.location.hash));
 
-  /** The stored token, or the reason there is none usable: none stored, or one that has expired (then cleared). */
+  /**
+   * The stored token, or the reason there is none usable: none stored, or one that has expired (then cleared, the
+   * page remembered for after the next sign-in). A session the open page holds while the user signs in again over
+   * it stays as it is.
+   */
   function requireValidToken() {
-    const { token } = session.get();
+    const state = session.get();
+    const { token } = state;
     if (token === null) throw new Error(AUTH_MESSAGES.authCheck);
-    if (isTokenExpired(token, now())) {
+    if (!hasUsableToken(state, now()) && !endedSession.isHeld()) {
+      rememberReturn(state, location());
       session.clear();
       throw new Error(AUTH_MESSAGES.sessionEnded);
     }
@@ -94,6 +106,14 @@ export function createAuthProvider(
       // A new sign-in never inherits the previous user's publisher choice.
       session.clear();
       session.setToken(jwt);
+      // ...but the same user whose session ended goes back to where they were, as the publisher they worked as.
+      const userId = session.get().token?.user.id;
+      const back = userId === undefined ? null : takeReturn(userId);
+      if (back !== null) {
+        session.setPublishers(back.publishers);
+        if (back.publisher !== null) session.setPublisher(back.publisher);
+        return { redirectTo: back.path };
+      }
       return { redirectTo: LOGIN_REDIRECT };
     },
 
@@ -108,7 +128,12 @@ export function createAuthProvider(
 
     async checkError(error: unknown) {
       const status = statusOf(error);
-      if (status === 401) throw new Error(AUTH_MESSAGES.sessionEnded);
+      if (status === 401) {
+        // The open page asks the user to sign in again over it: no sign-out that would throw the page away.
+        if (endedSession.isHeld()) return;
+        rememberReturn(session.get(), location());
+        throw new Error(AUTH_MESSAGES.sessionEnded);
+      }
       if (status === 403 && apiErrorCode(error) === 'ACCOUNT_LOCKED') {
         throw new Error(AUTH_MESSAGES.accountLockedTokenCheck);
       }

@@ -828,6 +828,20 @@ export const englishMessages = {
       identifiersFailed: 'The self identifiers could not be loaded, so they cannot be changed now.',
     },
   },
+  session: {
+    signOut: 'Sign out',
+    warning: {
+      title: 'Your session is about to end',
+      message: 'Nothing has happened on this page for a while: your session ends at %{time}. Stay signed in to keep working.',
+      stay: 'Stay signed in',
+    },
+    ended: {
+      title: 'Your session has ended',
+      message: 'Sign in again to carry on where you left off: everything on this page, including what you typed, is kept.',
+      account: 'Account: %{email}',
+      signIn: 'Sign in again',
+    },
+  },
 } as const;
 
 /** The catalog shape with string leaves, so the other languages can `satisfies` it with their own wording. */

@@ -826,4 +826,18 @@ export const spanishMessages = {
       identifiersFailed: 'No se pudieron cargar los identificadores propios, así que ahora no se pueden cambiar.',
     },
   },
+  session: {
+    signOut: 'Cerrar sesión',
+    warning: {
+      title: 'Su sesión está a punto de finalizar',
+      message: 'No ha habido actividad en esta página durante un tiempo: su sesión finaliza a las %{time}. Mantenga la sesión iniciada para seguir trabajando.',
+      stay: 'Mantener la sesión iniciada',
+    },
+    ended: {
+      title: 'Su sesión ha finalizado',
+      message: 'Vuelva a iniciar sesión para continuar donde lo dejó: todo lo que hay en esta página, incluido lo que escribió, se conserva.',
+      account: 'Cuenta: %{email}',
+      signIn: 'Volver a iniciar sesión',
+    },
+  },
 } satisfies PortalMessages;

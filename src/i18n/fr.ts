@@ -829,4 +829,18 @@ export const frenchMessages = {
       identifiersFailed: 'Les identifiants propres n’ont pas pu être chargés : ils ne peuvent pas être modifiés pour l’instant.',
     },
   },
+  session: {
+    signOut: 'Se déconnecter',
+    warning: {
+      title: 'Votre session va bientôt prendre fin',
+      message: 'Aucune activité sur cette page depuis un moment : votre session prend fin à %{time}. Restez connecté pour continuer à travailler.',
+      stay: 'Rester connecté',
+    },
+    ended: {
+      title: 'Votre session a pris fin',
+      message: 'Reconnectez-vous pour reprendre là où vous en étiez : tout ce qui se trouve sur cette page, y compris ce que vous avez saisi, est conservé.',
+      account: 'Compte : %{email}',
+      signIn: 'Se reconnecter',
+    },
+  },
 } satisfies PortalMessages;

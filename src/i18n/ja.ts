@@ -816,4 +816,18 @@ export const japaneseMessages = {
       identifiersFailed: 'セルフ識別子を読み込めなかったため、現在は変更できません。',
     },
   },
+  session: {
+    signOut: 'ログアウト',
+    warning: {
+      title: 'まもなくセッションが終了します',
+      message: 'このページでしばらく操作がないため、セッションは %{time} に終了します。作業を続けるには、ログインしたままにしてください。',
+      stay: 'ログインしたままにする',
+    },
+    ended: {
+      title: 'セッションが終了しました',
+      message: 'もう一度ログインすると、中断したところから続けられます。入力した内容を含め、このページの内容はそのまま残ります。',
+      account: 'アカウント: %{email}',
+      signIn: 'もう一度ログイン',
+    },
+  },
 } satisfies PortalMessages;

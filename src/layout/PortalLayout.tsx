@@ -21,7 +21,7 @@ import { MaintenanceNotice } from './MaintenanceNotice';
 import { NoticeOutlet } from '../notices/NoticeOutlet';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SideMenu } from './SideMenu';
-import { useSessionExpiry } from './useSessionExpiry';
+import { SessionKeeper } from './SessionKeeper';
 
 export const MENU_WIDTH = 260;
 export const MENU_COLLAPSED_WIDTH = 64;
@@ -48,7 +48,6 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useSidebarState();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  useSessionExpiry();
 
   // Signed out (logout clears the session before react-admin navigates, or another tab signed out): straight to
   // sign-in. Sending the user to the chooser first ran its auth check, which failed and left two never-fading
@@ -91,6 +90,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
         </Box>
         <Footer />
       </Box>
+      <SessionKeeper />
     </Box>
   );
 }

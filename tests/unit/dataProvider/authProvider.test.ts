@@ -1,21 +1,30 @@
 import { HttpError } from 'ra-core';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthApi } from '../../../src/dataProvider/authApi';
 import { createAuthProvider, loginErrorMessage } from '../../../src/dataProvider/authProvider';
 import { createSessionStore, type SessionStore } from '../../../src/dataProvider/session';
+import { endedSession, RETURN_KEY } from '../../../src/dataProvider/sessionLife';
 import { internalTokenPayload, jwtFor, legacyPublisher, NOW_MS, publisher, tokenFor, tokenPayload } from '../../support/builders';
 import { apiError, authUrl, http, HttpResponse, setupMsw, testClient } from '../../support/msw';
 import { MemoryStorage } from '../../support/storage';
 
 const server = setupMsw();
 
-function setup(options: { login?: (email: string, password: string) => Promise<string>; now?: number } = {}) {
+/** `now` is the provider's clock; the session receives tokens at NOW_MS (the builders' iat) unless `receivedAt`. */
+function setup(options: { login?: (email: string, password: string) => Promise<string>; now?: number; receivedAt?: number; path?: string } = {}) {
   const storage = new MemoryStorage();
-  const session = createSessionStore({ storage, events: null });
+  const tab = new MemoryStorage();
+  vi.stubGlobal('sessionStorage', tab);
+  const session = createSessionStore({ storage, tabStorage: tab, events: null, now: () => options.receivedAt ?? NOW_MS });
   const login = vi.fn(options.login ?? (async () => jwtFor()));
-  const provider = createAuthProvider({ session, authApi: { login }, now: () => options.now ?? NOW_MS });
-  return { storage, session, login, provider };
+  const provider = createAuthProvider({ session, authApi: { login }, now: () => options.now ?? NOW_MS, location: () => options.path ?? '/zones?page=2' });
+  return { storage, tab, session, login, provider };
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  endedSession.release();
+});
 
 function signedIn(session: SessionStore, jwt = jwtFor()) {
   session.setToken(jwt);
@@ -38,6 +47,28 @@ describe('login', () => {
 
     await provider.login({ email: 'multi@publisher.example', password: 'pw2' });
     expect(login).toHaveBeenLastCalledWith('multi@publisher.example', 'pw2');
+  });
+
+  it('takes the same user back to the page where the session ended, as the publisher of that tab; another user goes to the chooser', async () => {
+    const { provider, session, tab } = setup({ path: '/zones/edit/1001/overview' });
+    const atlas = publisher({ id: 102, name: 'Atlas News' });
+    signedIn(session);
+    session.setPublisher(atlas);
+    await expect(provider.checkError(new HttpError('Unauthorized', 401, { code: 'UNAUTHORIZED' }))).rejects.toThrow();
+    await provider.logout({});
+
+    await expect(provider.login({ email: 'solo@publisher.example', password: 'pw' })).resolves.toEqual({ redirectTo: '/zones/edit/1001/overview' });
+    expect(session.get()).toMatchObject({ publisher: atlas, publishers: [publisher(), publisher({ id: 102 })] });
+    expect(tab.snapshot()[RETURN_KEY]).toBeUndefined();
+
+    // Remembered for user 11, signed in as user 12: nothing of the first user's is taken over.
+    signedIn(session);
+    await expect(provider.checkError(new HttpError('Unauthorized', 401, { code: 'UNAUTHORIZED' }))).rejects.toThrow();
+    await provider.logout({});
+    const other = setup({ login: async () => jwtFor({ user: { id: 12 } }) });
+    vi.stubGlobal('sessionStorage', tab);
+    await expect(other.provider.login({ email: 'multi@publisher.example', password: 'pw' })).resolves.toEqual({ redirectTo: '/browse' });
+    expect(other.session.get()).toMatchObject({ publisher: null, publishers: [] });
   });
 
   it.each([
@@ -83,28 +114,56 @@ describe('checkAuth', () => {
     await expect(setup().provider.checkAuth({})).rejects.toThrow('ra.auth.auth_check_error');
   });
 
-  it('treats a token past exp as signed out and clears the stored state', async () => {
-    const exp = Math.floor(NOW_MS / 1000);
-    const { provider, session, storage } = setup({ now: exp * 1000 });
-    signedIn(session, jwtFor({ exp }));
+  const HOUR_MS = 3_600_000;
+  const hourToken = () => jwtFor({ iat: Math.floor(NOW_MS / 1000), exp: Math.floor(NOW_MS / 1000) + 3600 });
+
+  it('treats a token past its lifetime as signed out, clears the stored state and remembers the page for after the next sign-in', async () => {
+    const { provider, session, storage, tab } = setup({ now: NOW_MS + HOUR_MS });
+    signedIn(session, hourToken());
     await expect(provider.checkAuth({})).rejects.toThrow('auth.sessionExpired');
     expect(storage.snapshot()).toEqual({});
+    expect(tab.snapshot()[RETURN_KEY]).toMatchObject({ userId: 11, path: '/zones?page=2', publisher: { id: 101 } });
   });
 
-  it('accepts the token up to the second before exp', async () => {
-    const exp = Math.floor(NOW_MS / 1000);
-    const { provider, session } = setup({ now: exp * 1000 - 1 });
-    signedIn(session, jwtFor({ exp }));
+  it('accepts the token up to the millisecond before the end of its lifetime', async () => {
+    const { provider, session } = setup({ now: NOW_MS + HOUR_MS - 1 });
+    signedIn(session, hourToken());
     await expect(provider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('counts the lifetime the server gave (exp - iat) from when this browser received the token, whatever its clock says', async () => {
+    // The server's clock is 10 minutes ahead of this browser's: its exp, read on this clock, would give 70 minutes.
+    const ahead = Math.floor(NOW_MS / 1000) + 600;
+    const { provider, session } = setup({ now: NOW_MS + HOUR_MS });
+    signedIn(session, jwtFor({ iat: ahead, exp: ahead + 3600 }));
+    await expect(provider.checkAuth({})).rejects.toThrow('auth.sessionExpired');
+  });
+
+  it('leaves alone a session the open page holds while its user signs in again over it', async () => {
+    const { provider, session, storage } = setup({ now: NOW_MS + 2 * HOUR_MS });
+    signedIn(session, hourToken());
+    endedSession.hold();
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    await expect(provider.getIdentity?.()).resolves.toMatchObject({ id: 11 });
+    expect(storage.snapshot()['portal.auth']).toBeDefined();
   });
 });
 
 describe('checkError', () => {
-  it("signs out on 401 with the one text for an ended session, not react-admin's 'please reconnect'", async () => {
-    const { provider } = setup();
+  it("signs out on 401 with the one text for an ended session, not react-admin's 'please reconnect', remembering the page", async () => {
+    const { provider, session, tab } = setup({ path: '/zones/edit/1001/overview' });
+    signedIn(session);
     await expect(provider.checkError(new HttpError('Unauthorized', 401, { code: 'UNAUTHORIZED' }))).rejects.toThrow(
       'auth.sessionExpired',
     );
+    expect(tab.snapshot()[RETURN_KEY]).toMatchObject({ path: '/zones/edit/1001/overview' });
+  });
+
+  it('does not sign out on 401 while the open page holds its ended session (the user is signing in again over it)', async () => {
+    const { provider, session } = setup();
+    signedIn(session);
+    endedSession.hold();
+    await expect(provider.checkError(new HttpError('Unauthorized', 401, { code: 'UNAUTHORIZED' }))).resolves.toBeUndefined();
   });
 
   it('stays signed in on 403 and on other errors', async () => {
@@ -161,7 +220,7 @@ describe('persistence across a whole session (spec section 4)', () => {
     const jwt = jwtFor();
     server.use(http.post(authUrl('/auth/login'), () => HttpResponse.json({ jwt })));
     const storage = new MemoryStorage();
-    const session = createSessionStore({ storage, events: null });
+    const session = createSessionStore({ storage, tabStorage: new MemoryStorage(), events: null, now: () => NOW_MS });
     const provider = createAuthProvider({ session, authApi: createAuthApi(testClient()), now: () => NOW_MS });
 
     await provider.login({ email: 'multi@publisher.example', password: 'Demo#2026pass' });
@@ -172,7 +231,7 @@ describe('persistence across a whole session (spec section 4)', () => {
 
     expect(Object.keys(storage.snapshot()).sort()).toEqual(['portal.auth', 'portal.publisher', 'portal.publishers']);
     expect(storage.snapshot()).toEqual({
-      'portal.auth': { jwt },
+      'portal.auth': { jwt, receivedAt: NOW_MS },
       'portal.publisher': chooserResult[1],
       'portal.publishers': chooserResult,
     });
