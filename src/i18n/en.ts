@@ -30,6 +30,7 @@ export const englishMessages = {
     retry: 'Try again',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    forPublisher: 'Publisher: %{name}',
   },
   errorMessages: {
     general: 'Something went wrong. Please try again later.',
@@ -683,6 +684,9 @@ export const englishMessages = {
       label: 'Undo change #%{id}',
       undoing: 'Undoing the change',
       undone: 'Change undone',
+      confirmTitle: 'Undo change #%{id}?',
+      largeWhy: 'This undo changes %{smart_count} item, more than a row of the history shows, so here is what it will do: |||| This undo changes %{smart_count} items, more than the %{named} a row of the history shows, so here is what it will do:',
+      inZone: 'Zone: %{name}',
       undoneBy: 'Undone by change #%{id}',
       undoes: 'Undoes change #%{id}',
       conflict: 'This change cannot be undone: %{what} changed since. Look at the newer changes first.',

@@ -25,6 +25,7 @@ export const spanishMessages = {
     retry: 'Reintentar',
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
+    forPublisher: 'Editor: %{name}',
   },
   errorMessages: {
     general: 'Algo salió mal. Inténtelo de nuevo más tarde.',
@@ -681,6 +682,9 @@ export const spanishMessages = {
       label: 'Deshacer el cambio n.º %{id}',
       undoing: 'Deshaciendo el cambio',
       undone: 'Cambio deshecho',
+      confirmTitle: '¿Deshacer el cambio n.º %{id}?',
+      largeWhy: 'Al deshacerlo cambia %{smart_count} elemento, más de lo que muestra una fila del historial; esto es lo que hará: |||| Al deshacerlo cambian %{smart_count} elementos, más de los %{named} que muestra una fila del historial; esto es lo que hará:',
+      inZone: 'Zona: %{name}',
       undoneBy: 'Deshecho por el cambio n.º %{id}',
       undoes: 'Deshace el cambio n.º %{id}',
       conflict: 'Este cambio no se puede deshacer: hubo cambios posteriores en %{what}. Revise primero los cambios más recientes.',

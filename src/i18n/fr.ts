@@ -25,6 +25,7 @@ export const frenchMessages = {
     retry: 'Réessayer',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
+    forPublisher: 'Éditeur : %{name}',
   },
   errorMessages: {
     general: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
@@ -683,6 +684,9 @@ export const frenchMessages = {
       label: 'Annuler la modification n° %{id}',
       undoing: 'Annulation de la modification',
       undone: 'Modification annulée',
+      confirmTitle: 'Annuler la modification n° %{id} ?',
+      largeWhy: 'Cette annulation change %{smart_count} élément, plus que ce qu’affiche une ligne de l’historique ; voici ce qu’elle fera : |||| Cette annulation change %{smart_count} éléments, plus que les %{named} qu’affiche une ligne de l’historique ; voici ce qu’elle fera :',
+      inZone: 'Zone : %{name}',
       undoneBy: 'Annulée par la modification n° %{id}',
       undoes: 'Annule la modification n° %{id}',
       conflict:

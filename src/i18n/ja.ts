@@ -25,6 +25,7 @@ export const japaneseMessages = {
     retry: '再試行',
     showPassword: 'パスワードを表示',
     hidePassword: 'パスワードを隠す',
+    forPublisher: 'パブリッシャー: %{name}',
   },
   errorMessages: {
     general: '問題が発生しました。しばらくしてからもう一度お試しください。',
@@ -675,6 +676,9 @@ export const japaneseMessages = {
       label: '変更 #%{id} を元に戻す',
       undoing: '変更を元に戻しています',
       undone: '変更を元に戻しました',
+      confirmTitle: '変更 #%{id} を元に戻しますか?',
+      largeWhy: 'この取り消しでは %{smart_count} 件が変わります。履歴の 1 行に表示される %{named} 件を超えるため、実行される内容をここに示します:',
+      inZone: 'ゾーン: %{name}',
       undoneBy: '変更 #%{id} で元に戻されました',
       undoes: '変更 #%{id} を元に戻した変更です',
       conflict: 'この変更は元に戻せません。その後、%{what}が変更されています。先に新しい変更を確認してください。',

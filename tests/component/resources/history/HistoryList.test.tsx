@@ -113,6 +113,31 @@ describe('HistoryList', () => {
     expect(requests.some((request) => request.method === 'POST' && new URL(request.url).pathname === '/external/publishers/101/history/7/undo')).toBe(true);
   });
 
+  it('asks before a large undo, naming everything it will change and the publisher; a small one goes at once (issue 21)', async () => {
+    serve([ENTRIES.renamed, ENTRIES.manyBlocks]);
+    server.use(
+      http.post(apiUrl('/external/publishers/:publisherId/history/:entryId/undo'), () =>
+        HttpResponse.json(entry({ id: 9, kind: 'BLOCKS', zone: null, before: ENTRIES.manyBlocks.after, after: ENTRIES.manyBlocks.before, undoes: 8 }), { status: 201 }),
+      ),
+    );
+    const view = await open();
+    const undos = () => requests.filter((request) => request.method === 'POST');
+    await view.user.click(screen.getAllByRole('button', { name: 'Undo change #8' })[0]!);
+    const dialog = screen.getByRole('alertdialog', { name: 'Undo change #8?' });
+    expect(dialog).toHaveTextContent('This undo changes 11 items, more than the 8 a row of the history shows, so here is what it will do:');
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent(
+      'Advertisers unblocked: Advertiser 1, Advertiser 2, Advertiser 3, Advertiser 4, Advertiser 5, Advertiser 6, Advertiser 7, Advertiser 8, Advertiser 9, Advertiser 10, Advertiser 11',
+    );
+    expect(within(dialog).getByText('Publisher: Solo Media')).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(undos()).toHaveLength(0);
+
+    await view.user.click((await screen.findAllByRole('button', { name: 'Undo change #8' }))[0]!);
+    await view.user.click(within(screen.getByRole('alertdialog', { name: 'Undo change #8?' })).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Change undone')).toBeInTheDocument();
+    expect(new URL(undos()[0]!.url).pathname).toBe('/external/publishers/101/history/8/undo');
+  });
+
   it('a refused undo names what changed since', async () => {
     serve([ENTRIES.renamed]);
     server.use(
