@@ -173,6 +173,7 @@ export const englishMessages = {
         'Serving ads on your inventory involves processing personal data of your visitors. Please accept our GDPR data processing terms to keep using the portal.',
       accept: 'Accept',
       accepting: 'Accepting…',
+      readTerms: 'Read the terms',
     },
     maintenance: {
       title: 'Under Maintenance',

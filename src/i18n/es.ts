@@ -170,6 +170,7 @@ export const spanishMessages = {
         'Servir anuncios en su inventario implica tratar datos personales de sus visitantes. Acepte nuestras condiciones de tratamiento de datos del RGPD para seguir usando el portal.',
       accept: 'Aceptar',
       accepting: 'Aceptando…',
+      readTerms: 'Leer las condiciones',
     },
     maintenance: {
       title: 'En mantenimiento',

@@ -171,6 +171,7 @@ export const frenchMessages = {
         'La diffusion d’annonces sur votre inventaire implique le traitement de données personnelles de vos visiteurs. Acceptez nos conditions de traitement des données RGPD pour continuer à utiliser le portail.',
       accept: 'Accepter',
       accepting: 'Acceptation…',
+      readTerms: 'Lire les conditions',
     },
     maintenance: {
       title: 'Maintenance en cours',

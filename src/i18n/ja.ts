@@ -168,6 +168,7 @@ export const japaneseMessages = {
         'お客様の広告枠で広告を配信する際には、訪問者の個人データを取り扱います。ポータルを引き続きご利用いただくには、GDPRに基づくデータ処理規約に同意してください。',
       accept: '同意する',
       accepting: '同意を送信しています…',
+      readTerms: '規約を読む',
     },
     maintenance: {
       title: 'メンテナンス中',

@@ -17,6 +17,7 @@ import { useReference } from '../../dataProvider/useReference';
 import { useListReturnPath } from '../../components/list/useListUrlState';
 import { useI18n } from '../../i18n/I18nContext';
 import { PageLayout } from '../../components/PageLayout';
+import { PublisherLine } from '../../components/PublisherLine';
 import { ARRIVAL_FOCUS } from '../../components/focusOnArrival';
 import { useNotices } from '../../notices/NoticesProvider';
 import { READING_MS_TO_CLOSE } from '../../notices/noticesReducer';
@@ -91,7 +92,10 @@ export function ZoneCreate() {
             onEntriesBlur={() => showEntriesNotice()}
             showAllErrors={rejected.length > 0}
           />
-          <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
+          <Box sx={{ mt: 3 }}>
+            <PublisherLine />
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
             <Button
               type="submit"
               variant="contained"

@@ -45,6 +45,8 @@ describe('ZoneCreate', () => {
   it('keeps Add disabled until a name and domains are filled', async () => {
     const { user } = await renderForm();
     expect(addButton()).toBeDisabled();
+    // Whose zone it will be (issue 21).
+    expect(screen.getByText('Publisher: Solo Media')).toBeInTheDocument();
     await user.type(nameField(), 'Sports');
     expect(addButton()).toBeDisabled();
     await user.type(domainsField(), 'example.com');

@@ -19,6 +19,7 @@ import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import { DialogForm, FormDialog } from '../../../../components/FormDialog';
 import { LoadError } from '../../../../components/LoadError';
+import { PublisherLine } from '../../../../components/PublisherLine';
 import { apiErrorCode } from '../../../../dataProvider/client';
 import type { ImplementationTypeRecord, SlotPlacementRecord, SlotRecord, SlotSizeRecord, ZoneRecord } from '../../../../dataProvider/resources';
 import { useReference } from '../../../../dataProvider/useReference';
@@ -150,6 +151,7 @@ function SlotRequestForm({ existing, sizes, implementationTypes, placements, req
         )
       }
     >
+      <PublisherLine />
       {state.rows.map((row, index) => (
         <SlotRowFields
           key={row.key}

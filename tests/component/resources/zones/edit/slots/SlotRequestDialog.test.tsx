@@ -30,6 +30,7 @@ describe('slot request modal', () => {
   it('opens at slots/create with one row of the default values, whose remove is disabled', async () => {
     const { dialog, location } = await openModal();
     expect(location()).toBe(`/zones/edit/${ZONE_ID}/slots/create`);
+    expect(dialog.getByText('Publisher: Atlas News')).toBeInTheDocument();
     const first = row(dialog, 1);
     expect(first.getByRole('combobox', { name: 'Size' })).toHaveDisplayValue('300*250');
     expect(first.getByRole('combobox', { name: 'Implementation type' })).toHaveDisplayValue('Slot ID');
