@@ -23,6 +23,8 @@ import { useNotices } from '../../notices/NoticesProvider';
 import { READING_MS_TO_CLOSE } from '../../notices/noticesReducer';
 import { useWrite } from '../../notices/useWrite';
 import { ZoneInputs } from './ZoneInputs';
+import { isNameTooLong } from './nameLimit';
+import { MAX_ZONE_NAME_LENGTH } from '../../lib/limits';
 import { zonePaths } from '../../routes';
 import { EMPTY_ZONE_FORM, rejectedEntries, toZoneCreateData, zoneCreateErrors, type ZoneFormValues } from './zoneRequest';
 
@@ -42,7 +44,7 @@ export function ZoneCreate() {
   const saving = create.isPending || create.isSuccess;
   const [rejected, setRejected] = useState<string[]>([]);
   const errors = zoneCreateErrors(values, rejected);
-  const canSubmit = !errors.name && !errors.domains && !saving;
+  const canSubmit = !errors.name && !errors.domains && !isNameTooLong(values.name, MAX_ZONE_NAME_LENGTH) && !saving;
 
   // The notice naming invalid entries goes away once they are fixed (or the page is left).
   const entriesNotice = useRef<number | null>(null);

@@ -78,6 +78,19 @@ describe('slot request modal', () => {
     expect(dialog.getByRole('button', { name: 'Add slots' })).toBeDisabled();
   });
 
+  it('says the slot name limit and refuses a longer name instead of cutting it (issue 21)', async () => {
+    const { dialog, user } = await openModal();
+    const name = row(dialog, 1).getByRole('textbox', { name: 'Name' });
+    await user.click(name);
+    await user.paste('n'.repeat(256));
+    expect(name).toHaveValue('n'.repeat(256));
+    expect(name).toHaveAccessibleDescription('A name can have at most 255 characters: this one has 256.');
+    expect(dialog.getByRole('button', { name: 'Request 1 slot' })).toBeDisabled();
+    await user.type(name, '{Backspace}');
+    expect(name).toHaveAccessibleDescription('255 of 255 characters');
+    expect(dialog.getByRole('button', { name: 'Request 1 slot' })).toBeEnabled();
+  });
+
   it('offers the flex size only while the zone has no flex slot', async () => {
     const { dialog } = await openModal();
     expect(optionsOf(row(dialog, 1).getByRole('combobox', { name: 'Size' }))).toEqual([...FIXED_SIZES, 'Flex size']);
