@@ -230,6 +230,7 @@ export const englishMessages = {
     billingFrame: 'Billing at the payment provider',
     toPrevious: 'Previous payments',
     toProvider: 'Payment provider',
+    seePrevious: 'See your previous payments and the next one',
     export: 'Export CSV',
     info: {
       title: 'Important information',
@@ -268,6 +269,16 @@ export const englishMessages = {
       },
       earnings: 'Earnings by zone',
       earningsOf: 'Earnings by zone: %{description}',
+      descriptions: {
+        earnings: 'Earnings for %{month}',
+        adjustment: 'Revenue adjustment for %{month}',
+        carryOver: 'Balance carried over from %{month} (below payment minimum)',
+        invalidTraffic: 'Invalid traffic deduction for %{month}',
+        paymentCheck: 'Payment by check #%{reference}',
+        paymentPaypal: 'Payment via PayPal (%{reference})',
+        paymentAch: 'Payment via ACH transfer (%{reference})',
+        paymentBankTransfer: 'Bank transfer payment (%{reference})',
+      },
     },
     earnings: {
       posted: 'Posted: %{amount}',

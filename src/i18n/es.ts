@@ -227,6 +227,7 @@ export const spanishMessages = {
     billingFrame: 'Facturación en el proveedor de pagos',
     toPrevious: 'Pagos anteriores',
     toProvider: 'Proveedor de pagos',
+    seePrevious: 'Ver sus pagos anteriores y el próximo',
     export: 'Exportar CSV',
     info: {
       title: 'Información importante',
@@ -265,6 +266,16 @@ export const spanishMessages = {
       },
       earnings: 'Ingresos por zona',
       earningsOf: 'Ingresos por zona: %{description}',
+      descriptions: {
+        earnings: 'Ingresos de %{month}',
+        adjustment: 'Ajuste de ingresos de %{month}',
+        carryOver: 'Saldo trasladado de %{month} (por debajo del mínimo de pago)',
+        invalidTraffic: 'Deducción por tráfico no válido de %{month}',
+        paymentCheck: 'Pago con cheque n.º %{reference}',
+        paymentPaypal: 'Pago por PayPal (%{reference})',
+        paymentAch: 'Pago por transferencia ACH (%{reference})',
+        paymentBankTransfer: 'Pago por transferencia bancaria (%{reference})',
+      },
     },
     earnings: {
       posted: 'Registrado: %{amount}',

@@ -228,6 +228,7 @@ export const frenchMessages = {
     billingFrame: 'Facturation chez le prestataire de paiement',
     toPrevious: 'Paiements précédents',
     toProvider: 'Prestataire de paiement',
+    seePrevious: 'Voir vos paiements précédents et le prochain',
     export: 'Exporter en CSV',
     info: {
       title: 'Informations importantes',
@@ -266,6 +267,16 @@ export const frenchMessages = {
       },
       earnings: 'Revenus par zone',
       earningsOf: 'Revenus par zone : %{description}',
+      descriptions: {
+        earnings: 'Revenus de %{month}',
+        adjustment: 'Ajustement des revenus de %{month}',
+        carryOver: 'Solde reporté de %{month} (sous le minimum de paiement)',
+        invalidTraffic: 'Déduction pour trafic invalide de %{month}',
+        paymentCheck: 'Paiement par chèque n° %{reference}',
+        paymentPaypal: 'Paiement par PayPal (%{reference})',
+        paymentAch: 'Paiement par virement ACH (%{reference})',
+        paymentBankTransfer: 'Paiement par virement bancaire (%{reference})',
+      },
     },
     earnings: {
       posted: 'Comptabilisé : %{amount}',

@@ -225,6 +225,7 @@ export const japaneseMessages = {
     billingFrame: '決済サービスの請求情報',
     toPrevious: '過去のお支払い',
     toProvider: '決済サービス',
+    seePrevious: '過去のお支払いと次回のお支払いを見る',
     export: 'CSVをエクスポート',
     info: {
       title: '重要なお知らせ',
@@ -263,6 +264,16 @@ export const japaneseMessages = {
       },
       earnings: 'ゾーン別の収益',
       earningsOf: 'ゾーン別の収益: %{description}',
+      descriptions: {
+        earnings: '%{month}の収益',
+        adjustment: '%{month}の収益調整',
+        carryOver: '%{month}からの繰越残高 (最低支払額未満)',
+        invalidTraffic: '%{month}の無効トラフィックによる控除',
+        paymentCheck: '小切手によるお支払い #%{reference}',
+        paymentPaypal: 'PayPal によるお支払い (%{reference})',
+        paymentAch: 'ACH 振込によるお支払い (%{reference})',
+        paymentBankTransfer: '銀行振込によるお支払い (%{reference})',
+      },
     },
     earnings: {
       posted: '計上額: %{amount}',
