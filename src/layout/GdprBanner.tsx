@@ -64,7 +64,7 @@ export function GdprBanner() {
         </Typography>
         <Typography variant="body2">
           {translate('layout.gdpr.message')}{' '}
-          <Link href={getRuntimeConfig().gdprTermsUrl} target="_blank" rel="noopener noreferrer">
+          <Link href={getRuntimeConfig().gdprTermsUrl} target="_blank" rel="noopener noreferrer" underline="always">
             {translate('layout.gdpr.readTerms')}
             <Box component="span" sx={visuallyHidden}>
               {` ${translate('layout.footer.opensInNewTab')}`}

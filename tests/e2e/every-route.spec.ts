@@ -1,6 +1,7 @@
 // Every route of the console (support/routes.ts, taken from the menu and the route definitions) at phone (360 px)
 // and desktop (1400 px) width, as each demo account: no horizontal page overflow, no axe violation (WCAG 2.1 A and
-// AA; axe at 1400 px, and at 360 px on the first page of each test), and no notice covering a control. A few pages are also checked with a persistent notice on screen (a call
+// AA; axe at 1400 px, and at 360 px on the first page of each test), no notice covering a control, and no table
+// whose action column is out of view (at 360 px, so at the 390 px of a phone too). A few pages are also checked with a persistent notice on screen (a call
 // made to fail), the case where notices used to sit on top of the page's own actions.
 //
 // Fast by design: one page per worker, reused by every test (no new browser context per test); the session is
@@ -11,7 +12,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO } from '../../server/src/db/seed/demoIds';
 import { expect, test as base, type ActiveAccount } from './fixtures';
-import { axeViolations, horizontalOverflow, noticesCoveringControls } from './support/pageChecks';
+import { actionColumnsOutOfView, axeViolations, horizontalOverflow, noticesCoveringControls } from './support/pageChecks';
 import { zonePaths } from '../../src/routes';
 import { publicRoutes, signedInRoutes } from './support/routes';
 import type { RunningServer } from './support/server';
@@ -119,6 +120,7 @@ class RoutePage {
       const found = [
         ...(await horizontalOverflow(this.page)).map((problem) => `overflow: ${problem}`),
         ...(await noticesCoveringControls(this.page)).map((problem) => `notice: ${problem}`),
+        ...(await actionColumnsOutOfView(this.page)).map((problem) => `actions: ${problem}`),
         ...(axe && (width === AXE_WIDTH || axeNarrow) ? (await axeViolations(this.page)).map((problem) => `axe: ${problem}`) : []),
       ];
       problems.push(...found.map((problem) => `${where} at ${width}px: ${problem}`));

@@ -2,7 +2,7 @@
  * The cells of a change-history row: who (network staff marked, the signed-in user's own entries '(you)'), what (the
  * kind, the place linking to the object, and the readable diff) and the undo with what undid or was undone.
  */
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -38,6 +38,24 @@ function objectLink(entry: HistoryRecord): string | undefined {
   }
 }
 
+/**
+ * An e-mail address that wraps only after its '@' or before a dot, never in the middle of a word (issue 21); a
+ * single part longer than the column still breaks (overflow-wrap: break-word on the parent) rather than overflow.
+ */
+export function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?<=@)|(?=\.)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 export function Author({ entry, currentUserId }: { entry: HistoryRecord; currentUserId: number | undefined }) {
   const { translate } = useI18n();
   const { author } = entry;
@@ -46,11 +64,18 @@ export function Author({ entry, currentUserId }: { entry: HistoryRecord; current
     <>
       <Typography variant="body2">{name}</Typography>
       {author.internal ? (
-        <Chip size="small" variant="outlined" color="secondary" label={translate('history.networkStaff')} sx={{ mt: 0.5, maxWidth: '100%' }} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color="secondary"
+          label={translate('history.networkStaff')}
+          // Wraps rather than cut the words off in a narrow column.
+          sx={{ mt: 0.5, maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+        />
       ) : (
         author.email && (
-          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {author.email}
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'break-word' }}>
+            <EmailText email={author.email} />
           </Typography>
         )
       )}

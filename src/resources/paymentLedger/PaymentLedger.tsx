@@ -73,6 +73,7 @@ export function PaymentLedger() {
     {
       id: 'actions',
       label: column('actions'),
+      stackedLabel: false,
       render: (row) =>
         (row.kind === 'payment' || row.kind === 'earnings') && (
           <Button
@@ -98,12 +99,16 @@ export function PaymentLedger() {
           columns={columns}
           empty={translate('payments.ledger.empty')}
           failedKey="payments.ledger.loadFailed"
-          renderRecord={(row, cells) => (
+          // Cards on a phone: the amount is never cut off behind a sideways scroll (issue 21).
+          stackBelow="sm"
+          renderRecord={(row, cells, roles) => (
             <Fragment key={row.id}>
-              <TableRow hover>{cells}</TableRow>
+              <TableRow hover {...roles.row}>
+                {cells}
+              </TableRow>
               {open === row.id && (
-                <TableRow>
-                  <TableCell colSpan={columns.length} id={detailsId(row)} sx={{ bgcolor: 'action.hover' }}>
+                <TableRow {...roles.row}>
+                  <TableCell colSpan={columns.length} id={detailsId(row)} sx={{ bgcolor: 'action.hover' }} {...roles.cell}>
                     <LedgerEarnings entryId={row.id} />
                   </TableCell>
                 </TableRow>

@@ -44,6 +44,9 @@ describe('HistoryList', () => {
     expect(within(staff!).getByText('Staff Member')).toBeInTheDocument();
     expect(within(staff!).getByText('Network staff acting for the publisher')).toBeInTheDocument();
     expect(within(staff!).getByText('Status: Active → Inactive')).toBeInTheDocument();
+    // An e-mail may wrap after its @ or before a dot, never inside a word (issue 21).
+    const email = within(own!).getByText((_, element) => element?.textContent === 'solo@publisher.example' && element.tagName === 'DIV');
+    expect(email.innerHTML).toBe('solo@<wbr>publisher<wbr>.example');
   });
 
   it('keeps the filters in the address, sends them, and goes back to page 1 on a change', async () => {

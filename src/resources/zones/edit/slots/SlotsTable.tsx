@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import TableRow from '@mui/material/TableRow';
 import { CopyButton } from '../../../../components/CopyButton';
 import { QueryTable } from '../../../../components/table/QueryTable';
+import { tableRoles } from '../../../../components/table/stackedTable';
 import type { TableQuery } from '../../../../components/table/TableStateRows';
 import { useSortedRows } from '../../../../components/table/sortRows';
 import type { SlotRecord } from '../../../../dataProvider/resources';
@@ -60,21 +61,27 @@ export function SlotsTable({ slots, label }: { slots: TableQuery & { data?: Slot
         { label: translate('zoneEdit.slots.size'), sortField: 'size' },
         { label: translate('zoneEdit.slots.implementationType'), sortField: 'implementationType' },
         { label: translate('zoneEdit.slots.status'), sortField: 'status' },
-        { label: translate('zoneEdit.actions'), align: 'right' },
+        { label: translate('zoneEdit.actions'), align: 'right', stackedLabel: false },
       ]}
       query={slots}
       sorting={sorting}
       empty={translate('zoneEdit.slots.empty')}
+      // Six columns do not fit a phone: cards there, each with its status and copy button in view (issue 21).
+      stackBelow="md"
     >
       {sorting.rows.map((slot) => {
         const code = codeOf(slot);
         return (
-          <TableRow key={slot.id} hover>
-            <TableCell>{slot.id}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{slot.name}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{sizeLabel(slot.slotSize)}</TableCell>
-            <TableCell>{implementationTypeLabel(slot.implementationType)}</TableCell>
-            <TableCell>
+          <TableRow key={slot.id} hover {...tableRoles.row}>
+            <TableCell {...tableRoles.cell}>{slot.id}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }} {...tableRoles.cell}>
+              {slot.name}
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }} {...tableRoles.cell}>
+              {sizeLabel(slot.slotSize)}
+            </TableCell>
+            <TableCell {...tableRoles.cell}>{implementationTypeLabel(slot.implementationType)}</TableCell>
+            <TableCell {...tableRoles.cell}>
               <Chip
                 size="small"
                 variant="outlined"
@@ -82,7 +89,7 @@ export function SlotsTable({ slots, label }: { slots: TableQuery & { data?: Slot
                 label={translate(slot.status === 'APPROVED' ? 'zoneEdit.slots.approved' : 'zoneEdit.slots.requested')}
               />
             </TableCell>
-            <TableCell align="right">
+            <TableCell align="right" {...tableRoles.cell}>
               {slot.status === 'APPROVED' ? (
                 <CopyButton text={code ?? ''} disabled={code === null} label={translate('zoneEdit.slots.copyCode', { name: slot.name })}>
                   {translate('zoneEdit.slots.copy')}
