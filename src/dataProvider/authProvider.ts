@@ -67,6 +67,9 @@ export function loginErrorMessage(error: unknown): string {
   if (status === 401) return AUTH_MESSAGES.invalidCredentials;
   if (status === 403 && apiErrorCode(error) === 'ACCOUNT_LOCKED') return AUTH_MESSAGES.accountLocked;
   if (status === 429) return AUTH_MESSAGES.tooManyAttempts;
+  // No answer at all: say the server cannot be reached rather than 'try again later' (issue 21).
+  const code = apiErrorCode(error);
+  if (code === 'FETCH_ERROR' || code === 'TIMEOUT_ERROR') return 'errorMessages.unreachable';
   return AUTH_MESSAGES.general;
 }
 

@@ -34,6 +34,7 @@ export const englishMessages = {
   },
   errorMessages: {
     general: 'Something went wrong. Please try again later.',
+    unreachable: 'The server cannot be reached. Check your connection, then try again.',
     required: 'Required',
     password: 'Your password could not be changed. Check your current password and try again.',
     invalidJson: 'Invalid Json data provided.',

@@ -29,6 +29,7 @@ export const spanishMessages = {
   },
   errorMessages: {
     general: 'Algo salió mal. Inténtelo de nuevo más tarde.',
+    unreachable: 'No se puede contactar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
     required: 'Obligatorio',
     password: 'No se pudo cambiar la contraseña. Compruebe su contraseña actual e inténtelo de nuevo.',
     invalidJson: 'Los datos JSON proporcionados no son válidos.',

@@ -29,6 +29,7 @@ export const frenchMessages = {
   },
   errorMessages: {
     general: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
+    unreachable: 'Le serveur est injoignable. Vérifiez votre connexion, puis réessayez.',
     required: 'Obligatoire',
     password: 'Votre mot de passe n’a pas pu être modifié. Vérifiez votre mot de passe actuel et réessayez.',
     invalidJson: 'Les données JSON fournies ne sont pas valides.',

@@ -29,6 +29,7 @@ export const japaneseMessages = {
   },
   errorMessages: {
     general: '問題が発生しました。しばらくしてからもう一度お試しください。',
+    unreachable: 'サーバーに接続できません。接続を確認してから、もう一度お試しください。',
     required: '必須項目です',
     password: 'パスワードを変更できませんでした。現在のパスワードを確認して、もう一度お試しください。',
     invalidJson: '無効なJSONデータが指定されました。',

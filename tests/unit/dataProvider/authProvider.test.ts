@@ -77,7 +77,7 @@ describe('login', () => {
     ['429 throttled', new HttpError('Slow down', 429, { code: 'TOO_MANY_ATTEMPTS' }), 'auth.tooManyAttempts'],
     ['403 without lock', new HttpError('No', 403, { code: 'FORBIDDEN' }), 'errorMessages.general'],
     ['500', new HttpError('Boom', 500, { code: 'INTERNAL_ERROR' }), 'errorMessages.general'],
-    ['a network failure', new HttpError('FETCH_ERROR', 0, { code: 'FETCH_ERROR' }), 'errorMessages.general'],
+    ['a network failure (the server cannot be reached, issue 21)', new HttpError('FETCH_ERROR', 0, { code: 'FETCH_ERROR' }), 'errorMessages.unreachable'],
   ])('maps %s to the i18n key and stays signed out', async (_label, failure, key) => {
     const { provider, session } = setup({
       login: async () => {
