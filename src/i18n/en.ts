@@ -108,6 +108,8 @@ export const englishMessages = {
     submitting: 'Changing password…',
     expired: 'Link has expired. Please contact your contact at the provider.',
     incomplete: 'This link is incomplete. Please open the link from your email again.',
+    newLinkHint: 'A reset link works once and for 24 hours. You can ask for a new one.',
+    sendNewLink: 'Send me a new link',
     success: 'Your password has been changed.',
     redirecting: 'You will be taken to sign in in %{smart_count} second. |||| You will be taken to sign in in %{smart_count} seconds.',
     goToLogin: 'Sign in now',

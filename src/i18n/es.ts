@@ -104,6 +104,8 @@ export const spanishMessages = {
     submitting: 'Cambiando la contraseña…',
     expired: 'El enlace ha caducado. Póngase en contacto con su contacto en el proveedor.',
     incomplete: 'Este enlace está incompleto. Vuelva a abrir el enlace de su correo.',
+    newLinkHint: 'Un enlace de restablecimiento sirve una sola vez y durante 24 horas. Puede pedir uno nuevo.',
+    sendNewLink: 'Enviarme un enlace nuevo',
     success: 'Su contraseña ha sido cambiada.',
     redirecting:
       'Irá al inicio de sesión en %{smart_count} segundo. |||| Irá al inicio de sesión en %{smart_count} segundos.',

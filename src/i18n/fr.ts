@@ -105,6 +105,8 @@ export const frenchMessages = {
     submitting: 'Changement du mot de passe…',
     expired: 'Le lien a expiré. Contactez votre interlocuteur chez le fournisseur.',
     incomplete: 'Ce lien est incomplet. Ouvrez à nouveau le lien de votre e-mail.',
+    newLinkHint: 'Un lien de réinitialisation ne sert qu’une fois, pendant 24 heures. Vous pouvez en demander un nouveau.',
+    sendNewLink: 'M’envoyer un nouveau lien',
     success: 'Votre mot de passe a été modifié.',
     redirecting:
       'Vous serez redirigé vers la connexion dans %{smart_count} seconde. |||| Vous serez redirigé vers la connexion dans %{smart_count} secondes.',

@@ -103,6 +103,8 @@ export const japaneseMessages = {
     submitting: 'パスワードを変更しています…',
     expired: 'リンクの有効期限が切れています。プロバイダーの担当者にお問い合わせください。',
     incomplete: 'このリンクは不完全です。メールのリンクをもう一度開いてください。',
+    newLinkHint: 'リセット用のリンクは 1 回だけ、24 時間以内に使えます。新しいリンクを申し込めます。',
+    sendNewLink: '新しいリンクを送る',
     success: 'パスワードを変更しました。',
     redirecting: '%{smart_count}秒後にログイン画面に移動します。',
     goToLogin: '今すぐログイン',
