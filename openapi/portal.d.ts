@@ -2067,6 +2067,12 @@ export interface components {
         DashboardTo: string;
         /** @description Only this zone's figures (empty for every zone). A zone of another publisher shows no figures. */
         DashboardZone: string;
+        /**
+         * @description The page of the dashboard's long list (every zone, or every advertiser), 10 rows each, so the page fits its
+         *     1300 px frame without a scrollbar of its own (issue 21); its links move between pages. A page past the end
+         *     shows the last one. The list's CSV has every row.
+         */
+        DashboardListPage: number;
         /** @description Language of the page's texts, numbers and dates. */
         FrameLanguage: components["schemas"]["Language"];
     };
@@ -3732,6 +3738,12 @@ export interface operations {
                 zone?: components["parameters"]["DashboardZone"];
                 /** @description Language of the page's texts, numbers and dates. */
                 lang?: components["parameters"]["FrameLanguage"];
+                /**
+                 * @description The page of the dashboard's long list (every zone, or every advertiser), 10 rows each, so the page fits its
+                 *     1300 px frame without a scrollbar of its own (issue 21); its links move between pages. A page past the end
+                 *     shows the last one. The list's CSV has every row.
+                 */
+                listPage?: components["parameters"]["DashboardListPage"];
             };
             header?: never;
             path: {
