@@ -2704,6 +2704,12 @@ export interface operations {
                 from?: string;
                 /** @description Last UTC day included; not before `from` (400 naming `/query/to`). */
                 to?: string;
+                /**
+                 * @description The console's language: the IAB categories a BLOCKS entry names are named in it (the taxonomy's own names
+                 *     of the category, by id, as the reference calls give them), whatever the language at the time of the
+                 *     change (issue 21). Other names are as recorded.
+                 */
+                language?: components["schemas"]["Language"];
             };
             header: {
                 /** @description The portal's app header. The specification gives its value (PC) but not its name. */

@@ -41,7 +41,8 @@ export function HistoryList({ zoneId }: HistoryListProps) {
   const { filter } = useHistoryFilter(zoneId);
   const list = usePagedList<HistoryRecord>('history', {
     defaults: HISTORY_DEFAULTS,
-    filter,
+    // The language too: the IAB categories of blocks are named in it (issue 21).
+    filter: { ...filter, language: locale },
     filterParams: HISTORY_FILTER_KEYS,
     typedParams: TYPED_FILTERS,
     failureOperation: 'listHistory',

@@ -55,7 +55,7 @@ describe('HistoryList', () => {
     await view.user.click(screen.getByRole('combobox', { name: 'Kind of change' }));
     await view.user.click(await screen.findByRole('option', { name: 'Blocks' }));
     await waitFor(() => expect(view.location()).toBe('/account-settings/history?from=2026-11-01&kind=BLOCKS'));
-    await waitFor(() => expect(historyCalls().at(-1)).toEqual({ page: '0', size: '20', kind: 'BLOCKS', from: '2026-11-01' }));
+    await waitFor(() => expect(historyCalls().at(-1)).toEqual({ page: '0', size: '20', kind: 'BLOCKS', from: '2026-11-01', language: 'en' }));
     await view.user.click(screen.getByRole('combobox', { name: 'Author' }));
     await view.user.click(await screen.findByRole('option', { name: 'Staff Member · Network staff acting for the publisher' }));
     await waitFor(() => expect(historyCalls().at(-1)).toMatchObject({ kind: 'BLOCKS', authorId: '1' }));
@@ -80,7 +80,7 @@ describe('HistoryList', () => {
     serve([ENTRIES.renamed]);
     await open('/account-settings/history?from=2026-11-10&to=2026-11-01');
     expect(screen.getByText("'To' must not be before 'From'")).toBeInTheDocument();
-    expect(historyCalls().at(-1)).toEqual({ page: '0', size: '20', from: '2026-11-10' });
+    expect(historyCalls().at(-1)).toEqual({ page: '0', size: '20', from: '2026-11-10', language: 'en' });
   });
 
   it("names the filtered zone on its chip even when no entry of the page is of it", async () => {
