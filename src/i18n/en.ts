@@ -859,6 +859,7 @@ export const englishMessages = {
       title: 'Your session is about to end',
       message: 'Nothing has happened on this page for a while: your session ends at %{time}. Stay signed in to keep working.',
       stay: 'Stay signed in',
+      cannotRenew: 'Your session reaches its longest life at %{time} and cannot be extended: you will sign in again then, and what is on this page stays.',
     },
     ended: {
       title: 'Your session has ended',

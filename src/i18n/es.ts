@@ -857,6 +857,7 @@ export const spanishMessages = {
       title: 'Su sesión está a punto de finalizar',
       message: 'No ha habido actividad en esta página durante un tiempo: su sesión finaliza a las %{time}. Mantenga la sesión iniciada para seguir trabajando.',
       stay: 'Mantener la sesión iniciada',
+      cannotRenew: 'Su sesión alcanza su duración máxima a las %{time} y no se puede prolongar: entonces volverá a iniciar sesión, y lo que hay en esta página se conserva.',
     },
     ended: {
       title: 'Su sesión ha finalizado',

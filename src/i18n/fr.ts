@@ -860,6 +860,7 @@ export const frenchMessages = {
       title: 'Votre session va bientôt prendre fin',
       message: 'Aucune activité sur cette page depuis un moment : votre session prend fin à %{time}. Restez connecté pour continuer à travailler.',
       stay: 'Rester connecté',
+      cannotRenew: 'Votre session atteint sa durée maximale à %{time} et ne peut pas être prolongée : vous vous reconnecterez alors, et ce qui se trouve sur cette page est conservé.',
     },
     ended: {
       title: 'Votre session a pris fin',

@@ -60,17 +60,24 @@ export function SessionKeeper() {
   const phase: Phase = mark.jwt === jwt ? mark.phase : jwt !== null && !hasUsableToken(state) ? 'ended' : 'active';
   const setPhase = useCallback((next: Phase) => setMark({ jwt, phase: next }), [jwt]);
   const lastActivity = useRef(0);
-  const renewing = useRef<Promise<void> | null>(null);
+  const renewing = useRef<Promise<boolean> | null>(null);
   const failedAt = useRef(-Infinity);
+  // The server refused to renew this token (401: the session reached its longest life): no 'Stay signed in' then.
+  const [refusedFor, setRefusedFor] = useState<string | null>(null);
 
   const renew = useCallback(() => {
     if (renewing.current) return renewing.current;
     renewing.current = authApi
       .renewToken()
-      .then((fresh) => session.setToken(fresh))
-      .catch(() => {
+      .then((fresh) => {
+        session.setToken(fresh);
+        return true;
+      })
+      .catch((error: unknown) => {
         // Refused (the session reached its longest life) or unreachable: the warning and the end take their course.
         failedAt.current = Date.now();
+        if ((error as { status?: unknown } | null)?.status === 401) setRefusedFor(session.get().jwt);
+        return false;
       })
       .finally(() => {
         renewing.current = null;
@@ -86,9 +93,13 @@ export function SessionKeeper() {
     // A usable new token ends the hold of an ended one.
     if (Date.now() < expiresAt) endedSession.release();
     const stopWarning = at(warnFrom, () => {
-      // Someone worked since the renewal point but no keystroke came after it: renew now rather than warn.
-      if (lastActivity.current >= renewFrom) void renew();
-      else setPhase('warning');
+      // Someone worked since the renewal point and no renewal failed: renew now rather than warn. A renewal the
+      // server refused (the session's longest life) warns, so even someone working sees the end coming.
+      if (lastActivity.current >= renewFrom && failedAt.current < renewFrom) {
+        void renew().then((renewed) => {
+          if (!renewed) setPhase('warning');
+        });
+      } else setPhase('warning');
     });
     const stopEnd = at(expiresAt, () => {
       endedSession.hold();
@@ -117,7 +128,7 @@ export function SessionKeeper() {
 
   useEffect(() => () => endedSession.release(), []);
 
-  if (phase === 'warning') return <ExpiryWarning expiresAt={expiresAt} onStay={() => void renew()} />;
+  if (phase === 'warning') return <ExpiryWarning expiresAt={expiresAt} onStay={refusedFor === jwt ? undefined : () => void renew()} onClose={() => setPhase('active')} />;
   if (phase === 'ended' && state.token) return <SignInAgain email={state.token.user.email} />;
   return null;
 }
@@ -130,24 +141,25 @@ function useSignOut() {
   };
 }
 
-function ExpiryWarning({ expiresAt, onStay }: { expiresAt: number; onStay: () => void }) {
+/** `onStay` undefined: the session cannot be renewed any more; the warning only says when it ends. */
+function ExpiryWarning({ expiresAt, onStay, onClose }: { expiresAt: number; onStay?: () => void; onClose: () => void }) {
   const { translate, locale } = useI18n();
   const signOut = useSignOut();
   const titleId = useId();
   const textId = useId();
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(expiresAt);
   return (
-    <Dialog open onClose={onStay} role="alertdialog" aria-labelledby={titleId} aria-describedby={textId} {...{ [SESSION_DIALOG]: '' }}>
+    <Dialog open onClose={onStay ?? onClose} role="alertdialog" aria-labelledby={titleId} aria-describedby={textId} {...{ [SESSION_DIALOG]: '' }}>
       <DialogTitle id={titleId}>{translate('session.warning.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{translate('session.warning.message', { time })}</DialogContentText>
+        <DialogContentText id={textId}>{translate(onStay ? 'session.warning.message' : 'session.warning.cannotRenew', { time })}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={signOut}>{translate('session.signOut')}</Button>
-        {/* jsx-a11y discourages autoFocus; here staying is what the dialog offers and Enter should do it. */}
+        {/* jsx-a11y discourages autoFocus; here the dialog's main answer should be what Enter does. */}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <Button variant="contained" onClick={onStay} autoFocus>
-          {translate('session.warning.stay')}
+        <Button variant="contained" onClick={onStay ?? onClose} autoFocus>
+          {translate(onStay ? 'session.warning.stay' : 'common.close')}
         </Button>
       </DialogActions>
     </Dialog>

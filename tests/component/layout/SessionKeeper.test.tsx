@@ -94,6 +94,19 @@ describe('the session of an open page', () => {
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
+  it('warns even someone working when the server will not renew any more (the session’s longest life), without "Stay signed in"', async () => {
+    const { user } = await renderPage();
+    server.use(http.post(authUrl('/auth/renew'), () => HttpResponse.json({ code: 'UNAUTHORIZED', message: 'ended' }, { status: 401 })));
+    await advance(31_000);
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'x');
+    await vi.waitFor(() => expect(renewals()).toHaveLength(1));
+    await advance(15_000);
+    const warning = await screen.findByRole('alertdialog', { name: 'Your session is about to end' });
+    expect(warning).toHaveTextContent(/cannot be extended/);
+    expect(within(warning).queryByRole('button', { name: 'Stay signed in' })).not.toBeInTheDocument();
+    expect(within(warning).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
   it('keeps the dialog and says why when signing in again fails; "Sign out" ends the session', async () => {
     const { user, location } = await renderPage();
     server.use(http.post(authUrl('/auth/login'), () => HttpResponse.json({ code: 'INVALID_CREDENTIALS', message: 'no' }, { status: 401 })));
