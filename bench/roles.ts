@@ -96,6 +96,7 @@ async function main(): Promise<void> {
       isInternal: false,
       roles: [],
       sessionId: sid,
+      authTime: Math.floor(Date.now() / 1000),
       twoFactorEnabled: false,
       operation: 'getZone',
       publisherChecked: false,

@@ -125,6 +125,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A fresh sign-in token for the signed-in user, while the session may still live
+         * @description The console asks for it while its user is active, before the token in use expires, so work in progress is
+         *     not thrown away (issue 21). The caller's token must still be valid: an expired token, one issued before a
+         *     password change or reset, or one whose account is disabled is refused like any other call (401
+         *     UNAUTHORIZED, 403 ACCOUNT_LOCKED). The server decides how long a session lives: the fresh token lives
+         *     TOKEN_TTL_SECONDS, but never past SESSION_MAX_SECONDS after the sign-in that started the session (its
+         *     `auth_time`, carried from token to token); once that moment has passed the call answers 401 and the user
+         *     signs in again. Nothing is recorded in the change history. No body.
+         */
+        post: operations["renewToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login/second-factor": {
         parameters: {
             query?: never;
@@ -1285,9 +1311,10 @@ export interface paths {
         };
         /**
          * The zone's slots with their embed codes as CSV
-         * @description Columns: slot id, name, size, implementation type, code. RFC 4180, UTF-8, attachment with a
-         *     timestamped file name, formula injection neutralised. The code is what the console copies for the slot
-         *     (spec section 9; one rule for both, src/lib/slotCodes.ts):
+         * @description Columns: slot id, name, size, implementation type, code, status (`Requested` or `Approved`, see
+         *     Slot.status; designed). A slot still awaiting approval has an empty code: it serves no ads yet. RFC 4180,
+         *     UTF-8, attachment with a timestamped file name, formula injection neutralised. The code is what the
+         *     console copies for the slot (spec section 9; one rule for both, src/lib/slotCodes.ts):
          *     - 1, the JavaScript tag: an async script element loading `{tag}/tag.js`, a line break, then an empty div
          *       element with `data-slot-id="{id}" data-width="{width}" data-height="{height}"`;
          *     - 2, the slot id; 3, the bid URL `{ads}/slot/{id}/bid`;
@@ -2103,6 +2130,12 @@ export interface components {
             iat: number;
             iss: string;
             aud: string;
+            /**
+             * @description When the sign-in that started this session happened (seconds, as `iat`): a renewed token (renewToken)
+             *     keeps it, and the server renews no token past SESSION_MAX_SECONDS after it. A token without it started
+             *     its session at its `iat`.
+             */
+            auth_time?: number;
         };
         Publisher: {
             readonly id: number;
@@ -2257,6 +2290,16 @@ export interface components {
             /** @description Positive for earnings, negative for payouts. */
             amount: number;
             currency: string;
+            /**
+             * @description Which of the ledger's standard lines `description` is, so the console words it in the user's language
+             *     from `month` and `reference` (issue 21): earnings, adjustment and carryOver (of `month`),
+             *     invalidTraffic (a deduction of `month`), and the payments by check, PayPal, ACH or bank transfer (with
+             *     their `reference`). Null for a line written by hand, shown as `description` says it (in English).
+             * @enum {string|null}
+             */
+            descriptionKey: "earnings" | "adjustment" | "carryOver" | "invalidTraffic" | "paymentCheck" | "paymentPaypal" | "paymentAch" | "paymentBankTransfer" | null;
+            /** @description The payment's reference (check number, transfer id) for the payment lines; null otherwise. */
+            reference: string | null;
             /**
              * @description What the row records; a payment pays the balance of the months up to its `month`.
              * @enum {string}
@@ -2677,6 +2720,13 @@ export interface components {
             enabled: boolean;
             placementId: number | null;
             sizeId: number;
+            /**
+             * @description REQUESTED from the request until the network operator approves the slot, outside the portal (spec
+             *     section 4); APPROVED after. Only an approved slot serves ads, so its code is given (the console's copy
+             *     button, the embed-code export) only once it is approved.
+             * @enum {string}
+             */
+            readonly status: "REQUESTED" | "APPROVED";
         };
         SlotRequestBulk: {
             trackingId: components["schemas"]["Id"];
@@ -2886,6 +2936,8 @@ export interface components {
             /** @description The address in the account-locked message. */
             supportEmail: string;
             faqUrl: string;
+            /** @description The GDPR data processing terms the GDPR banner asks a publisher to accept, linked from the banner. */
+            gdprTermsUrl: string;
             /** @description When true the console shows the 'Under Maintenance' notice (spec section 2) until the user acknowledges it. */
             maintenance: boolean;
         };
@@ -3087,6 +3139,12 @@ export interface components {
         DashboardTo: string;
         /** @description Only this zone's figures (empty for every zone). A zone of another publisher shows no figures. */
         DashboardZone: string;
+        /**
+         * @description The page of the dashboard's long list (every zone, or every advertiser), 10 rows each, so the page fits its
+         *     1300 px frame without a scrollbar of its own (issue 21); its links move between pages. A page past the end
+         *     shows the last one. The list's CSV has every row.
+         */
+        DashboardListPage: number;
         /** @description Language of the page's texts, numbers and dates. */
         FrameLanguage: components["schemas"]["Language"];
     };
@@ -3269,6 +3327,36 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    renewToken: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fresh token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4404,6 +4492,12 @@ export interface operations {
                 from?: string;
                 /** @description Last UTC day included; not before `from` (400 naming `/query/to`). */
                 to?: string;
+                /**
+                 * @description The console's language: the IAB categories a BLOCKS entry names are named in it (the taxonomy's own names
+                 *     of the category, by id, as the reference calls give them), whatever the language at the time of the
+                 *     change (issue 21). Other names are as recorded.
+                 */
+                language?: components["schemas"]["Language"];
             };
             header: {
                 /** @description The portal's app header. The specification gives its value (PC) but not its name. */
@@ -5844,6 +5938,12 @@ export interface operations {
                 zone?: components["parameters"]["DashboardZone"];
                 /** @description Language of the page's texts, numbers and dates. */
                 lang?: components["parameters"]["FrameLanguage"];
+                /**
+                 * @description The page of the dashboard's long list (every zone, or every advertiser), 10 rows each, so the page fits its
+                 *     1300 px frame without a scrollbar of its own (issue 21); its links move between pages. A page past the end
+                 *     shows the last one. The list's CSV has every row.
+                 */
+                listPage?: components["parameters"]["DashboardListPage"];
             };
             header?: never;
             path: {

@@ -5,8 +5,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RuntimeConfigError, loadRuntimeConfig, setRuntimeConfig } from './config/runtimeConfig';
-import { adoptJwtFromUrl, session } from './dataProvider/session';
-import { isTokenExpired } from './dataProvider/token';
+import { adoptJwtFromUrl, hasUsableToken, session } from './dataProvider/session';
+import { rememberReturn } from './dataProvider/sessionLife';
 import { entryRedirect, navigate } from './custom-pages/public/navigation';
 import { loadAppMessages } from './i18n/catalogs';
 import { applyDocumentLanguage, getCurrentLocale } from './i18n/locales';
@@ -15,8 +15,10 @@ import { Shell } from './Shell';
 import './custom-pages/public/public.css';
 
 function hasUsableSession(): boolean {
-  const { token } = session.get();
-  return token !== null && !isTokenExpired(token);
+  const state = session.get();
+  // An expired session: after signing in again, the same user comes back to this page (sessionLife.ts).
+  if (state.token !== null && !hasUsableToken(state)) rememberReturn(state, window.location.pathname + window.location.search + window.location.hash);
+  return hasUsableToken(state);
 }
 
 function showBootFailure(root: HTMLElement, error: unknown): void {

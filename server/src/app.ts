@@ -118,7 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     return503OnClosing: false,
   });
 
-  const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds);
+  const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds, config.sessionMaxSeconds);
   const frames = new FrameSigner(await storedSecret(db, 'frames'));
   const secondFactor = await SecondFactorKeys.create(db, config.totpEncryptionKey);
   const lifecycle = options.lifecycle ?? new Lifecycle();

@@ -28,6 +28,8 @@ export interface ServerConfig {
    */
   totpEncryptionKey: string | null;
   tokenTtlSeconds: number;
+  /** How long after its sign-in a session may still be renewed (renewToken); no token outlives it. */
+  sessionMaxSeconds: number;
   /** Origins allowed by CORS and allowed to frame the dashboard/payment pages (the console's own origin always is). */
   consoleOrigins: string[];
   /** Absolute base of links in e-mails (password reset). */
@@ -87,6 +89,8 @@ export interface ServerConfig {
     internalSettings: Record<'production' | 'staging', { publisherUrl: string; zoneUrl: string }>;
     supportEmail: string;
     faqUrl: string;
+    /** The GDPR data processing terms the GDPR banner links to. */
+    gdprTermsUrl: string;
     /** PORTAL_MAINTENANCE=true makes the console show its 'Under Maintenance' notice. */
     maintenance: boolean;
   };
@@ -237,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret,
     totpEncryptionKey,
     tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 8 * 3600, 60, 7 * 24 * 3600),
+    sessionMaxSeconds: int(env, 'SESSION_MAX_SECONDS', 24 * 3600, 60, 30 * 24 * 3600),
     consoleOrigins: origins(env.CONSOLE_ORIGINS),
     publicUrl,
     consoleDir: path.resolve(env.CONSOLE_DIR || 'dist'),
@@ -275,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
       supportEmail: env.PORTAL_SUPPORT_EMAIL || 'publisher-support@adnetwork.example',
       faqUrl: env.PORTAL_FAQ_URL || 'https://help.adnetwork.example/publishers/faq',
+      gdprTermsUrl: urlTemplate(env, 'PORTAL_GDPR_TERMS_URL', 'https://www.adnetwork.example/legal/gdpr-data-processing-terms'),
       maintenance: env.PORTAL_MAINTENANCE === 'true',
     },
   };

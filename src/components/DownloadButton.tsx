@@ -26,8 +26,8 @@ export function DownloadButton({ operation, download, disabled, children }: Down
     setRunning(true);
     try {
       saveFile(await download());
-    } catch {
-      notices.fail(operation);
+    } catch (error) {
+      notices.fail(operation, { error });
     } finally {
       setRunning(false);
     }

@@ -35,6 +35,8 @@ export interface RuntimeConfig {
   paymentsEnabled: boolean;
   supportEmail: string;
   faqUrl: string;
+  /** The GDPR data processing terms the GDPR banner asks to accept. */
+  gdprTermsUrl: string;
   maintenance: boolean;
 }
 
@@ -69,6 +71,7 @@ export function resolveRuntimeConfig(config: ConsoleConfig, location: PageLocati
     paymentsEnabled: environment === 'production',
     supportEmail: config.supportEmail,
     faqUrl: config.faqUrl,
+    gdprTermsUrl: config.gdprTermsUrl,
     maintenance: config.maintenance,
   };
 }
@@ -101,6 +104,7 @@ const FIELDS: ReadonlyArray<readonly [string, Check]> = [
   ['forceEnvironment', environmentOrNull],
   ['supportEmail', string],
   ['faqUrl', string],
+  ['gdprTermsUrl', string],
   ['maintenance', boolean],
 ];
 

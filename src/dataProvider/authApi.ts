@@ -14,6 +14,7 @@
  *   validateResetLink POST /auth/validate    { tk, ue, ts }                  -> response ?? {}  ({ email, pwd })
  *   resetPassword     POST /auth/reset-pwd   { tk, ue, password, newPassword } -> message
  *   changePassword    POST /auth/change-pwd  { email, password, newPassword } -> fresh jwt (bearer sent)
+ *   renewToken        POST /auth/renew       (no body)                       -> fresh jwt of the same session (bearer sent)
  *
  * changePassword answers a fresh token because the server stops accepting tokens issued before the change:
  * the caller must store it (session.setToken) or the next call signs the user out.
@@ -51,6 +52,7 @@ export interface AuthApi {
   validateResetLink(link: ResetLink): Promise<ResetLinkDetails>;
   resetPassword(params: ResetPasswordParams): Promise<MessageResponse>;
   changePassword(params: ChangePasswordParams): Promise<string>;
+  renewToken(): Promise<string>;
 }
 
 /** `client` may be a getter so the default API picks up the client only when a call is made. */
@@ -98,10 +100,22 @@ export function createAuthApi(client: ApiClient | (() => ApiClient)): AuthApi {
       const result = await api().POST('/auth/change-pwd', { params: { header: APP_HEADER }, body: params });
       return unwrap(result).jwt;
     },
+    async renewToken() {
+      return unwrap(await api().POST('/auth/renew', { params: { header: APP_HEADER } })).jwt;
+    },
   };
 }
 
 export const authApi: AuthApi = createAuthApi(getApiClient);
 
-export const { login, forgotPassword, validateResetLink, resetPassword, changePassword, checkInvitation, acceptInvitation, startSecondFactorSetup } =
-  authApi;
+export const {
+  login,
+  forgotPassword,
+  validateResetLink,
+  resetPassword,
+  changePassword,
+  renewToken,
+  checkInvitation,
+  acceptInvitation,
+  startSecondFactorSetup,
+} = authApi;

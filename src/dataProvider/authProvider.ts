@@ -1,15 +1,18 @@
 /**
  * react-admin AuthProvider over the session store and the auth calls (spec sections 4 and 6).
  *
- *   login        authApi.login -> fresh session with the token (publisher state cleared) -> '/browse'; for an
- *                account with two-factor sign-in it rejects with SecondFactorRequired (its challenge), as
+ *   login        authApi.login -> fresh session with the token (publisher state cleared) -> '/browse', or back to
+ *                the page where the same user's session ended, as the same publisher (sessionLife.ts, issue 21);
+ *                for an account with two-factor sign-in it rejects with SecondFactorRequired (its challenge), as
  *                ra-auth-cognito's MFA flow does, and the login page calls login again with the challenge and
  *                a code (or a recovery code), or, for a team's required set-up, with the challenge and the first
  *                code of the new secret (`setupCode`: the answer then carries the recovery codes to show)
  *   logout       ends the session on the server (best effort), session.clear() -> '/login'
- *   checkAuth    a stored token that is not expired; an expired one is cleared (spec: counts as logged out)
- *   checkError   401 signs out; 403 stays signed in, except ACCOUNT_LOCKED (signs out with its own message) and
- *                TWO_FACTOR_REQUIRED (a team requires it: to the security page, signed in)
+ *   checkAuth    a stored token that is not expired; an expired one is cleared (spec: counts as logged out) and
+ *                the page remembered, unless the open page holds its ended session while the user signs in again
+ *   checkError   401 signs out (the page remembered), unless the session is held; 403 stays signed in, except
+ *                ACCOUNT_LOCKED (signs out with its own message) and TWO_FACTOR_REQUIRED (a team requires it: to
+ *                the security page, signed in)
  *   getIdentity  { id, fullName, email } from the token
  *   getPermissions { isInternal, roles }
  *   canAccess    the one rule in canAccess.ts; unknown resources are refused
@@ -22,8 +25,8 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import { authApi as defaultAuthApi, type AuthApi, type SecondFactorChallenge } from './authApi';
 import { canAccess, isPortalResource, subjectFromSession } from './canAccess';
 import { apiErrorCode } from './client';
-import { session as defaultSession, type SessionStore } from './session';
-import { isTokenExpired } from './token';
+import { hasUsableToken, session as defaultSession, type SessionStore } from './session';
+import { endedSession, rememberReturn, takeReturn } from './sessionLife';
 import { paths } from '../routes';
 
 export const AUTH_MESSAGES = {
@@ -51,6 +54,8 @@ export interface AuthProviderDeps {
   session: SessionStore;
   authApi: Pick<AuthApi, 'login'> & Partial<Pick<AuthApi, 'verifySecondFactor' | 'confirmSecondFactorSetup' | 'endSession'>>;
   now?: () => number;
+  /** Where the user is (path, query and hash), remembered when the session ends on its own. */
+  location?: () => string;
 }
 
 export interface PasswordParams {
@@ -102,6 +107,8 @@ export function loginErrorMessage(error: unknown): string {
   if (status === 401) return AUTH_MESSAGES.invalidCredentials;
   if (status === 403 && apiErrorCode(error) === 'ACCOUNT_LOCKED') return AUTH_MESSAGES.accountLocked;
   if (status === 429) return AUTH_MESSAGES.tooManyAttempts;
+  // No answer at all: say the server cannot be reached rather than 'try again later' (issue 21).
+  if (code === 'FETCH_ERROR' || code === 'TIMEOUT_ERROR') return 'errorMessages.unreachable';
   return AUTH_MESSAGES.general;
 }
 
@@ -110,12 +117,19 @@ export function createAuthProvider(
 ): AuthProvider {
   const { session, authApi } = deps;
   const now = deps.now ?? Date.now;
+  const location = deps.location ?? (() => (typeof window === 'undefined' ? '' : window.location.pathname + window.location.search + window.location.hash));
 
-  /** The stored token, or the reason there is none usable: none stored, or one that has expired (then cleared). */
+  /**
+   * The stored token, or the reason there is none usable: none stored, or one that has expired (then cleared, the
+   * page remembered for after the next sign-in). A session the open page holds while the user signs in again over
+   * it stays as it is.
+   */
   function requireValidToken() {
-    const { token } = session.get();
+    const state = session.get();
+    const { token } = state;
     if (token === null) throw new Error(AUTH_MESSAGES.authCheck);
-    if (isTokenExpired(token, now())) {
+    if (!hasUsableToken(state, now()) && !endedSession.isHeld()) {
+      rememberReturn(state, location());
       session.clear();
       throw new Error(AUTH_MESSAGES.sessionEnded);
     }
@@ -146,13 +160,22 @@ export function createAuthProvider(
       // A new sign-in never inherits the previous user's publisher choice.
       session.clear();
       session.setToken(jwt);
-      return recoveryCodes ? { redirectTo: LOGIN_REDIRECT, recoveryCodes } : { redirectTo: LOGIN_REDIRECT };
+      // ...but the same user whose session ended goes back to where they were, as the publisher they worked as.
+      const userId = session.get().token?.user.id;
+      const back = userId === undefined ? null : takeReturn(userId);
+      if (back !== null) {
+        session.setPublishers(back.publishers);
+        if (back.publisher !== null) session.setPublisher(back.publisher);
+      }
+      const redirectTo = back?.path ?? LOGIN_REDIRECT;
+      return recoveryCodes ? { redirectTo, recoveryCodes } : { redirectTo };
     },
 
     async logout() {
       // The session ends on the server too, so it is no longer listed as active; the sign-out never waits long.
-      const { token } = session.get();
-      if (token !== null && !isTokenExpired(token, now()) && authApi.endSession) {
+      const state = session.get();
+      const { token } = state;
+      if (token !== null && hasUsableToken(state, now()) && authApi.endSession) {
         await authApi.endSession(token.sid).catch(() => undefined);
       }
       session.clear();
@@ -165,7 +188,12 @@ export function createAuthProvider(
 
     async checkError(error: unknown) {
       const status = statusOf(error);
-      if (status === 401) throw new Error(AUTH_MESSAGES.sessionEnded);
+      if (status === 401) {
+        // The open page asks the user to sign in again over it: no sign-out that would throw the page away.
+        if (endedSession.isHeld()) return;
+        rememberReturn(session.get(), location());
+        throw new Error(AUTH_MESSAGES.sessionEnded);
+      }
       if (status === 403 && apiErrorCode(error) === 'ACCOUNT_LOCKED') {
         throw new Error(AUTH_MESSAGES.accountLockedTokenCheck);
       }

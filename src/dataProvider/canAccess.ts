@@ -136,7 +136,7 @@ export function refusalOf(subject: AccessSubject, resource: PortalResource, acti
 }
 
 /** Without a token nothing is accessible, whatever publisher is still stored. */
-export function subjectFromSession(state: SessionState): AccessSubject {
+export function subjectFromSession(state: Pick<SessionState, 'token' | 'publisher' | 'publishers'>): AccessSubject {
   if (state.token === null) return { isInternal: false, roles: [], publisher: null, publisherCount: 0 };
   return {
     isInternal: state.token.isInternal,

@@ -7,7 +7,7 @@
  * '' resolves to the page's origin so the same code runs in the browser, in jsdom and in Node.
  *
  * Headers (spec section 7): /external/... calls carry `Authorization: Bearer <jwt>` and `X-App: PC`;
- * /auth/login and its second step carry X-App only, /auth/change-pwd both (it acts for the signed-in user); the other /auth calls
+ * /auth/login and its second step carry X-App only, /auth/change-pwd and /auth/renew both (they act for the signed-in user); the other /auth calls
  * are public and never carry the token. The contract also declares X-App as a required parameter, so typed calls
  * pass APP_HEADER themselves; the middleware guarantees it either way.
  *
@@ -45,7 +45,7 @@ const APP_HEADER_AUTH_PATHS = new Set(['/auth/login', '/auth/login/second-factor
 
 /** Which credentials a call carries, by its contract path. */
 export function credentialsFor(schemaPath: string): { bearer: boolean; appHeader: boolean } {
-  if (schemaPath.startsWith('/external/') || schemaPath === '/auth/change-pwd') return { bearer: true, appHeader: true };
+  if (schemaPath.startsWith('/external/') || schemaPath === '/auth/change-pwd' || schemaPath === '/auth/renew') return { bearer: true, appHeader: true };
   if (APP_HEADER_AUTH_PATHS.has(schemaPath)) return { bearer: false, appHeader: true };
   return { bearer: false, appHeader: false };
 }

@@ -1,7 +1,9 @@
 /**
  * The console's only persisted state (spec section 4: auth, publisher and publishers in local storage; nothing
  * else). Three keys:
- * - 'portal.auth'        { jwt }           the login token
+ * - 'portal.auth'        { jwt, receivedAt } the login token, and when this browser received it (its clock, ms): the
+ *                                          token's lifetime (exp - iat, the server's decision) counts from then, so
+ *                                          a browser clock that differs from the server's moves no expiry
  * - 'portal.publisher'   Publisher         the publisher last chosen (a new tab starts with it)
  * - 'portal.publishers'  Publisher[]       the last chooser result (decides the change-publisher button)
  *
@@ -27,6 +29,8 @@ export type Publisher = components['schemas']['Publisher'];
 export interface SessionState {
   jwt: string | null;
   token: TokenPayload | null;
+  /** When this browser received the token (Date.now()), or null when unknown (a token stored by other means). */
+  receivedAt: number | null;
   publisher: Publisher | null;
   publishers: Publisher[];
 }
@@ -80,6 +84,7 @@ function defaultStorage(kind: 'localStorage' | 'sessionStorage'): Pick<Storage, 
 
 export interface SessionStore {
   get(): SessionState;
+  /** Stores a token received now (a sign-in, a renewal, an external login). */
   setToken(jwt: string): void;
   setPublisher(publisher: Publisher | null): void;
   setPublishers(list: Publisher[]): void;
@@ -93,11 +98,13 @@ export interface SessionStoreOptions {
   tabStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** Where 'storage' events from other tabs arrive (window in the browser). */
   events?: Pick<EventTarget, 'addEventListener'> | null;
+  now?: () => number;
 }
 
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   const storage = options.storage ?? defaultStorage('localStorage');
   const tabStorage = options.tabStorage ?? defaultStorage('sessionStorage');
+  const now = options.now ?? (() => Date.now());
   const listeners = new Set<() => void>();
   let snapshot: SessionState | null = null;
 
@@ -139,7 +146,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     const auth = read(SESSION_KEYS.auth, (value) => {
       if (!isRecord(value) || typeof value.jwt !== 'string') return null;
       const token = decodeToken(value.jwt);
-      return token === null ? null : { jwt: value.jwt, token };
+      const receivedAt = typeof value.receivedAt === 'number' && Number.isFinite(value.receivedAt) ? value.receivedAt : null;
+      return token === null ? null : { jwt: value.jwt, token, receivedAt };
     });
     const userId = auth?.token.user.id ?? null;
     const pinned = read(TAB_PUBLISHER_KEY, (value) => (isRecord(value) && isPublisher(value.publisher) ? { userId: value.userId, publisher: value.publisher } : null), tabStorage);
@@ -152,7 +160,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     const publishers = read(SESSION_KEYS.publishers, (value) =>
       Array.isArray(value) && value.every(isPublisher) ? value : null,
     );
-    return { jwt: auth?.jwt ?? null, token: auth?.token ?? null, publisher, publishers: publishers ?? [] };
+    return { jwt: auth?.jwt ?? null, token: auth?.token ?? null, receivedAt: auth?.receivedAt ?? null, publisher, publishers: publishers ?? [] };
   }
 
   function changed(): void {
@@ -174,7 +182,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   return {
     get,
     setToken(jwt) {
-      write(SESSION_KEYS.auth, { jwt });
+      write(SESSION_KEYS.auth, { jwt, receivedAt: now() });
       changed();
     },
     setPublisher(publisher) {
@@ -239,4 +247,19 @@ export function adoptJwtFromUrl(
   store.clear();
   store.setToken(jwt);
   return true;
+}
+
+/**
+ * When the session's token expires by this browser's clock: its lifetime (exp - iat, the server's decision) from
+ * when the browser received it, or its exp when that is unknown.
+ */
+export function sessionExpiresAt(state: Pick<SessionState, 'token' | 'receivedAt'>): number {
+  const { token, receivedAt } = state;
+  if (token === null) return 0;
+  return receivedAt === null ? token.exp * 1000 : receivedAt + Math.max(0, token.exp - token.iat) * 1000;
+}
+
+/** A token that has not expired (spec section 4: a token past expiry counts as logged out). */
+export function hasUsableToken(state: Pick<SessionState, 'token' | 'receivedAt'>, nowMs: number = Date.now()): boolean {
+  return state.token !== null && nowMs < sessionExpiresAt(state);
 }

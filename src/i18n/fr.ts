@@ -25,9 +25,11 @@ export const frenchMessages = {
     retry: 'Réessayer',
     showPassword: 'Afficher le mot de passe',
     hidePassword: 'Masquer le mot de passe',
+    forPublisher: 'Éditeur : %{name}',
   },
   errorMessages: {
     general: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
+    unreachable: 'Le serveur est injoignable. Vérifiez votre connexion, puis réessayez.',
     required: 'Obligatoire',
     password: 'Votre mot de passe n’a pas pu être modifié. Vérifiez votre mot de passe actuel et réessayez.',
     invalidJson: 'Les données JSON fournies ne sont pas valides.',
@@ -122,6 +124,8 @@ export const frenchMessages = {
     submitting: 'Changement du mot de passe…',
     expired: 'Le lien a expiré. Contactez votre interlocuteur chez le fournisseur.',
     incomplete: 'Ce lien est incomplet. Ouvrez à nouveau le lien de votre e-mail.',
+    newLinkHint: 'Un lien de réinitialisation ne sert qu’une fois, pendant 24 heures. Vous pouvez en demander un nouveau.',
+    sendNewLink: 'M’envoyer un nouveau lien',
     success: 'Votre mot de passe a été modifié.',
     redirecting:
       'Vous serez redirigé vers la connexion dans %{smart_count} seconde. |||| Vous serez redirigé vers la connexion dans %{smart_count} secondes.',
@@ -195,6 +199,7 @@ export const frenchMessages = {
       accept: 'Accepter',
       accepting: 'Acceptation…',
       askAdmin: 'Un administrateur de votre équipe accepte ces conditions pour l’éditeur.',
+      readTerms: 'Lire les conditions',
     },
     maintenance: {
       title: 'Maintenance en cours',
@@ -253,6 +258,7 @@ export const frenchMessages = {
     billingFrame: 'Facturation chez le prestataire de paiement',
     toPrevious: 'Paiements précédents',
     toProvider: 'Prestataire de paiement',
+    seePrevious: 'Voir vos paiements précédents et le prochain',
     export: 'Exporter en CSV',
     info: {
       title: 'Informations importantes',
@@ -291,6 +297,16 @@ export const frenchMessages = {
       },
       earnings: 'Revenus par zone',
       earningsOf: 'Revenus par zone : %{description}',
+      descriptions: {
+        earnings: 'Revenus de %{month}',
+        adjustment: 'Ajustement des revenus de %{month}',
+        carryOver: 'Solde reporté de %{month} (sous le minimum de paiement)',
+        invalidTraffic: 'Déduction pour trafic invalide de %{month}',
+        paymentCheck: 'Paiement par chèque n° %{reference}',
+        paymentPaypal: 'Paiement par PayPal (%{reference})',
+        paymentAch: 'Paiement par virement ACH (%{reference})',
+        paymentBankTransfer: 'Paiement par virement bancaire (%{reference})',
+      },
     },
     earnings: {
       posted: 'Comptabilisé : %{amount}',
@@ -342,6 +358,8 @@ export const frenchMessages = {
         app: 'Application',
       },
       typeChangeHint: 'Changer de type efface les domaines et les services.',
+      nameLength: '%{count} caractères sur %{max}',
+      nameTooLong: 'Un nom peut compter au plus %{max} caractères : celui-ci en a %{count}.',
       domains: 'Domaines',
       domainsHint: 'Un domaine par ligne, p. ex. example.com',
       storeUrls: 'URL des magasins d’applications',
@@ -445,6 +463,10 @@ export const frenchMessages = {
       implementationType: "Type d’implémentation",
       copy: 'Copier le code',
       copyCode: "Copier le code de l’emplacement %{name}",
+      status: 'Statut',
+      requested: 'Demandé : en attente de validation',
+      approved: 'Validé',
+      codeAfterApproval: 'Code après validation',
       empty: 'Aucun emplacement trouvé',
     },
     slotRequest: {
@@ -742,6 +764,9 @@ export const frenchMessages = {
       label: 'Annuler la modification n° %{id}',
       undoing: 'Annulation de la modification',
       undone: 'Modification annulée',
+      confirmTitle: 'Annuler la modification n° %{id} ?',
+      largeWhy: 'Cette annulation change %{smart_count} élément, plus que ce qu’affiche une ligne de l’historique ; voici ce qu’elle fera : |||| Cette annulation change %{smart_count} éléments, plus que les %{named} qu’affiche une ligne de l’historique ; voici ce qu’elle fera :',
+      inZone: 'Zone : %{name}',
       undoneBy: 'Annulée par la modification n° %{id}',
       undoes: 'Annule la modification n° %{id}',
       conflict:
@@ -1157,6 +1182,24 @@ export const frenchMessages = {
       changed: '%{smart_count} domaine modifié |||| %{smart_count} domaines modifiés',
       pages: 'Pages des domaines de zone',
       identifiersFailed: 'Les identifiants propres n’ont pas pu être chargés : ils ne peuvent pas être modifiés pour l’instant.',
+    },
+  },
+  session: {
+    signOut: 'Se déconnecter',
+    warning: {
+      title: 'Votre session va bientôt prendre fin',
+      message: 'Aucune activité sur cette page depuis un moment : votre session prend fin à %{time}. Restez connecté pour continuer à travailler.',
+      stay: 'Rester connecté',
+      cannotRenew: 'Votre session atteint sa durée maximale à %{time} et ne peut pas être prolongée : vous vous reconnecterez alors, et ce qui se trouve sur cette page est conservé.',
+    },
+    ended: {
+      title: 'Votre session a pris fin',
+      message: 'Reconnectez-vous pour reprendre là où vous en étiez : tout ce qui se trouve sur cette page, y compris ce que vous avez saisi, est conservé.',
+      account: 'Compte : %{email}',
+      signIn: 'Se reconnecter',
+      code: 'Code',
+      codeHelp: 'Le code à 6 chiffres de votre application d’authentification, ou l’un de vos codes de récupération.',
+      setupRequired: 'Une équipe pour laquelle vous travaillez exige la connexion en deux étapes. Déconnectez-vous puis reconnectez-vous pour la configurer.',
     },
   },
 } satisfies PortalMessages;

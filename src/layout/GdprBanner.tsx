@@ -1,14 +1,20 @@
 /**
  * GDPR acceptance (spec sections 2 'Common UI', 4 'GDPR', 6): shown to external users whose selected publisher
- * has not accepted; one accept button, no reject. Accepting stores the answer's gdprAcceptedAt on the stored
+ * has not accepted; one accept button, no reject. It links to the terms it asks to accept (config.gdprTermsUrl,
+ * PORTAL_GDPR_TERMS_URL) and names the publisher accepting them (issue 21). Accepting stores the answer's gdprAcceptedAt on the stored
  * publisher (and in the publisher list), which hides the banner. Internal users never see it (the server would
  * refuse them anyway). A failed call leaves the banner and shows the general error notice.
  */
 import { useId } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { PublisherLine } from '../components/PublisherLine';
+import { getRuntimeConfig } from '../config/runtimeConfig';
 import { session, useSession, type Publisher } from '../dataProvider/session';
 import { useI18n } from '../i18n/I18nContext';
 import { useWrite } from '../notices/useWrite';
@@ -59,7 +65,18 @@ export function GdprBanner() {
         <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {translate('layout.gdpr.title')}
         </Typography>
-        <Typography variant="body2">{translate('layout.gdpr.message')}</Typography>
+        <Typography variant="body2">
+          {translate('layout.gdpr.message')}{' '}
+          <Link href={getRuntimeConfig().gdprTermsUrl} target="_blank" rel="noopener noreferrer" underline="always">
+            {translate('layout.gdpr.readTerms')}
+            <Box component="span" sx={visuallyHidden}>
+              {` ${translate('layout.footer.opensInNewTab')}`}
+            </Box>
+          </Link>
+        </Typography>
+        <Box sx={{ mt: 0.5 }}>
+          <PublisherLine publisher={publisher} />
+        </Box>
       </div>
       {mayAccept ? (
         <Button variant="contained" onClick={() => accept.mutate(publisher)} disabled={busy}>

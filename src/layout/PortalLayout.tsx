@@ -1,7 +1,12 @@
 /**
- * The signed-in portal's layout (react-admin `layout`): collapsible side menu, header with the notices under it
- * (both kept at the top while the page scrolls; notices push the page down rather than cover it, see
- * NoticeOutlet), maintenance notice, GDPR banner, the page, footer. Landmarks: banner (header), navigation (menu), main, contentinfo (footer),
+ * The signed-in portal's layout (react-admin `layout`): collapsible side menu, header (kept at the top while the
+ * page scrolls), maintenance notice, the notices' band, GDPR banner, the page, footer.
+ *
+ * Notices (issue 21): a notice appearing must not push the page down under the user's pointer. The top of every
+ * page reserves a band one notice high where they appear, so a notice covers none of the page's controls and moves
+ * nothing; only a stack taller than the band (several notices, or a long one on a phone) grows it by the rest. The
+ * band stays under the header while the page scrolls (it lets clicks through where it holds no notice), so a notice
+ * that arrives while the user is further down is seen, over the content, like a toast. Landmarks: banner (header), navigation (menu), main, contentinfo (footer),
  * with a skip link to the main content. Without a selected publisher every page first goes to /browse
  * (spec section 2 'Publisher chooser'); without a token (just logged out) to /login.
  */
@@ -21,35 +26,47 @@ import { MaintenanceNotice } from './MaintenanceNotice';
 import { NoticeOutlet } from '../notices/NoticeOutlet';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SideMenu } from './SideMenu';
-import { useSessionExpiry } from './useSessionExpiry';
 import { useFreshPublisher } from './useFreshPublisher';
+import { SessionKeeper } from './SessionKeeper';
 
 export const MENU_WIDTH = 260;
 export const MENU_COLLAPSED_WIDTH = 64;
 
+/** The band reserved for notices at the top of each page: one notice (and the stack's padding) high. */
+export const NOTICE_BAND_HEIGHT = 68;
+const HEADER_HEIGHT_VAR = '--portal-header-height';
+
 /**
- * Keeps what the keyboard focuses clear of the header and notices kept at the top: the page scrolls focused
- * elements into view below them (WCAG 2.4.11), however tall the notices make them. A callback ref.
+ * Keeps what the keyboard focuses clear of the header and the notices kept at the top: the page scrolls focused
+ * elements into view below them (WCAG 2.4.11), however tall the notices make them; and tells the notices' band how
+ * far down to stick. A callback ref on the header's box; the notices' outlet has the id NOTICES_ID.
  */
 function keepScrollPaddingBelow(element: HTMLElement | null) {
   if (!element || typeof ResizeObserver === 'undefined') return undefined;
   const root = document.documentElement;
-  const observer = new ResizeObserver(() => {
-    root.style.scrollPaddingTop = `${element.offsetHeight}px`;
-  });
+  const notices = () => document.getElementById(NOTICES_ID);
+  const update = () => {
+    root.style.setProperty(HEADER_HEIGHT_VAR, `${element.offsetHeight}px`);
+    root.style.scrollPaddingTop = `${element.offsetHeight + (notices()?.offsetHeight ?? 0)}px`;
+  };
+  const observer = new ResizeObserver(update);
   observer.observe(element);
+  const outlet = notices();
+  if (outlet) observer.observe(outlet);
   return () => {
     observer.disconnect();
     root.style.scrollPaddingTop = '';
+    root.style.removeProperty(HEADER_HEIGHT_VAR);
   };
 }
+
+const NOTICES_ID = 'portal-notices';
 
 export function PortalLayout({ children }: { children?: ReactNode }) {
   const { token, publisher } = useSession();
   const { pathname } = useLocation();
   const [open, setOpen] = useSidebarState();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  useSessionExpiry();
   useFreshPublisher();
 
   // Signed out (logout clears the session before react-admin navigates, or another tab signed out): straight to
@@ -82,10 +99,23 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Box ref={keepScrollPaddingBelow} sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar, bgcolor: 'background.default' }}>
           <Header menuOpen={open} onToggleMenu={() => setOpen(!open)} />
-          <Box component={NoticeOutlet} sx={{ px: { xs: 2, md: 3 }, maxHeight: '50vh', overflowY: 'auto' }} />
         </Box>
         <MaintenanceNotice />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, px: { xs: 2, md: 3 }, outline: 'none' }}>
+          {/* The notices' band: reserved at the page's top, kept under the header while scrolling (see above). Its
+              lower part overlaps the page's own top padding, where there is nothing to click. */}
+          <Box
+            sx={{
+              position: 'sticky',
+              top: `var(${HEADER_HEIGHT_VAR}, 64px)`,
+              zIndex: (theme) => theme.zIndex.appBar - 1,
+              minHeight: NOTICE_BAND_HEIGHT,
+              mb: -3,
+              pointerEvents: 'none',
+            }}
+          >
+            <Box component={NoticeOutlet} id={NOTICES_ID} sx={{ pointerEvents: 'auto', maxHeight: '50vh', overflowY: 'auto' }} />
+          </Box>
           <GdprBanner />
           <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<Loading />}>{children}</Suspense>
@@ -93,6 +123,7 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
         </Box>
         <Footer />
       </Box>
+      <SessionKeeper />
     </Box>
   );
 }

@@ -188,7 +188,8 @@ export type DiffLine =
   | { type: 'renamed'; from: string; to: string }
   | { type: 'field'; field: 'enabled' | 'verticalId' | 'zoneGradeId' | 'msaStartDate' | 'typeId'; from: unknown; to: unknown }
   | { type: 'domains'; added: string[]; removed: string[] }
-  | { type: 'products'; zone: string; added: string[]; removed: string[] }
+  /** Products by id and name: the console shows a product's label as its chips do (reference.services). */
+  | { type: 'products'; zone: string; added: Named[]; removed: Named[] }
   | { type: 'urls'; added: string[]; removed: string[] }
   | { type: 'slots'; added: string[] }
   | { type: 'blocks'; blockType: RestrictionType; added: string[]; removed: string[] }
@@ -240,7 +241,8 @@ export function diffLines(change: HistoryChange): DiffLine[] {
       const beforeByZone = new Map(change.before.zones.map((zone) => [zone.zone.id, zone.products]));
       return change.after.zones.flatMap(({ zone, products }) => {
         const { added, removed } = setDiff(beforeByZone.get(zone.id) ?? [], products, (product) => product.id);
-        return added.length || removed.length ? [{ type: 'products' as const, zone: zone.name, added: names(added), removed: names(removed) }] : [];
+        const named = (items: readonly ZoneProduct[]) => items.map(({ id, name }) => ({ id, name }));
+        return added.length || removed.length ? [{ type: 'products' as const, zone: zone.name, added: named(added), removed: named(removed) }] : [];
       });
     }
     case 'BLOCKED_URLS': {
@@ -340,3 +342,26 @@ export function conflictSubjects(entry: { before: object | null; after: object |
   }
   return subjects;
 }
+
+/**
+ * An undo asks for confirmation when it changes more items than a history row names (the row names 8 and counts
+ * the rest): then the row does not show everything the undo will change, so the dialog says it first (issue 21).
+ */
+export const LARGE_UNDO_ITEMS = 8;
+
+/** What undoing an entry changes: its diff read the other way round (what it added is removed, and so on). */
+export function undoLines(entry: { kind: HistoryKind; before: object | null; after: object | null }): DiffLine[] {
+  if (entry.before === null || entry.after === null) return [];
+  return diffLines(changeOf({ kind: entry.kind, before: entry.after, after: entry.before }));
+}
+
+/** Items an undo changes: each block, URL, product, self identifier or domain, and each field of a zone. */
+export function undoItemCount(lines: readonly DiffLine[]): number {
+  return lines.reduce((sum, line) => {
+    if ('added' in line) return sum + line.added.length + ('removed' in line ? line.removed.length : 0);
+    return sum + 1;
+  }, 0);
+}
+
+export const isLargeUndo = (entry: { kind: HistoryKind; before: object | null; after: object | null }) =>
+  undoItemCount(undoLines(entry)) > LARGE_UNDO_ITEMS;

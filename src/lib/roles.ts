@@ -69,6 +69,7 @@ export const OPERATION_RULES = {
   checkInvitation: PUBLIC,
   acceptInvitation: PUBLIC,
   changePassword: ACCOUNT,
+  renewToken: ACCOUNT,
   // The signed-in user's own security
   getTwoFactor: ACCOUNT,
   startTwoFactorSetup: ACCOUNT,

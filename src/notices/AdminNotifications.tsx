@@ -2,13 +2,15 @@
  * react-admin's `notification` slot: takes what react-admin's own useNotify() queued (its auth errors, form
  * and mutation messages) and shows it on the app's notice stack, so the app has one notification surface.
  * Undoable mutations keep working: the notice gets an Undo action, and closing it any other way commits.
- * It also says when data on screen could not be refreshed (useStaleDataNotice).
+ * It also says when data on screen could not be refreshed (useStaleDataNotice), and takes away a notice whose button
+ * belongs to a page the user left (useNoticesStayOnTheirPage).
  */
 import { useEffect, useRef } from 'react';
 import { useNotificationContext, useTakeUndoableMutation, type NotificationPayload } from 'react-admin';
 import { NoticeStack } from './NoticeStack';
 import { useNotices } from './NoticesProvider';
 import { useStaleDataNotice } from './useStaleDataNotice';
+import { useNoticesStayOnTheirPage } from './useNoticesStayOnTheirPage';
 import type { NoticeContext, NoticeInput } from './noticesReducer';
 
 const CONTEXT: Record<NotificationPayload['type'], NoticeContext> = {
@@ -49,6 +51,7 @@ export function AdminNotifications() {
   }, [takeMutation]);
   const notices = useNotices();
   useStaleDataNotice();
+  useNoticesStayOnTheirPage();
 
   useEffect(() => {
     if (notifications.length === 0) return;

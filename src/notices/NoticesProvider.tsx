@@ -37,6 +37,8 @@ export interface RunOptions {
   failureValues?: (error: unknown) => Record<string, unknown> | undefined;
   /** A button on the failure notice, e.g. 'Edit again'. */
   failureAction?: FailureOptions['action'];
+  /** The page that button belongs to: the notice goes when the user leaves it. */
+  page?: string;
 }
 
 export interface NoticesApi {
@@ -115,7 +117,10 @@ export function createNoticeStore(): NoticeStore {
         return result;
       } catch (error) {
         const key = failureKeyOf(endpointName, error, options.failureKey);
-        show(failureNotice(endpointName, { key, values: { ...values, ...options.failureValues?.(error) }, action: options.failureAction }), pendingId);
+        show(
+          failureNotice(endpointName, { key, values: { ...values, ...options.failureValues?.(error) }, action: options.failureAction, page: options.page }),
+          pendingId,
+        );
         throw error;
       }
     },

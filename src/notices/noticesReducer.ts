@@ -21,6 +21,14 @@ export const SUCCESS_MS_TO_CLOSE = 5000;
 export const READING_MS_TO_CLOSE = 10_000;
 /** Spec section 8: the text of every failed operation. */
 export const GENERAL_ERROR_KEY = 'errorMessages.general';
+/** A call that got no answer at all (the network, or the server down): 'try again later' would not say why (issue 21). */
+export const UNREACHABLE_KEY = 'errorMessages.unreachable';
+
+/** The error of a call that never got an answer (client.ts: FETCH_ERROR, TIMEOUT_ERROR), as opposed to an HTTP error. */
+export function isUnanswered(error: unknown): boolean {
+  const code = (error as { body?: { code?: unknown } } | null)?.body?.code;
+  return code === 'FETCH_ERROR' || code === 'TIMEOUT_ERROR';
+}
 
 export interface NoticeAction {
   /** i18n key of the button label. */
@@ -42,6 +50,11 @@ export interface NoticeInput {
   msToClose?: number;
   neverFade?: boolean;
   action?: NoticeAction;
+  /**
+   * The page (path) the notice belongs to, when its action only makes sense there ('Edit name again'): it goes when
+   * the user leaves that page (issue 21), instead of following them with a button that no longer does anything.
+   */
+  page?: string;
   /** Called once when the notice leaves the screen other than through its action. */
   onClose?: () => void;
 }
@@ -103,13 +116,18 @@ export function noticesReducer(state: NoticesState, action: NoticesAction): Noti
 export interface FailureOptions {
   /** Default: the operation's failure message (operations.ts), else errorMessages.general. */
   key?: string;
+  /** The failure, when known: a call that got no answer says the server cannot be reached. */
+  error?: unknown;
   values?: Record<string, unknown>;
   action?: NoticeAction;
+  /** The page its action belongs to (NoticeInput.page). */
+  page?: string;
 }
 
 /**
  * The message of a failed operation, for its notice and a dialog's alert alike: the error's own when `failureKey`
- * knows it (a known refusal), else the operation's failure message, else the general error (spec section 8).
+ * knows it (a known refusal), else that the server cannot be reached when no answer came, else the operation's
+ * failure message, else the general error (spec section 8).
  */
 /**
  * Refusals every operation may meet and that say the same whatever the operation (issue 22): the caller's role in
@@ -127,11 +145,11 @@ function refusalKey(error: unknown): string | undefined {
 
 export function failureKeyOf(operation: OperationName, error?: unknown, failureKey?: (error: unknown) => string | undefined): string {
   const known: NoticeOperation = NOTICE_OPERATIONS[operation];
-  return failureKey?.(error) ?? refusalKey(error) ?? known.failure ?? GENERAL_ERROR_KEY;
+  return failureKey?.(error) ?? refusalKey(error) ?? (isUnanswered(error) ? UNREACHABLE_KEY : undefined) ?? known.failure ?? GENERAL_ERROR_KEY;
 }
 
 /** Spec sections 4 and 8: a failed operation shows a danger notice that never fades. */
 export function failureNotice(endpointName: OperationName, options: FailureOptions = {}): NoticeInput {
-  const { key = failureKeyOf(endpointName), values, action } = options;
-  return { key, values, action, context: 'danger', endpointName, requestStatus: 'rejected', neverFade: true };
+  const { key = failureKeyOf(endpointName, options.error), values, action, page } = options;
+  return { key, values, action, page: action ? page : undefined, context: 'danger', endpointName, requestStatus: 'rejected', neverFade: true };
 }

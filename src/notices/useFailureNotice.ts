@@ -16,16 +16,19 @@ import type { OperationName } from './operations';
 
 export interface ReadState {
   isLoadingError: boolean;
+  /** The failure: a read that got no answer says the server cannot be reached. */
+  error?: unknown;
   errorUpdatedAt: number;
   isSuccess: boolean;
   isPlaceholderData?: boolean;
 }
 
-export function useFailureNotice(operation: OperationName | undefined, { isLoadingError, errorUpdatedAt, isSuccess, isPlaceholderData = false }: ReadState): void {
+export function useFailureNotice(operation: OperationName | undefined, { isLoadingError, error, errorUpdatedAt, isSuccess, isPlaceholderData = false }: ReadState): void {
   const notices = useNotices();
   const shown = useRef<number | null>(null);
   useEffect(() => {
-    if (isLoadingError && operation) shown.current = notices.fail(operation);
+    if (isLoadingError && operation) shown.current = notices.fail(operation, { error });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure (errorUpdatedAt), with its error
   }, [isLoadingError, errorUpdatedAt, notices, operation]);
   useEffect(() => {
     if (!isSuccess || isPlaceholderData || shown.current === null) return;

@@ -29,6 +29,7 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useDataProvider, type RaRecord } from 'ra-core';
+import { useLocation } from 'react-router-dom';
 import type { PortalDataProvider } from '../dataProvider/dataProvider';
 import { applyOptimistic, type Applied, type OptimisticChange } from '../dataProvider/optimistic';
 import { useNotices } from './NoticesProvider';
@@ -73,6 +74,8 @@ export function useWrite<Variables = void, Result = unknown>(operation: Operatio
   const dataProvider = useDataProvider<PortalDataProvider>();
   const queryClient = useQueryClient();
   const notices = useNotices();
+  // A failure's button acts on this page: its notice goes when the page is left (useNoticesStayOnTheirPage).
+  const { pathname } = useLocation();
   const { mutationFn, optimistic, invalidate = [], failureKey, failureValues, failureAction, values } = options;
 
   const refetch = (resources: readonly string[] = invalidate) =>
@@ -85,6 +88,7 @@ export function useWrite<Variables = void, Result = unknown>(operation: Operatio
         failureKey,
         failureValues: failureValues && ((error) => failureValues(error, variables)),
         failureAction: failureAction?.(variables),
+        page: pathname,
       }),
     onMutate: async (variables) => ({ change: optimistic ? await applyOptimistic(queryClient, optimistic(variables)) : undefined }),
     onSuccess: async (result, variables, context) => {

@@ -5,6 +5,7 @@
 // A server of its own per test: the blocks are the publisher's global ones, which every other Atlas News test sees.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ACCOUNTS, expect, expectNoA11yViolations, test } from './fixtures';
+import { actionColumnsOutOfView, horizontalOverflow } from './support/pageChecks';
 import { signInDirectly, storageStateOf } from './support/session';
 
 test.use({ account: 'multi', publisher: 'Atlas News', isolatedServer: true });
@@ -40,7 +41,8 @@ test('lists multi’s changes with their diffs and undoes the block and the rena
   await expect(page.getByRole('heading', { level: 1, name: 'History' })).toBeVisible();
   const rename = entryRow(page, `Renamed from "${zone.name}" to "${renamed}"`);
   await expect(rename).toContainText('Max Multi (you)');
-  await expect(entryRow(page, `Products removed: ${inSlot.name}`)).toBeVisible();
+  // Named as its chips name it, not by the service's own name ('InSlot Ads', issue 21).
+  await expect(entryRow(page, 'Products removed: InSlot')).toBeVisible();
   const blocked = entryRow(page, `Advertisers blocked: ${advertiser.name}`);
   await expect(entryRow(page, `Advertiser domains blocked: *.${domain}`)).toBeVisible();
   await expect(entryRow(page, `Zone "${zone.name}" created`)).toBeVisible();
@@ -59,7 +61,8 @@ test('lists multi’s changes with their diffs and undoes the block and the rena
   await page.goto(`/zones/edit/${zone.id}/overview`);
   await expect(page.getByRole('heading', { level: 1, name: zone.name })).toBeVisible();
   await page.goto(`/zones/edit/${zone.id}/history`);
-  await expect(entryRow(page, `Products removed: ${inSlot.name}`)).toBeVisible();
+  // Named as its chips name it, not by the service's own name ('InSlot Ads', issue 21).
+  await expect(entryRow(page, 'Products removed: InSlot')).toBeVisible();
   await expect(entryRow(page, 'Advertisers blocked')).toHaveCount(0);
   await expectNoA11yViolations(page);
 
@@ -92,4 +95,45 @@ test('network staff acting for Atlas News see it said, and multi sees their chan
   await expect(row).toContainText('Network staff acting for the publisher');
   await expect(row).not.toContainText(ACCOUNTS.staff.email);
   await expect(page.getByRole('status').filter({ hasText: 'Acting for' })).toHaveCount(0);
+});
+
+test('keeps every row’s Undo in view at 1400 and 390 px, whatever the names, and asks before a large undo', async ({ page, api, createZone, signedIn }) => {
+  const publisherId = signedIn!.publisher!.id;
+  // Unbroken names of the longest length allowed: they must wrap, not widen the table past its Undo (issue 21).
+  const stamp = Date.now().toString(36);
+  const long = (letter: string) => `${letter}${stamp}`.padEnd(255, letter);
+  const zone = await createZone({ name: long('L') });
+  const current = (await ok('zone', await api.get(`/external/zones/${zone.id}`))) as { enabled: boolean; typeId: number };
+  await ok('rename', await api.put(`/external/zones/${zone.id}`, { data: { enabled: current.enabled, name: long('M'), typeId: current.typeId } }));
+  // Nine domains blocked in one call: more than a history row names, so its undo asks first.
+  const domains = Array.from({ length: 9 }, (_, i) => `large-undo-${i}-${Date.now().toString(36)}.example`);
+  await ok('domain blocks', await api.post(`/external/publisher/${publisherId}/restrictions/bulk`, { data: [{ clusivity: 'EXCLUDE', type: 'advertiser_domain', restrictions: domains }] }));
+
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/account-settings/history');
+  await expect(historyTable(page)).toHaveAttribute('aria-busy', 'false');
+  expect(await actionColumnsOutOfView(page)).toEqual([]);
+  expect(await horizontalOverflow(page)).toEqual([]);
+  const renamed = entryRow(page, `to "${long('M').slice(0, 20)}`);
+  await expect(renamed.getByRole('button', { name: /^Undo change/ })).toBeInViewport();
+
+  await entryRow(page, `*.${domains[0]}`).getByRole('button', { name: /^Undo change/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: /^Undo change #\d+\?$/ });
+  await expect(confirm).toContainText('This undo changes 9 items');
+  await expect(confirm).toContainText(`*.${domains[8]}`);
+  await expect(confirm).toContainText('Publisher: Atlas News');
+  await expectNoA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+
+  // A phone: every entry a card, its Undo on screen.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.reload();
+  await expect(historyTable(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(historyTable(page).getByRole('columnheader', { name: 'Who' })).not.toBeInViewport();
+  expect(await actionColumnsOutOfView(page)).toEqual([]);
+  expect(await horizontalOverflow(page)).toEqual([]);
+  const rename = renamed.getByRole('button', { name: /^Undo change/ });
+  await rename.scrollIntoViewIfNeeded();
+  await expect(rename).toBeInViewport();
 });

@@ -16,6 +16,7 @@ test.describe('as multi working as Atlas News', () => {
   test.use({ account: 'multi', publisher: 'Atlas News' });
 
   test('sees the extra tabs; the dashboard shows a chart and key figures, and its period changes them', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/home/reporting');
     await expect(tabs(page)).toHaveText(['Reporting', 'Advertiser spend', 'Custom', 'Slot revenue', 'Passback campaigns', 'In-video dashboard', 'In-video custom']);
     const frame = dashboard(page);
@@ -24,6 +25,8 @@ test.describe('as multi working as Atlas News', () => {
     await expect(page.getByText('Loading reporting')).toHaveCount(0);
     const thirtyDays = await tile(frame, 'Impressions').textContent();
     expect(thirtyDays).toMatch(/^[\d,]+$/);
+    // The dashboard fits its 1300 px frame at this width: no scrollbar of its own (issue 21).
+    expect(await frame.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight)).toBeLessThanOrEqual(0);
 
     await frame.getByLabel('Period').selectOption('7');
     await frame.getByRole('button', { name: 'Apply' }).click();
@@ -50,6 +53,15 @@ test.describe('as multi working as Atlas News', () => {
     await page.goto(src ?? '');
     await expect(page.getByRole('heading', { name: 'Advertiser spend', level: 1 })).toBeVisible();
     await noHorizontalOverflow(page);
+    // On a phone every key figure stays on one line, and every revenue of the tables is in view (issue 21).
+    const figures = await page.locator('.figures dd:not(.note)').evaluateAll((values) =>
+      values.map((dd) => ({ text: dd.textContent, lines: Math.round(dd.getBoundingClientRect().height / parseFloat(getComputedStyle(dd).lineHeight)) })),
+    );
+    expect(figures.length).toBe(5);
+    for (const figure of figures) expect(figure, figure.text ?? '').toMatchObject({ lines: 1 });
+    const revenues = await page.locator('td[data-label="Revenue"]').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().right));
+    expect(revenues.length).toBeGreaterThan(0);
+    for (const right of revenues) expect(right).toBeLessThanOrEqual(360);
     await expectNoA11yViolations(page);
   });
 });

@@ -102,6 +102,10 @@ test('requests two slots and sees them listed, named after the existing ones', a
   // The unnamed 300x250 row continues after the existing 300x250 and 300x250-1.
   await expect(page.getByRole('cell', { name: '300x250-2', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Leaderboard top', exact: true })).toBeVisible();
+  // Requested, not yet approved by the network (issue 21): said so, and no code to copy yet.
+  const requested = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Leaderboard top', exact: true }) });
+  await expect(requested).toContainText('Requested: awaiting approval');
+  await expect(requested.getByRole('button', { name: /^Copy code/ })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'All Slots (5)' })).toBeVisible();
 });
@@ -149,7 +153,7 @@ test('the slots tab copies codes, exports them as CSV, and is accessible with th
   // The server's name, timestamped (spec section 9), not one the console made up.
   expect(download.suggestedFilename()).toMatch(new RegExp(`^zone-${ZONE}-slot-embed-codes-\\d{8}-\\d{6}\\.csv$`));
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
-  expect(csv.split(/\r?\n/)[0]).toBe('Slot ID,Name,Size,Implementation type,Code');
+  expect(csv.split(/\r?\n/)[0]).toBe('Slot ID,Name,Size,Implementation type,Code,Status');
   for (const name of [',300x250,', ',728x90,', ',300x250-1,']) expect(csv).toContain(name);
 
   await page.getByRole('link', { name: 'Request slots' }).click();

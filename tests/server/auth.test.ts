@@ -31,6 +31,8 @@ describe('login', () => {
       aud: 'publisher-portal-console',
       iat: expect.any(Number),
       exp: expect.any(Number),
+      // A sign-in starts a session (renewToken keeps its start).
+      auth_time: payload.iat,
     });
     expect(payload.exp! - payload.iat!).toBe(t.config.tokenTtlSeconds);
     expect(Math.abs(payload.iat! - Date.now() / 1000)).toBeLessThan(5);

@@ -34,6 +34,27 @@ async function page(publisherId: number, as: 'staff' | 'multi' | 'solo', query =
   return res.json() as { content: Entry[]; totalElements: number; totalPages: number; page: number; size: number };
 }
 
+describe('the names of IAB categories', () => {
+  // Another quiet publisher: its history holds only this block.
+  const OTHER = DEMO.firstOtherPublisher + 4;
+  it('names the IAB categories of blocks in the language asked for, by their id (issue 21)', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: `/external/publisher/${OTHER}/restrictions/bulk`,
+      as: 'staff',
+      payload: [{ clusivity: 'EXCLUDE', type: 'iab_category', restrictions: ['IAB7-44'] }],
+    });
+    expect(created.statusCode, created.body).toBeLessThan(300);
+    const named = async (language: string) =>
+      (await page(OTHER, 'staff', `kind=BLOCKS&size=1&language=${language}`)).content[0]?.after as { blocks: { id: string; name: string }[] };
+    expect((await named('en')).blocks).toEqual([expect.objectContaining({ id: 'IAB7-44', name: 'Weight Loss' })]);
+    expect((await named('fr')).blocks).toEqual([expect.objectContaining({ id: 'IAB7-44', name: 'Perte de poids' })]);
+    expect((await named('es')).blocks).toEqual([expect.objectContaining({ id: 'IAB7-44', name: 'Pérdida de peso' })]);
+    expect((await named('ja')).blocks).toEqual([expect.objectContaining({ id: 'IAB7-44', name: 'ダイエット・減量' })]);
+  });
+
+});
+
 describe("a publisher's history", () => {
   let zoneA: number;
   let zoneB: number;

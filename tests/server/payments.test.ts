@@ -15,7 +15,9 @@ beforeAll(async () => {
   t = await createTestApp();
   await clearPublisherRows(t.db, [P.soloMedia, P.atlasNews, P.premiumClassic, NOBODY]);
   ids.march = await insertLedgerRow(t.db, { publisherId: P.soloMedia, date: '2026-03-31', description: 'March earnings', amount: 1234.5 });
-  ids.payout = await insertLedgerRow(t.db, { publisherId: P.soloMedia, date: '2026-04-15', description: 'Payout by ACH', amount: -1234.5 });
+  ids.payout = await insertLedgerRow(t.db, {
+    publisherId: P.soloMedia, date: '2026-04-15', description: 'Payment via ACH transfer (202603-0007)', amount: -1234.5, descriptionKey: 'paymentAch', reference: '202603-0007',
+  });
   ids.formula = await insertLedgerRow(t.db, { publisherId: P.soloMedia, date: '2026-04-15', description: '=HYPERLINK("http://evil.example","x")', amount: 10 });
   ids.at = await insertLedgerRow(t.db, { publisherId: P.soloMedia, date: '2026-02-28', description: '@SUM(A1:A9), "quoted"', amount: 99.99, currency: 'EUR' });
   await insertLedgerRow(t.db, { publisherId: P.atlasNews, date: '2026-04-01', description: 'Atlas earnings', amount: 500 });
@@ -31,10 +33,11 @@ describe('payment ledger', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ totalElements: 4, totalPages: 1, page: 0, size: 20 });
     expect(res.json().content).toEqual([
-      { id: ids.formula, date: '2026-04-15', description: '=HYPERLINK("http://evil.example","x")', amount: 10, currency: 'USD', kind: 'earnings', month: '2026-04' },
-      { id: ids.payout, date: '2026-04-15', description: 'Payout by ACH', amount: -1234.5, currency: 'USD', kind: 'payment', month: '2026-04' },
-      { id: ids.march, date: '2026-03-31', description: 'March earnings', amount: 1234.5, currency: 'USD', kind: 'earnings', month: '2026-03' },
-      { id: ids.at, date: '2026-02-28', description: '@SUM(A1:A9), "quoted"', amount: 99.99, currency: 'EUR', kind: 'earnings', month: '2026-02' },
+      { id: ids.formula, date: '2026-04-15', description: '=HYPERLINK("http://evil.example","x")', descriptionKey: null, reference: null, amount: 10, currency: 'USD', kind: 'earnings', month: '2026-04' },
+      // A standard line names its key and reference, so the console words it in the user's language (issue 21).
+      { id: ids.payout, date: '2026-04-15', description: 'Payment via ACH transfer (202603-0007)', descriptionKey: 'paymentAch', reference: '202603-0007', amount: -1234.5, currency: 'USD', kind: 'payment', month: '2026-04' },
+      { id: ids.march, date: '2026-03-31', description: 'March earnings', descriptionKey: null, reference: null, amount: 1234.5, currency: 'USD', kind: 'earnings', month: '2026-03' },
+      { id: ids.at, date: '2026-02-28', description: '@SUM(A1:A9), "quoted"', descriptionKey: null, reference: null, amount: 99.99, currency: 'EUR', kind: 'earnings', month: '2026-02' },
     ]);
   });
 
@@ -53,7 +56,7 @@ describe('payment ledger', () => {
     expect(res.body.slice(1).split('\r\n')).toEqual([
       'Date,Description,Amount,Currency',
       `2026-04-15,"'=HYPERLINK(""http://evil.example"",""x"")",10,USD`,
-      '2026-04-15,Payout by ACH,-1234.5,USD',
+      '2026-04-15,Payment via ACH transfer (202603-0007),-1234.5,USD',
       '2026-03-31,March earnings,1234.5,USD',
       `2026-02-28,"'@SUM(A1:A9), ""quoted""",99.99,EUR`,
       '',

@@ -119,6 +119,18 @@ describe('demo publishers through the API', () => {
   it('has two years of payment history for Atlas News', async () => {
     const res = await t.call({ method: 'GET', url: `/external/publishers/${P.atlasNews}/payment-ledger?page=0&size=10`, as: 'multi' });
     expect(res.json().totalElements).toBeGreaterThanOrEqual(LEDGER_MONTHS);
+    // Every line is a standard one the console words in the user's language, payments with their reference.
+    for (const row of res.json().content as { descriptionKey: string | null; reference: string | null; kind: string }[]) {
+      expect(row.descriptionKey).not.toBeNull();
+      expect(row.reference === null).toBe(row.kind !== 'payment');
+    }
+  });
+
+  it('shows a slot awaiting approval on Sports Scores Sidebar, and every other demo slot approved', async () => {
+    const rows = await t.db.query<{ zone: string; approved: boolean }>(
+      `SELECT z.name AS zone, s.approved_at IS NOT NULL AS approved FROM slots s JOIN zones z ON z.tracking_id = s.zone_id WHERE NOT (s.approved_at IS NOT NULL)`,
+    );
+    expect(rows).toEqual([{ zone: 'Sports Scores Sidebar', approved: false }]);
   });
 });
 

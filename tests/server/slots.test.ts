@@ -45,11 +45,15 @@ describe('requesting slots', () => {
         enabled: true,
         placementId: 1,
         sizeId: 1,
+        // Approval is the network operator's, outside the portal (spec section 4): a request is a request.
+        status: 'REQUESTED',
       },
-      expect.objectContaining({ name: 'Sidebar', sizeId: SIZE_300X250, inSlotPlacement: null, placementId: null, enabled: false }),
+      expect.objectContaining({ name: 'Sidebar', sizeId: SIZE_300X250, inSlotPlacement: null, placementId: null, enabled: false, status: 'REQUESTED' }),
     ]);
     const listed = (await t.call({ method: 'GET', url: `/external/zones/${zone}/slots`, as: 'solo' })).json();
     expect(listed.map((slot: { name: string }) => slot.name)).toEqual(['existing', 'Header', 'Sidebar']);
+    // A slot that reached the database otherwise (the operator's tools) is approved.
+    expect(listed[0]).toMatchObject({ name: 'existing', status: 'APPROVED' });
     expect(listed.slice(1)).toEqual(created);
     expect(await counterOf(zone)).toBe(3);
     const page = await t.call({ method: 'POST', url: `/external/publishers/${solo}/zones/search?trackingIds=${zone}`, as: 'solo' });
@@ -111,11 +115,13 @@ describe('requesting slots', () => {
 describe('exporting slot embed codes', () => {
   const TAG_SCRIPT = '<script async src="https://cdn.adnetwork.example/tag.js"></script>';
 
-  it('sends a timestamped CSV attachment with each slot, its size, type and code, neutralising formulas', async () => {
+  it('sends a timestamped CSV attachment with each slot, its size, type, code and status, neutralising formulas; no code before approval', async () => {
     const zone = await insertZone(t.db, { publisherId: solo });
     const js = await addSlot(t.db, zone, 'Leaderboard', 1, 1);
     const flex = await addSlot(t.db, zone, 'Flex', FLEX_SIZE_ID, 4);
     const evil = await addSlot(t.db, zone, '=HYPERLINK("https://evil.example","x")', SIZE_300X250, 3);
+    const requested = await request(zone, [row(zone, { name: 'Awaiting' })]);
+    const awaiting = requested.json()[0].id as number;
     const res = await t.call({ method: 'GET', url: `/external/zones/${zone}/slots/embed-codes/export?fileType=CSV`, as: 'solo' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -124,12 +130,13 @@ describe('exporting slot embed codes', () => {
     expect(res.body).toBe(
       '\uFEFF' +
         [
-          'Slot ID,Name,Size,Implementation type,Code',
-          `${js},Leaderboard,728*90,JavaScript tag,${quoted(slotCode(1, { id: js, size: { name: '728x90', width: 728, height: 90 } }))}`,
+          'Slot ID,Name,Size,Implementation type,Code,Status',
+          `${js},Leaderboard,728*90,JavaScript tag,${quoted(slotCode(1, { id: js, size: { name: '728x90', width: 728, height: 90 } }))},Approved`,
           // The console's rule (src/lib/slotCodes.ts), written out: AMP is the JavaScript tag with placement 2,
           // and a flex slot's tag carries no width and height.
-          `${flex},Flex,Flex size,AMP tag,${quoted(`${TAG_SCRIPT}\n<div data-slot-id="${flex}" data-size="flex" data-placement="2"></div>`)}`,
-          `${evil},${quoted(`'=HYPERLINK("https://evil.example","x")`)},300*250,Bid URL,https://ads.adnetwork.example/slot/${evil}/bid`,
+          `${flex},Flex,Flex size,AMP tag,${quoted(`${TAG_SCRIPT}\n<div data-slot-id="${flex}" data-size="flex" data-placement="2"></div>`)},Approved`,
+          `${evil},${quoted(`'=HYPERLINK("https://evil.example","x")`)},300*250,Bid URL,https://ads.adnetwork.example/slot/${evil}/bid,Approved`,
+          `${awaiting},Awaiting,300*250,Slot ID,,Requested`,
         ].join('\r\n') +
         '\r\n',
     );

@@ -140,6 +140,7 @@ export function consoleConfig(overrides: Partial<ConsoleConfig> = {}): ConsoleCo
     forceEnvironment: null,
     supportEmail: 'publisher-support@adnetwork.example',
     faqUrl: 'https://help.adnetwork.example/publishers/faq',
+    gdprTermsUrl: 'https://www.adnetwork.example/legal/gdpr-data-processing-terms',
     maintenance: false,
     ...overrides,
   };
@@ -156,6 +157,7 @@ export function runtimeConfig(overrides: Partial<RuntimeConfig> = {}): RuntimeCo
     paymentsEnabled: false,
     supportEmail: 'publisher-support@adnetwork.example',
     faqUrl: 'https://help.adnetwork.example/publishers/faq',
+    gdprTermsUrl: 'https://www.adnetwork.example/legal/gdpr-data-processing-terms',
     maintenance: false,
     ...overrides,
   };

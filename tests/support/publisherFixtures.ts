@@ -63,13 +63,23 @@ export type LedgerKind = 'earnings' | 'adjustment' | 'deduction' | 'payment';
 /** kind defaults to earnings for an amount of 0 or more, payment below; month ('YYYY-MM') to the date's. */
 export async function insertLedgerRow(
   db: Queryable,
-  row: { publisherId: number; date: string; description: string; amount: number; currency?: string; kind?: LedgerKind; month?: string },
+  row: {
+    publisherId: number;
+    date: string;
+    description: string;
+    amount: number;
+    currency?: string;
+    kind?: LedgerKind;
+    month?: string;
+    descriptionKey?: string;
+    reference?: string;
+  },
 ): Promise<number> {
   const inserted = await db.one<{ id: number }>(
-    `INSERT INTO payment_ledger (publisher_id, date, description, amount, currency, kind, month)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    `INSERT INTO payment_ledger (publisher_id, date, description, amount, currency, kind, month, description_key, reference)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
     [row.publisherId, row.date, row.description, row.amount, row.currency ?? 'USD', row.kind ?? (row.amount >= 0 ? 'earnings' : 'payment'),
-      `${row.month ?? row.date.slice(0, 7)}-01`],
+      `${row.month ?? row.date.slice(0, 7)}-01`, row.descriptionKey ?? null, row.reference ?? null],
   );
   return inserted!.id;
 }

@@ -51,6 +51,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   Object.assign(URL, objectUrls);
   session.clear();
+  // The tab's own storage too: the page to return to after a sign-in (sessionLife.ts) must not leak between tests.
+  sessionStorage.clear();
   document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
   document.documentElement.lang = 'en';
   resetLocaleForTests();

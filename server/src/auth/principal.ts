@@ -14,6 +14,8 @@ export interface Principal {
   roles: string[];
   /** The session the token names (user_sessions). */
   sessionId: number;
+  /** When the sign-in that started the session happened (seconds): renewals carry it on (renewToken, issue 21). */
+  authTime: number;
   /** Two-factor sign-in is on for the user (a publisher may require it of its members). */
   twoFactorEnabled: boolean;
   /**
@@ -87,6 +89,7 @@ export async function authenticate(
     isInternal: user.is_internal,
     roles: user.roles,
     sessionId: payload.sid,
+    authTime: payload.auth_time ?? payload.iat,
     twoFactorEnabled: user.two_factor,
     operation,
     publisherChecked: false,

@@ -39,10 +39,10 @@ export async function signIn(
      VALUES ($1, $2, $3, $4, now(), now() + make_interval(secs => $5)) RETURNING id`,
     [user.id, client.userAgent.slice(0, MAX_USER_AGENT), client.address, options.secondFactor ?? false, tokens.lifetimeSeconds],
   );
-  const { jwt, iat } = await tokens.issue(user, row!.id, options.notBefore ?? 0);
+  const { jwt, iat, exp } = await tokens.issue(user, row!.id, options.notBefore ?? 0);
   await db.query(
     `UPDATE user_sessions SET token_issued_at = to_timestamp($2), expires_at = to_timestamp($3) WHERE id = $1`,
-    [row!.id, iat, iat + tokens.lifetimeSeconds],
+    [row!.id, iat, exp],
   );
   await db.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [user.id]);
   // Now and then, the rows of sessions long over (rather than a scheduler).
@@ -52,12 +52,22 @@ export async function signIn(
   return jwt;
 }
 
-/** A fresh token for a session the caller keeps (after refuseEarlierTokens moved the user's boundary). */
-export async function reissue(db: Queryable, tokens: TokenService, user: TokenUser, sessionId: number, notBefore: number): Promise<string> {
-  const { jwt, iat } = await tokens.issue(user, sessionId, notBefore);
+/**
+ * A fresh token for a session the caller keeps: after refuseEarlierTokens moved the user's boundary, or while the
+ * user works (renewToken). `authTime` is the session's sign-in, carried on, so no renewal outlives the session.
+ */
+export async function reissue(
+  db: Queryable,
+  tokens: TokenService,
+  user: TokenUser,
+  sessionId: number,
+  notBefore: number,
+  authTime?: number,
+): Promise<string> {
+  const { jwt, iat, exp } = await tokens.issue(user, sessionId, notBefore, authTime);
   await db.query(
     `UPDATE user_sessions SET token_issued_at = to_timestamp($2), expires_at = to_timestamp($3) WHERE id = $1`,
-    [sessionId, iat, iat + tokens.lifetimeSeconds],
+    [sessionId, iat, exp],
   );
   return jwt;
 }

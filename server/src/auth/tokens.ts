@@ -44,13 +44,15 @@ export class TokenService {
     /** The same secret imported once: every request verifies a token, and importing it per call doubled that cost. */
     private readonly verifyKey: webcrypto.CryptoKey,
     private readonly ttlSeconds: number,
+    /** How long after its sign-in (auth_time) a session may live: no token, renewed or not, outlives it. */
+    private readonly sessionMaxSeconds: number,
   ) {}
 
   /** The secret comes from JWT_SECRET, or is generated once and kept in the database (shared by every instance). */
-  static async create(db: Db, secret: string | null, ttlSeconds: number): Promise<TokenService> {
+  static async create(db: Db, secret: string | null, ttlSeconds: number, sessionMaxSeconds = Number.MAX_SAFE_INTEGER): Promise<TokenService> {
     const key = new TextEncoder().encode(secret ?? (await storedSecret(db, 'jwt')));
     const verifyKey = await webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
-    return new TokenService(key, verifyKey, ttlSeconds);
+    return new TokenService(key, verifyKey, ttlSeconds, sessionMaxSeconds);
   }
 
   get lifetimeSeconds(): number {
@@ -60,22 +62,27 @@ export class TokenService {
   /**
    * A token of session `sessionId` (auth/sessions.ts opens it; use signIn there rather than this). `notBefore` is
    * the user's tokens_valid_after (seconds): the token's iat is never earlier, so a token issued right after a
-   * password change stays valid while every older one is refused.
+   * password change stays valid while every older one is refused. `authTime` is the sign-in that started the
+   * session (a renewal carries it on; a sign-in starts one now): the token lives the configured lifetime, but never
+   * past the session's end (SESSION_MAX_SECONDS after it).
    */
-  async issue(user: TokenUser, sessionId: number, notBefore = 0): Promise<{ jwt: string; iat: number }> {
+  async issue(user: TokenUser, sessionId: number, notBefore = 0, authTime?: number): Promise<{ jwt: string; iat: number; exp: number }> {
     const iat = Math.max(Math.floor(Date.now() / 1000), notBefore);
+    const started = authTime ?? iat;
+    const exp = Math.min(iat + this.ttlSeconds, started + this.sessionMaxSeconds);
     const jwt = await new SignJWT({
       user: { id: user.id, email: user.email, name: user.name, enabled: user.enabled, roles: user.roles },
       isInternal: user.isInternal,
       sid: sessionId,
+      auth_time: started,
     })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt(iat)
-      .setExpirationTime(iat + this.ttlSeconds)
+      .setExpirationTime(exp)
       .sign(this.key);
-    return { jwt, iat };
+    return { jwt, iat, exp };
   }
 
   /** The short-lived challenge of a sign-in's second step; it is no bearer token (another audience). */
@@ -106,6 +113,11 @@ export class TokenService {
     } catch {
       return null;
     }
+  }
+
+  /** When the session of a verified token ends (seconds): SESSION_MAX_SECONDS after its sign-in. */
+  sessionEnd(authTime: number): number {
+    return authTime + this.sessionMaxSeconds;
   }
 
   /** Throws on a forged, edited, expired or foreign token, and on one whose claims break the rules above. */

@@ -62,6 +62,7 @@ export const RECORDS_NOTHING = [
   'checkInvitation',
   'endSession',
   'endOtherSessions',
+  'renewToken',
 ] as const satisfies readonly OperationId[];
 
 /**

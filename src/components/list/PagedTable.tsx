@@ -5,6 +5,9 @@
  * 500 ms after an empty answer, and the failed first load with a retry. A progress bar above it while a page is on
  * its way, and its own horizontal scroll below the table's minimum width (a phone).
  *
+ * Narrow screens (`stackBelow`, issue 21): below that width each row becomes a card of stacked cells, each under its
+ * column's name (table/stackedTable.ts), so nothing, a row's action least of all, ends up behind a sideways scroll.
+ *
  * Hand-built rather than react-admin's <DataTable>: DataTable replaces the whole table with its loading skeleton
  * or its empty component, so the columns jump and the states are not rows of the table; it has no failed-load
  * state (an error shows as empty) and no delayed empty state. The spec asks for all four. What it reads and
@@ -23,6 +26,7 @@ import { useListContext, type RaRecord } from 'react-admin';
 import { useI18n } from '../../i18n/I18nContext';
 import { nextSort, type SortOrder } from '../../lib/listQuery';
 import { SortableHeaderCell } from '../table/SortableHeaderCell';
+import { stackedTableSx, tableRoles } from '../table/stackedTable';
 import { pagedListPlaceholder, pagedListRows } from '../table/TableStateRows';
 import type { PagedList } from './usePagedList';
 
@@ -36,6 +40,8 @@ export interface PagedColumn<RecordType> {
   align?: 'left' | 'right';
   /** The column's width in a fixed layout (`fixedLayout`). */
   width?: string;
+  /** Stacked (`stackBelow`): whether the cell shows its column's name above it; default true. */
+  stackedLabel?: boolean;
   headerSx?: SxProps<Theme>;
   cellSx?: SxProps<Theme>;
   render: (record: RecordType) => ReactNode;
@@ -56,12 +62,19 @@ export interface PagedTableProps<RecordType extends RaRecord> {
   fixedLayout?: { minWidth: number };
   /** Something else is on its way (a save): busy and dimmed like a loading page. */
   pending?: boolean;
-  /** A record's rows, when a list shows more than its cells (an expanded row below it). */
-  renderRecord?: (record: RecordType, cells: ReactNode) => ReactNode;
+  /**
+   * A record's rows, when a list shows more than its cells (an expanded row below it); `roles` go on its rows and
+   * their own cells (the stacked look's explicit roles, empty otherwise).
+   */
+  renderRecord?: (record: RecordType, cells: ReactNode, roles: { row: object; cell: object }) => ReactNode;
   rowKey?: (record: RecordType) => Key;
   rowHover?: boolean;
+  /** Below this breakpoint the rows are stacked cards instead of a table's lines. */
+  stackBelow?: 'sm' | 'md';
 }
 
+
+/** The stacked look below `breakpoint` (see the header comment); nothing changes above it. */
 /** The list context of a usePagedList list. */
 export function usePagedListContext<RecordType extends RaRecord = RaRecord>(): PagedList<RecordType> {
   return useListContext<RecordType>() as PagedList<RecordType>;
@@ -77,6 +90,7 @@ export function PagedTable<RecordType extends RaRecord>({
   renderRecord,
   rowKey = (record) => record.id,
   rowHover = true,
+  stackBelow,
 }: PagedTableProps<RecordType>) {
   const { translate } = useI18n();
   const list = usePagedListContext<RecordType>();
@@ -89,9 +103,12 @@ export function PagedTable<RecordType extends RaRecord>({
   const onSort = (field: string) => list.setSort(nextSort(sort, field));
   const stale = (list.isPlaceholderData ?? false) || pending;
 
+  const stacked = stackBelow !== undefined;
+  // Explicit roles keep the table a table for assistive technology when the stacked look changes its display.
+  const role = (name: keyof typeof tableRoles) => (stacked ? tableRoles[name] : {});
   const cells = (record: RecordType) =>
     columns.map((column, index) => (
-      <TableCell key={column.id ?? index} align={column.align} sx={column.cellSx}>
+      <TableCell key={column.id ?? index} align={column.align} sx={column.cellSx} {...role('cell')}>
         {column.render(record)}
       </TableCell>
     ));
@@ -104,7 +121,16 @@ export function PagedTable<RecordType extends RaRecord>({
           size="small"
           aria-label={label}
           aria-busy={busy || pending}
-          sx={fixedLayout ? { tableLayout: 'fixed', minWidth: fixedLayout.minWidth } : undefined}
+          {...role('table')}
+          sx={[
+            fixedLayout ? { tableLayout: 'fixed', minWidth: fixedLayout.minWidth } : {},
+            stackBelow
+              ? stackedTableSx(stackBelow, {
+                  sortable: columns.some((column) => column.sortField !== undefined),
+                  labels: columns.map((column) => (column.stackedLabel !== false && typeof column.label === 'string' ? column.label : null)),
+                })
+              : {},
+          ]}
         >
           {fixedLayout && (
             <colgroup>
@@ -113,11 +139,16 @@ export function PagedTable<RecordType extends RaRecord>({
               ))}
             </colgroup>
           )}
-          <TableHead>
-            <TableRow>
+          <TableHead {...role('rowgroup')}>
+            <TableRow {...role('row')}>
               {columns.map((column, index) =>
                 column.sortField === undefined ? (
-                  <TableCell key={column.id ?? index} align={column.align} sx={[{ fontWeight: 600 }, ...(Array.isArray(column.headerSx) ? column.headerSx : [column.headerSx])]}>
+                  <TableCell
+                    key={column.id ?? index}
+                    align={column.align}
+                    {...role('columnheader')}
+                    sx={[{ fontWeight: 600 }, ...(Array.isArray(column.headerSx) ? column.headerSx : [column.headerSx])]}
+                  >
                     {column.label}
                   </TableCell>
                 ) : (
@@ -128,13 +159,13 @@ export function PagedTable<RecordType extends RaRecord>({
               )}
             </TableRow>
           </TableHead>
-          <TableBody sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <TableBody sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }} {...role('rowgroup')}>
             {rows && rows.length > 0
               ? rows.map((record) =>
                   renderRecord ? (
-                    renderRecord(record, cells(record))
+                    renderRecord(record, cells(record), { row: role('row'), cell: role('cell') })
                   ) : (
-                    <TableRow key={rowKey(record)} hover={rowHover}>
+                    <TableRow key={rowKey(record)} hover={rowHover} {...role('row')}>
                       {cells(record)}
                     </TableRow>
                   ),

@@ -1,7 +1,8 @@
 /**
  * A small table over one query (a section's list the API answers whole): a labelled table with its column
  * headers, sortable where a column names its sort field, and a body that shows loading, an error with retry,
- * the delayed empty state, then the rows.
+ * the delayed empty state, then the rows. `stackBelow`: cards below that width (stackedTable.ts); the caller's rows
+ * then carry `tableRoles.row` and `tableRoles.cell`. Narrow screens also get tighter cell padding.
  */
 import type { ReactNode } from 'react';
 import Table from '@mui/material/Table';
@@ -12,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SortState } from '../../lib/listQuery';
 import { SortableHeaderCell } from './SortableHeaderCell';
+import { stackedTableSx, tableRoles } from './stackedTable';
 import { QueryTableRows, type TableQuery } from './TableStateRows';
 
 export interface QueryTableColumn<Field extends string> {
@@ -19,6 +21,8 @@ export interface QueryTableColumn<Field extends string> {
   /** Sorts by this field when set. */
   sortField?: Field;
   align?: 'left' | 'right';
+  /** Stacked (`stackBelow`): whether its cells show the column's name above them; default true. */
+  stackedLabel?: boolean;
 }
 
 export interface QueryTableProps<Field extends string> {
@@ -30,19 +34,38 @@ export interface QueryTableProps<Field extends string> {
   sorting: { rows: readonly unknown[]; sort: SortState<Field>; onSort: (field: Field) => void };
   /** 'No … found'. */
   empty: ReactNode;
+  /** Below this breakpoint the rows are stacked cards instead of a table's lines. */
+  stackBelow?: 'sm' | 'md';
   children: ReactNode;
 }
 
-export function QueryTable<Field extends string>({ label, columns, query, sorting, empty, children }: QueryTableProps<Field>) {
+/** A phone's cells: half the horizontal padding, so a few columns fit without a sideways scroll. */
+const NARROW_PADDING = { '& th, & td': { px: { xs: 1, sm: 2 } } } as const;
+
+export function QueryTable<Field extends string>({ label, columns, query, sorting, empty, stackBelow, children }: QueryTableProps<Field>) {
   const { sort, onSort } = sorting;
+  const role = (name: keyof typeof tableRoles) => (stackBelow ? tableRoles[name] : {});
   return (
     <TableContainer>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
+      <Table
+        size="small"
+        aria-label={label}
+        {...role('table')}
+        sx={[
+          NARROW_PADDING,
+          stackBelow
+            ? stackedTableSx(stackBelow, {
+                sortable: columns.some((column) => column.sortField !== undefined),
+                labels: columns.map((column) => (column.stackedLabel === false ? null : column.label)),
+              })
+            : {},
+        ]}
+      >
+        <TableHead {...role('rowgroup')}>
+          <TableRow {...role('row')}>
             {columns.map((column) =>
               column.sortField === undefined ? (
-                <TableCell key={column.label} align={column.align} sx={{ fontWeight: 600 }}>
+                <TableCell key={column.label} align={column.align} sx={{ fontWeight: 600 }} {...role('columnheader')}>
                   {column.label}
                 </TableCell>
               ) : (
@@ -53,7 +76,7 @@ export function QueryTable<Field extends string>({ label, columns, query, sortin
             )}
           </TableRow>
         </TableHead>
-        <TableBody>
+        <TableBody {...role('rowgroup')}>
           <QueryTableRows query={query} colSpan={columns.length} rowCount={sorting.rows.length} empty={empty}>
             {children}
           </QueryTableRows>

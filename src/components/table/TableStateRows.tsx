@@ -3,6 +3,7 @@
  * empty state appears after 500 ms, so a quick answer never flashes 'No … found').
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,12 +18,16 @@ export interface StateRowProps {
   colSpan: number;
 }
 
-/** One full-width row holding a message or an action, centred in every table alike. */
+/**
+ * One full-width row holding a message or an action, centred in every table alike. On a phone a table wider than
+ * the screen scrolls in its box: the message stays in the part of the row in view (sticky at the left, as wide as
+ * the screen's box), so its 'Try again' is never scrolled away (issue 21).
+ */
 export function MessageRow({ colSpan, children }: StateRowProps & { children: ReactNode }) {
   return (
     <TableRow>
       <TableCell colSpan={colSpan} sx={{ py: 3, textAlign: 'center' }}>
-        {children}
+        <Box sx={{ position: 'sticky', left: 0, width: { xs: 'calc(100vw - 64px)', md: 'auto' }, maxWidth: '100%', mx: { md: 'auto' } }}>{children}</Box>
       </TableCell>
     </TableRow>
   );

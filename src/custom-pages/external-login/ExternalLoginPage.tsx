@@ -5,8 +5,7 @@
  * too (not 'Signing you in') and offers the normal sign-in. Header hidden (spec section 2).
  */
 import { useEffect } from 'react';
-import { useSession } from '../../dataProvider/session';
-import { isTokenExpired } from '../../dataProvider/token';
+import { hasUsableToken, useSession } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
 import { Busy, Message, PageLink } from '../public/FormControls';
 import { PublicFrame } from '../public/PublicFrame';
@@ -15,8 +14,7 @@ import { paths } from '../../routes';
 
 export function ExternalLoginPage() {
   const { translate } = useI18n();
-  const { token } = useSession();
-  const signedIn = token !== null && !isTokenExpired(token);
+  const signedIn = hasUsableToken(useSession());
 
   useEffect(() => {
     if (signedIn) navigate(paths.browse, { replace: true });

@@ -17,7 +17,8 @@ type Outcome = { kind: 'sent'; email: string } | { kind: 'failed' } | null;
 
 export function ForgotPasswordPage() {
   const { translate } = useI18n();
-  const [email, setEmail] = useState('');
+  // Filled in when a reset link that can no longer be used sent the user here (issue 21).
+  const [email, setEmail] = useState(() => new URLSearchParams(window.location.search).get('email')?.trim() ?? '');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);

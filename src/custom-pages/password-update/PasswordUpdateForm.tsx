@@ -1,5 +1,6 @@
 /**
- * The password change form (spec sections 5 and 8): current, new and confirm fields, the rules of the new
+ * The password change form (spec sections 5 and 8): current, new and confirm fields (each with the show/hide control
+ * of the sign-in and reset pages, PasswordField), the rules of the new
  * password shown live (the shared rules, src/lib/password.ts, as on the reset page), each field's message once
  * it has been left, and the submit button disabled until everything is valid. It sends the designed
  * change-password call with the user's e-mail, the current and the new password.
@@ -16,9 +17,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLogout } from 'react-admin';
+import { PasswordField } from '../../components/PasswordField';
 import { PasswordRules } from '../../components/PasswordRules';
 import { LOGIN_REDIRECT_SECONDS, useCountdown } from '../../components/useCountdown';
 import { changePassword } from '../../dataProvider/authApi';
@@ -85,9 +86,8 @@ export function PasswordUpdateForm({ email }: { email: string }) {
           const describedBy = [error && `${id}-helper-text`, field === 'next' && rulesId].filter(Boolean).join(' ');
           return (
             <Box key={field}>
-              <TextField
+              <PasswordField
                 id={id}
-                type="password"
                 label={t(labelKey)}
                 autoComplete={autoComplete}
                 value={values[field]}

@@ -6,9 +6,12 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Link as RouterLink } from 'react-router-dom';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
+import { canAccess, subjectFromSession } from '../../dataProvider/canAccess';
 import { businessUnitIdOf, useSession, type Publisher } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
 import { PageLayout } from '../../components/PageLayout';
@@ -48,10 +51,33 @@ function PaymentsLayout({ titleKey, switchTo, actions, children }: { titleKey: s
   );
 }
 
+/**
+ * Outside production the switch button is not shown (spec section 2), yet the ledger is there: a plain link to it
+ * wherever it is allowed (not for legacy just-premium publishers), so previous payments can be reached (issue 21).
+ */
+function LedgerLink({ publisher }: { publisher: Publisher }) {
+  const { translate } = useI18n();
+  const session = useSession();
+  const rules = paymentsPageRules(getRuntimeConfig().environment, businessUnitIdOf(publisher));
+  if (rules.showSwitch || !canAccess(subjectFromSession(session), 'payments.previous')) return null;
+  return (
+    <Typography>
+      <Link component={RouterLink} to={paths.previousPayments} underline="always">
+        {translate('payments.seePrevious')}
+      </Link>
+    </Typography>
+  );
+}
+
 export function PaymentsPage() {
   return (
     <PaymentsLayout titleKey="payments.title" switchTo="previous">
-      {(publisher) => <ProviderFrame reportType="payments" publisher={publisher} height={PAYMENTS_FRAME_HEIGHT} titleKey="payments.providerFrame" />}
+      {(publisher) => (
+        <>
+          <ProviderFrame reportType="payments" publisher={publisher} height={PAYMENTS_FRAME_HEIGHT} titleKey="payments.providerFrame" />
+          <LedgerLink publisher={publisher} />
+        </>
+      )}
     </PaymentsLayout>
   );
 }

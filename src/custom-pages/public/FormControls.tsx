@@ -6,6 +6,7 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useI18n } from '../../i18n/I18nContext';
 import { navigate } from './navigation';
+import { EyeIcon, revealLabelKey } from '../../components/EyeIcon';
 
 export interface TextFieldProps {
   label: string;
@@ -68,8 +69,8 @@ export function TextField({
             type="button"
             className="pp-reveal"
             aria-pressed={revealed}
-            aria-label={translate(revealed ? 'common.hidePassword' : 'common.showPassword')}
-            title={translate(revealed ? 'common.hidePassword' : 'common.showPassword')}
+            aria-label={translate(revealLabelKey(revealed))}
+            title={translate(revealLabelKey(revealed))}
             onClick={() => setRevealed((shown) => !shown)}
           >
             <EyeIcon crossed={revealed} />
@@ -83,18 +84,6 @@ export function TextField({
       )}
       {description && <div id={`${id}-description`}>{description}</div>}
     </div>
-  );
-}
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 5C6.5 5 2.7 9.1 1.5 12c1.2 2.9 5 7 10.5 7s9.3-4.1 10.5-7C21.3 9.1 17.5 5 12 5zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z"
-      />
-      {crossed && <path d="M3 3l18 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
-    </svg>
   );
 }
 

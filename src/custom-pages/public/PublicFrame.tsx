@@ -8,6 +8,9 @@ import { useEffect, type ReactNode } from 'react';
 import { useI18n } from '../../i18n/I18nContext';
 import { Logo } from '../../components/Logo';
 import { NoticeOutlet } from '../../notices/NoticeOutlet';
+import { getRuntimeConfig } from '../../config/runtimeConfig';
+import { EXTERNAL_LINKS, publisherTermsUrl } from '../../config/externalLinks';
+import { environmentBannerKey } from '../../lib/publisherRules';
 import { LanguageSelect } from './LanguageSelect';
 import { navigate } from './navigation';
 import './public.css';
@@ -18,6 +21,49 @@ export interface PublicFrameProps {
   subtitle?: string;
   showHeader?: boolean;
   children: ReactNode;
+}
+
+/** 'Staging' or 'Development', as the portal's header says it, so nobody signs in to a test portal by mistake. */
+function EnvironmentBadge() {
+  const { translate } = useI18n();
+  const key = environmentBannerKey(getRuntimeConfig().environment);
+  if (key === null) return null;
+  return (
+    <span className="pp-environment" aria-label={`${translate('layout.environment.label')}: ${translate(key)}`}>
+      {translate(key)}
+    </span>
+  );
+}
+
+/**
+ * The portal footer's links (spec section 1) on the public pages too (issue 21): FAQs, opt-out, privacy policy, the
+ * publisher terms (no publisher is chosen here: the terms the portal shows then) and the GDPR notice.
+ */
+function PublicFooter() {
+  const { translate } = useI18n();
+  const hint = ` ${translate('layout.footer.opensInNewTab')}`;
+  const links = [
+    { href: getRuntimeConfig().faqUrl, label: translate('layout.footer.faq') },
+    { href: EXTERNAL_LINKS.optOut, label: translate('layout.footer.optOut') },
+    { href: EXTERNAL_LINKS.privacyPolicy, label: translate('layout.footer.privacyPolicy') },
+    { href: publisherTermsUrl(false), label: translate('layout.footer.publisherTerms') },
+  ];
+  return (
+    <footer className="pp-footer">
+      <ul className="pp-footer-links" aria-label={translate('layout.footer.label')}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <a className="pp-link" href={link.href} target="_blank" rel="noopener noreferrer">
+              {link.label}
+              <span className="pp-visually-hidden">{hint}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p>{translate('layout.footer.gdprNotice')}</p>
+      <p>{translate('layout.footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
 }
 
 export function PublicFrame({ title, subtitle, showHeader = false, children }: PublicFrameProps) {
@@ -46,7 +92,10 @@ export function PublicFrame({ title, subtitle, showHeader = false, children }: P
             <Logo />
             <span>{appName}</span>
           </a>
-          <LanguageSelect />
+          <div className="pp-header-end">
+            <EnvironmentBadge />
+            <LanguageSelect />
+          </div>
         </header>
       )}
       <NoticeOutlet className="pp-notices" />
@@ -56,6 +105,7 @@ export function PublicFrame({ title, subtitle, showHeader = false, children }: P
             <div className="pp-brand pp-card-brand">
               <Logo />
               <span>{appName}</span>
+              <EnvironmentBadge />
             </div>
           )}
           <h1>{title}</h1>
@@ -68,7 +118,7 @@ export function PublicFrame({ title, subtitle, showHeader = false, children }: P
           )}
         </div>
       </main>
-      <footer className="pp-footer">{translate('layout.footer.copyright', { year: new Date().getFullYear() })}</footer>
+      <PublicFooter />
     </div>
   );
 }

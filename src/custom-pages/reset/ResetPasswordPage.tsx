@@ -18,7 +18,7 @@ import { readResetLink, type ResetLinkParams } from './resetLink';
 import { paths } from '../../routes';
 
 type Phase =
-  | { kind: 'incomplete' | 'expired' | 'checkFailed' | 'done' }
+  | { kind: 'incomplete' | 'expired' | 'checkFailed' | 'done'; email?: string }
   | { kind: 'checking'; link: ResetLinkParams }
   | { kind: 'form'; link: ResetLinkParams; email: string };
 
@@ -26,6 +26,9 @@ const isGone = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 410;
 
 const goToLogin = () => navigate(paths.login, { replace: true });
+
+/** The forgot-password form, with the account's e-mail filled in when the link named it. */
+const forgotPath = (email?: string) => (email ? `${paths.forgot}?${new URLSearchParams({ email })}` : paths.forgot);
 
 export function ResetPasswordPage() {
   const { translate } = useI18n();
@@ -51,7 +54,7 @@ export function ResetPasswordPage() {
         setPhase({ kind: 'form', link: checkingLink, email: details.email ?? checkingLink.ue });
       },
       (error: unknown) => {
-        if (!cancelled) setPhase({ kind: isGone(error) ? 'expired' : 'checkFailed' });
+        if (!cancelled) setPhase({ kind: isGone(error) ? 'expired' : 'checkFailed', email: checkingLink.ue });
       },
     );
     return () => {
@@ -77,7 +80,7 @@ export function ResetPasswordPage() {
       await resetPassword({ tk: phase.link.tk, ue: phase.link.ue, password: values.current, newPassword: values.next });
       setPhase({ kind: 'done' });
     } catch (error) {
-      if (isGone(error)) setPhase({ kind: 'expired' });
+      if (isGone(error)) setPhase({ kind: 'expired', email: phase.link.ue });
       else setSubmitFailed(true);
     } finally {
       setBusy(false);
@@ -96,6 +99,9 @@ export function ResetPasswordPage() {
               phase.kind === 'incomplete' ? 'reset.incomplete' : phase.kind === 'expired' ? 'reset.expired' : 'errorMessages.general',
             )}
           </Message>
+          {/* The way out of a used, expired or broken link (issue 21): a new link, the e-mail filled in when known. */}
+          <p className="pp-subtitle">{translate('reset.newLinkHint')}</p>
+          <PageLink to={forgotPath(phase.email)}>{translate('reset.sendNewLink')}</PageLink>
           <PageLink to="/login">{translate('forgot.backToLogin')}</PageLink>
         </PublicFrame>
       );

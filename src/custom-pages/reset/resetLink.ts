@@ -10,9 +10,10 @@ export interface ResetLinkParams {
   ts?: string;
 }
 
+/** `email`: the account the link was for, when the link says (ue), to ask for a new link in its name. */
 export type ResetLinkState =
-  | { kind: 'incomplete' }
-  | { kind: 'expired' }
+  | { kind: 'incomplete'; email?: string }
+  | { kind: 'expired'; email?: string }
   | { kind: 'check'; link: ResetLinkParams };
 
 export function readResetLink(search: string, now: number = Date.now()): ResetLinkState {
@@ -20,8 +21,9 @@ export function readResetLink(search: string, now: number = Date.now()): ResetLi
   const tk = params.get('tk')?.trim() ?? '';
   const ue = params.get('ue')?.trim() ?? '';
   const ts = params.get('ts')?.trim() ?? '';
-  if (tk === '' || ue === '') return { kind: 'incomplete' };
+  const email = ue === '' ? {} : { email: ue };
+  if (tk === '' || ue === '') return { kind: 'incomplete', ...email };
   const expiresAt = /^\d+$/.test(ts) ? Number(ts) : Number.NaN;
-  if (Number.isFinite(expiresAt) && expiresAt <= now) return { kind: 'expired' };
+  if (Number.isFinite(expiresAt) && expiresAt <= now) return { kind: 'expired', ...email };
   return { kind: 'check', link: ts === '' ? { tk, ue } : { tk, ue, ts } };
 }

@@ -12,6 +12,8 @@ import type { components } from '../../../openapi/portal';
 import { header, oneOf, pagedList, selectedPublisherId, toId, wholeList, type Session } from './common';
 import { HISTORY_KINDS } from '../../lib/history';
 
+const LANGUAGES = ['en', 'ja', 'es', 'fr'] as const;
+
 type Schemas = components['schemas'];
 export type HistoryRecord = Schemas['HistoryEntry'];
 export type HistoryAuthorRecord = Schemas['HistoryAuthor'];
@@ -23,6 +25,8 @@ export interface HistoryFilter {
   authorId?: number | string;
   from?: string;
   to?: string;
+  /** The console's language: the IAB categories of blocks are named in it (issue 21). */
+  language?: string;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -41,6 +45,7 @@ export function historyResources(client: ApiClient, session: Session) {
           authorId: id(filter.authorId),
           from: day(filter.from),
           to: day(filter.to),
+          language: oneOf(LANGUAGES, filter.language),
         };
         const path = { publisherId: selectedPublisherId(session) };
         const page = unwrap(await client.GET('/external/publishers/{publisherId}/history', { params: { header, path, query }, signal: params.signal }));

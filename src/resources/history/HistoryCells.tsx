@@ -2,6 +2,7 @@
  * The cells of a change-history row: who (network staff marked, the signed-in user's own entries '(you)'), what (the
  * kind, the place linking to the object, and the readable diff) and the undo with what undid or was undone.
  */
+import { Fragment, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,7 +13,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { HistoryRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 import { paths, zonePaths } from '../../routes';
-import { HistoryChange } from './HistoryChange';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PublisherLine } from '../../components/PublisherLine';
+import { isLargeUndo, LARGE_UNDO_ITEMS, undoItemCount, undoLines } from '../../lib/history';
+import { HistoryChange, useDiffSentences } from './HistoryChange';
 import type { Undo } from './useUndo';
 
 /** Where the changed object is, when it has a screen. */
@@ -34,6 +38,24 @@ function objectLink(entry: HistoryRecord): string | undefined {
   }
 }
 
+/**
+ * An e-mail address that wraps only after its '@' or before a dot, never in the middle of a word (issue 21); a
+ * single part longer than the column still breaks (overflow-wrap: break-word on the parent) rather than overflow.
+ */
+export function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?<=@)|(?=\.)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 export function Author({ entry, currentUserId }: { entry: HistoryRecord; currentUserId: number | undefined }) {
   const { translate } = useI18n();
   const { author } = entry;
@@ -42,11 +64,18 @@ export function Author({ entry, currentUserId }: { entry: HistoryRecord; current
     <>
       <Typography variant="body2">{name}</Typography>
       {author.internal ? (
-        <Chip size="small" variant="outlined" color="secondary" label={translate('history.networkStaff')} sx={{ mt: 0.5, maxWidth: '100%' }} />
+        <Chip
+          size="small"
+          variant="outlined"
+          color="secondary"
+          label={translate('history.networkStaff')}
+          // Wraps rather than cut the words off in a narrow column.
+          sx={{ mt: 0.5, maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+        />
       ) : (
         author.email && (
-          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {author.email}
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'break-word' }}>
+            <EmailText email={author.email} />
           </Typography>
         )
       )}
@@ -80,8 +109,41 @@ export function What({ entry, inZone }: { entry: HistoryRecord; inZone: boolean 
   );
 }
 
+/** Names in the large undo's confirmation before the rest are counted. */
+const CONFIRM_NAMED_ITEMS = 50;
+
+/**
+ * A large undo's confirmation (issue 21): it changes more than a history row names (LARGE_UNDO_ITEMS), so it says
+ * what it will change, where and for which publisher, before doing it.
+ */
+function LargeUndoConfirm({ entry, open, onCancel, onConfirm }: { entry: HistoryRecord; open: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const { translate } = useI18n();
+  const sentences = useDiffSentences();
+  const lines = undoLines(entry);
+  return (
+    <ConfirmDialog open={open} title={translate('history.undo.confirmTitle', { id: entry.id })} confirmLabel={translate('history.undo.action')} onCancel={onCancel} onConfirm={onConfirm}>
+      <Typography variant="body2">{translate('history.undo.largeWhy', { smart_count: undoItemCount(lines), named: LARGE_UNDO_ITEMS })}</Typography>
+      <Box component="ul" sx={{ my: 1, pl: 2.5, overflowWrap: 'anywhere' }}>
+        {sentences(lines, { multiZone: entry.zone === null, named: CONFIRM_NAMED_ITEMS }).map((sentence, index) => (
+          <Typography component="li" variant="body2" key={index}>
+            {sentence}
+          </Typography>
+        ))}
+      </Box>
+      {entry.zone && (
+        <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }}>
+          {translate('history.undo.inZone', { name: entry.zone.name })}
+        </Typography>
+      )}
+      <PublisherLine />
+    </ConfirmDialog>
+  );
+}
+
 export function UndoCell({ entry, undo, allowed }: { entry: HistoryRecord; undo: Undo; allowed: boolean }) {
   const { translate } = useI18n();
+  const [asking, setAsking] = useState(false);
+  const large = entry.reversible && isLargeUndo(entry);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
       {entry.reversible && allowed && (
@@ -91,10 +153,22 @@ export function UndoCell({ entry, undo, allowed }: { entry: HistoryRecord; undo:
           startIcon={<UndoIcon aria-hidden />}
           aria-label={translate('history.undo.label', { id: entry.id })}
           disabled={undo.isPending}
-          onClick={() => undo.mutate(entry)}
+          onClick={() => (large ? setAsking(true) : undo.mutate(entry))}
+          sx={{ whiteSpace: 'nowrap' }}
         >
           {translate('history.undo.action')}
         </Button>
+      )}
+      {large && (
+        <LargeUndoConfirm
+          entry={entry}
+          open={asking}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            undo.mutate(entry);
+          }}
+        />
       )}
       {entry.undoneBy !== null && (
         <Typography variant="caption" color="text.secondary">

@@ -8,14 +8,15 @@
 import Typography from '@mui/material/Typography';
 import { useI18n } from '../../i18n/I18nContext';
 import type { Translate } from '../../i18n/translate';
-import { changeOf, diffLines, type DiffLine, type HistoryKind } from '../../lib/history';
+import { useReferenceLabel } from '../../i18n/referenceLabels';
+import { changeOf, diffLines, LARGE_UNDO_ITEMS, type DiffLine, type HistoryKind, type Named } from '../../lib/history';
 
-/** Items named in a line before the rest are counted. */
-export const NAMED_ITEMS = 8;
+/** Items named in a line before the rest are counted (past it, an undo asks first: LARGE_UNDO_ITEMS). */
+export const NAMED_ITEMS = LARGE_UNDO_ITEMS;
 
-function list(items: readonly string[], translate: Translate): string {
-  const shown = items.slice(0, NAMED_ITEMS).join(', ');
-  const rest = items.length - NAMED_ITEMS;
+function list(items: readonly string[], translate: Translate, named: number): string {
+  const shown = items.slice(0, named).join(', ');
+  const rest = items.length - named;
   return rest > 0 ? translate('history.diff.more', { items: shown, smart_count: rest }) : shown;
 }
 
@@ -26,11 +27,20 @@ function value(field: string, raw: unknown, translate: Translate): string {
 }
 
 /** The sentences of one diff line (a line with both additions and removals says each). */
-export function describeLine(line: DiffLine, translate: Translate, multiZone: boolean): string[] {
+export interface DescribeOptions {
+  /** Entries of several zones name the zone of each products line. */
+  multiZone: boolean;
+  /** Items named before the rest are counted. */
+  named?: number;
+  /** A product as its chips show it (useReferenceLabel): one label for one product everywhere. */
+  productLabel?: (product: Named) => string;
+}
+
+export function describeLine(line: DiffLine, translate: Translate, { multiZone, named = NAMED_ITEMS, productLabel = (product) => product.name }: DescribeOptions): string[] {
   const d = (key: string, values?: Record<string, unknown>) => translate(`history.diff.${key}`, values);
   const both = (added: string[], removed: string[], addedKey: string, removedKey: string, values: Record<string, unknown> = {}) => [
-    ...(added.length ? [d(addedKey, { ...values, items: list(added, translate) })] : []),
-    ...(removed.length ? [d(removedKey, { ...values, items: list(removed, translate) })] : []),
+    ...(added.length ? [d(addedKey, { ...values, items: list(added, translate, named) })] : []),
+    ...(removed.length ? [d(removedKey, { ...values, items: list(removed, translate, named) })] : []),
   ];
   switch (line.type) {
     case 'created':
@@ -42,13 +52,13 @@ export function describeLine(line: DiffLine, translate: Translate, multiZone: bo
     case 'domains':
       return both(line.added, line.removed, 'domainsAdded', 'domainsRemoved');
     case 'products': {
-      const sentences = both(line.added, line.removed, 'productsAdded', 'productsRemoved');
+      const sentences = both(line.added.map(productLabel), line.removed.map(productLabel), 'productsAdded', 'productsRemoved');
       return multiZone ? sentences.map((sentence) => d('ofZone', { zone: line.zone, line: sentence })) : sentences;
     }
     case 'urls':
       return both(line.added, line.removed, 'urlsAdded', 'urlsRemoved');
     case 'slots':
-      return [d('slotsRequested', { items: list(line.added, translate) })];
+      return [d('slotsRequested', { items: list(line.added, translate, named) })];
     case 'blocks':
       return both(line.added, line.removed, `blocked.${line.blockType}`, `unblocked.${line.blockType}`);
     case 'selfIdentifiers':
@@ -78,9 +88,15 @@ export interface HistoryChangeProps {
   entry: { kind: HistoryKind; before: object | null; after: object | null; zone: { id: number; name: string } | null };
 }
 
-export function HistoryChange({ entry }: HistoryChangeProps) {
+/** The sentences of an entry's diff, or of what undoing it changes (`lines`), in the user's language. */
+export function useDiffSentences(): (lines: readonly DiffLine[], options: Omit<DescribeOptions, 'productLabel'>) => string[] {
   const { translate } = useI18n();
-  const sentences = diffLines(changeOf(entry)).flatMap((line) => describeLine(line, translate, entry.zone === null));
+  const referenceLabel = useReferenceLabel();
+  return (lines, options) => lines.flatMap((line) => describeLine(line, translate, { ...options, productLabel: (product) => referenceLabel('services', product) }));
+}
+
+export function HistoryChange({ entry }: HistoryChangeProps) {
+  const sentences = useDiffSentences()(diffLines(changeOf(entry)), { multiZone: entry.zone === null });
   return (
     <>
       {sentences.map((sentence, index) => (

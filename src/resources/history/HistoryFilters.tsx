@@ -118,7 +118,12 @@ export function HistoryFilters({ fixedZoneId }: { fixedZoneId: number | undefine
         slotProps={{ inputLabel: { shrink: true } }}
       />
       {zoneFilterName !== undefined && (
-        <Chip label={translate('history.filters.zone', { name: zoneFilterName })} onDelete={() => set('zoneId', '')} title={translate('history.filters.removeZone')} />
+        <Chip
+          label={translate('history.filters.zone', { name: zoneFilterName })}
+          onDelete={() => set('zoneId', '')}
+          title={translate('history.filters.removeZone')}
+          sx={{ maxWidth: '100%' }}
+        />
       )}
       {filters.active && (
         <Button onClick={clear} sx={{ alignSelf: 'center' }}>

@@ -41,7 +41,8 @@ export function HistoryList({ zoneId }: HistoryListProps) {
   const { filter } = useHistoryFilter(zoneId);
   const list = usePagedList<HistoryRecord>('history', {
     defaults: HISTORY_DEFAULTS,
-    filter,
+    // The language too: the IAB categories of blocks are named in it (issue 21).
+    filter: { ...filter, language: locale },
     filterParams: HISTORY_FILTER_KEYS,
     typedParams: TYPED_FILTERS,
     failureOperation: 'listHistory',
@@ -64,23 +65,28 @@ export function HistoryList({ zoneId }: HistoryListProps) {
         </>
       ),
     },
-    { id: 'who', label: column('who'), cellSx: { verticalAlign: 'top', minWidth: 140 }, render: (entry) => <Author entry={entry} currentUserId={token?.user.id} /> },
+    { id: 'who', label: column('who'), cellSx: { verticalAlign: 'top', minWidth: 140, maxWidth: 260 }, render: (entry) => <Author entry={entry} currentUserId={token?.user.id} /> },
     {
       id: 'what',
       label: column('what'),
-      cellSx: { verticalAlign: 'top', minWidth: 220 },
+      // 'anywhere': a long unbroken name (255 characters) wraps instead of widening the table past its Undo.
+      cellSx: { verticalAlign: 'top', minWidth: 220, overflowWrap: 'anywhere' },
       render: (entry) => (
         <>
           <What entry={entry} inZone={inZone} />
           {!inZone && entry.zone && filter.zoneId === undefined && (
-            <Button size="small" onClick={() => list.setFilters({ zoneId: String(entry.zone?.id) })} sx={{ px: 0, mt: 0.5 }}>
+            <Button
+              size="small"
+              onClick={() => list.setFilters({ zoneId: String(entry.zone?.id) })}
+              sx={{ px: 0, mt: 0.5, textAlign: 'left', justifyContent: 'flex-start', overflowWrap: 'anywhere', minWidth: 0 }}
+            >
               {translate('history.filters.onlyZone', { name: entry.zone.name })}
             </Button>
           )}
         </>
       ),
     },
-    { id: 'actions', label: column('actions'), cellSx: { verticalAlign: 'top' }, render: (entry) => <UndoCell entry={entry} undo={undo} allowed={mayUndo(entry)} /> },
+    { id: 'actions', label: column('actions'), stackedLabel: false, cellSx: { verticalAlign: 'top' }, render: (entry) => <UndoCell entry={entry} undo={undo} allowed={mayUndo(entry)} /> },
   ];
 
   return (
@@ -88,7 +94,15 @@ export function HistoryList({ zoneId }: HistoryListProps) {
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <HistoryFilters fixedZoneId={zoneId} />
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <PagedTable label={translate('history.label')} columns={columns} empty={translate('history.empty')} failedKey="history.loadFailed" pending={undo.isPending} />
+          {/* Cards below 900 px: a phone shows every entry with its Undo, no sideways scroll (issue 21). */}
+          <PagedTable
+            label={translate('history.label')}
+            columns={columns}
+            empty={translate('history.empty')}
+            failedKey="history.loadFailed"
+            pending={undo.isPending}
+            stackBelow="md"
+          />
           <PagedListPagination label={translate('history.pages')} />
         </Paper>
       </Box>

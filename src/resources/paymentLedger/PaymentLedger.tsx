@@ -24,7 +24,9 @@ import { usePagedList } from '../../components/list/usePagedList';
 import { DownloadButton } from '../../components/DownloadButton';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider';
 import type { PaymentLedgerRecord } from '../../dataProvider/resources';
-import { formatDay, formatMoney } from '../../i18n/formats';
+import { formatDay, formatMoney, formatMonth } from '../../i18n/formats';
+import type { Locale } from '../../i18n/locales';
+import type { Translate } from '../../i18n/translate';
 import { useI18n } from '../../i18n/I18nContext';
 import type { ListQueryDefaults } from '../../lib/listQuery';
 import { LedgerEarnings } from './LedgerEarnings';
@@ -33,6 +35,15 @@ import { LedgerEarnings } from './LedgerEarnings';
 export const LEDGER_DEFAULTS: ListQueryDefaults = { page: 1, perPage: 20, sort: 'date', order: 'DESC' };
 const SORT_FIELDS = ['date'] as const;
 const detailsId = (row: PaymentLedgerRecord) => `ledger-earnings-${row.id}`;
+
+/**
+ * A ledger line in the user's language (issue 21): the standard lines by their key, with the month in the
+ * language's words and the payment's reference; a line written by hand (no key) as the server has it.
+ */
+export function ledgerDescription(row: Pick<PaymentLedgerRecord, 'description' | 'descriptionKey' | 'reference' | 'month'>, translate: Translate, locale: Locale): string {
+  if (row.descriptionKey === null) return row.description;
+  return translate(`payments.ledger.descriptions.${row.descriptionKey}`, { month: formatMonth(row.month, locale), reference: row.reference ?? '', _: row.description });
+}
 
 export function LedgerExportButton({ publisherId }: { publisherId: number }) {
   const { translate } = useI18n();
@@ -51,7 +62,7 @@ export function PaymentLedger() {
   const column = (name: string) => translate(`payments.ledger.columns.${name}`);
   const columns: PagedColumn<PaymentLedgerRecord>[] = [
     { id: 'date', label: column('date'), sortField: 'date', cellSx: { whiteSpace: 'nowrap' }, render: (row) => formatDay(row.date, locale) },
-    { id: 'description', label: column('description'), cellSx: { overflowWrap: 'anywhere', minWidth: 160 }, render: (row) => row.description },
+    { id: 'description', label: column('description'), cellSx: { overflowWrap: 'anywhere', minWidth: 160 }, render: (row) => ledgerDescription(row, translate, locale) },
     {
       id: 'amount',
       label: column('amount'),
@@ -62,13 +73,14 @@ export function PaymentLedger() {
     {
       id: 'actions',
       label: column('actions'),
+      stackedLabel: false,
       render: (row) =>
         (row.kind === 'payment' || row.kind === 'earnings') && (
           <Button
             size="small"
             aria-expanded={open === row.id}
             aria-controls={open === row.id ? detailsId(row) : undefined}
-            aria-label={translate('payments.ledger.earningsOf', { description: row.description })}
+            aria-label={translate('payments.ledger.earningsOf', { description: ledgerDescription(row, translate, locale) })}
             endIcon={open === row.id ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
             onClick={() => setOpen(open === row.id ? null : row.id)}
             sx={{ whiteSpace: 'nowrap' }}
@@ -87,12 +99,16 @@ export function PaymentLedger() {
           columns={columns}
           empty={translate('payments.ledger.empty')}
           failedKey="payments.ledger.loadFailed"
-          renderRecord={(row, cells) => (
+          // Cards on a phone: the amount is never cut off behind a sideways scroll (issue 21).
+          stackBelow="sm"
+          renderRecord={(row, cells, roles) => (
             <Fragment key={row.id}>
-              <TableRow hover>{cells}</TableRow>
+              <TableRow hover {...roles.row}>
+                {cells}
+              </TableRow>
               {open === row.id && (
-                <TableRow>
-                  <TableCell colSpan={columns.length} id={detailsId(row)} sx={{ bgcolor: 'action.hover' }}>
+                <TableRow {...roles.row}>
+                  <TableCell colSpan={columns.length} id={detailsId(row)} sx={{ bgcolor: 'action.hover' }} {...roles.cell}>
                     <LedgerEarnings entryId={row.id} />
                   </TableCell>
                 </TableRow>

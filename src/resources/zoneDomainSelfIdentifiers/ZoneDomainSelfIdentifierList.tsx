@@ -26,6 +26,7 @@ import type { ZoneDomainSelfIdentifiersRecord } from '../../dataProvider/resourc
 import { useReference } from '../../dataProvider/useReference';
 import { useI18n } from '../../i18n/I18nContext';
 import { PageLayout } from '../../components/PageLayout';
+import { PublisherLine } from '../../components/PublisherLine';
 import { useWrite } from '../../notices/useWrite';
 import { ZONES_LIST_DEFAULTS } from '../../lib/listQuery';
 import { changedRows, type SelfIdentifierChange, type Selections } from './selfIdentifierEdits';
@@ -106,9 +107,12 @@ export function ZoneDomainSelfIdentifierList() {
       <Typography>{t('intro')}</Typography>
       {identifiers.isError && <Alert severity="warning">{t('identifiersFailed')}</Alert>}
       {editing && (
-        <Typography role="status" variant="body2" color="text.secondary">
-          {t('changed', { smart_count: changes.length })} · {t('editing')}
-        </Typography>
+        <>
+          <Typography role="status" variant="body2" color="text.secondary">
+            {t('changed', { smart_count: changes.length })} · {t('editing')}
+          </Typography>
+          <PublisherLine />
+        </>
       )}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <PagedTable

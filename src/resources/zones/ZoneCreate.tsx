@@ -17,11 +17,14 @@ import { useReference } from '../../dataProvider/useReference';
 import { useListReturnPath } from '../../components/list/useListUrlState';
 import { useI18n } from '../../i18n/I18nContext';
 import { PageLayout } from '../../components/PageLayout';
+import { PublisherLine } from '../../components/PublisherLine';
 import { ARRIVAL_FOCUS } from './focusOnArrival';
 import { useNotices } from '../../notices/NoticesProvider';
 import { READING_MS_TO_CLOSE } from '../../notices/noticesReducer';
 import { useWrite } from '../../notices/useWrite';
 import { ZoneInputs } from './ZoneInputs';
+import { isNameTooLong } from './nameLimit';
+import { MAX_ZONE_NAME_LENGTH } from '../../lib/limits';
 import { zonePaths } from '../../routes';
 import { EMPTY_ZONE_FORM, rejectedEntries, toZoneCreateData, zoneCreateErrors, type ZoneFormValues } from './zoneRequest';
 
@@ -41,7 +44,7 @@ export function ZoneCreate() {
   const saving = create.isPending || create.isSuccess;
   const [rejected, setRejected] = useState<string[]>([]);
   const errors = zoneCreateErrors(values, rejected);
-  const canSubmit = !errors.name && !errors.domains && !saving;
+  const canSubmit = !errors.name && !errors.domains && !isNameTooLong(values.name, MAX_ZONE_NAME_LENGTH) && !saving;
 
   // The notice naming invalid entries goes away once they are fixed (or the page is left).
   const entriesNotice = useRef<number | null>(null);
@@ -91,7 +94,10 @@ export function ZoneCreate() {
             onEntriesBlur={() => showEntriesNotice()}
             showAllErrors={rejected.length > 0}
           />
-          <Box sx={{ display: 'flex', gap: 1, mt: 3 }}>
+          <Box sx={{ mt: 3 }}>
+            <PublisherLine />
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
             <Button
               type="submit"
               variant="contained"

@@ -65,7 +65,7 @@ export function ZoneExportButton({ search, sort, publisherId }: ZoneExportButton
       notices.show({ key: 'zones.list.exported', values: { smart_count: zones.length }, context: 'success', endpointName: 'exportZones' });
     } catch (error) {
       if (controller.signal.aborted) return;
-      notices.fail('exportZones');
+      notices.fail('exportZones', { error });
       console.error('Zone export failed', error);
     } finally {
       if (!controller.signal.aborted) setProgress(null);

@@ -28,6 +28,7 @@ import { useReferenceLabel } from '../../i18n/referenceLabels';
 import { validateZoneEntries, type ZoneTypeName } from '../../lib/domains';
 import { MAX_ZONE_NAME_LENGTH } from '../../lib/limits';
 import { ZONE_TYPE, isProductAllowed } from '../../lib/products';
+import { isNameTooLong, nameLimitText } from './nameLimit';
 import { withZoneType, type ZoneCreateErrors, type ZoneFormValues } from './zoneRequest';
 
 type Service = components['schemas']['Service'];
@@ -55,6 +56,8 @@ export function ZoneInputs({ values, onChange, errors, disabled, services, onEnt
   const isApp = values.zoneType === 'app';
   const typeId = ZONE_TYPE[values.zoneType];
   const nameError = (touched.name || showAllErrors) && errors.name ? translate(errors.name) : undefined;
+  // The limit is said as the name is typed; a longer name is refused with its length, never cut (issue 21).
+  const nameTooLong = isNameTooLong(values.name, MAX_ZONE_NAME_LENGTH);
   const entriesError =
     (touched.entries || showAllErrors) && errors.domains ? translate(errors.domains.key, errors.domains.values) : undefined;
   const normalised = isApp ? [] : validateZoneEntries(values.entries, 'website').values;
@@ -74,9 +77,8 @@ export function ZoneInputs({ values, onChange, errors, disabled, services, onEnt
         onBlur={() => setTouched((current) => ({ ...current, name: true }))}
         required
         disabled={disabled}
-        error={nameError !== undefined}
-        helperText={nameError}
-        slotProps={{ htmlInput: { maxLength: MAX_ZONE_NAME_LENGTH } }}
+        error={nameError !== undefined || nameTooLong}
+        helperText={nameError ?? nameLimitText(translate, values.name, MAX_ZONE_NAME_LENGTH)}
       />
 
       <FormControl component="fieldset" disabled={disabled}>

@@ -26,7 +26,19 @@ export function useZoneColumns(): PagedColumn<ZoneListRecord>[] {
     { id: 'id', label: column('id'), sortField: 'trackingId', width: '8rem', cellSx: { fontVariantNumeric: 'tabular-nums' }, render: (zone) => zoneLink(zone, zone.trackingId) },
     // 'anywhere', not 'break-word': a long unbroken name wraps whole instead of widening its column (which
     // 'break-word' allows in a table) and pushing Products and Slots out of the table's box.
-    { id: 'name', label: column('name'), sortField: 'name', cellSx: { overflowWrap: 'anywhere' }, render: (zone) => zoneLink(zone, zone.name) },
+    {
+      id: 'name',
+      label: column('name'),
+      sortField: 'name',
+      cellSx: { overflowWrap: 'anywhere' },
+      // A new zone is reviewed before it serves ads (spec section 4): the list says so, as the overview does.
+      render: (zone) => (
+        <>
+          {zoneLink(zone, zone.name)}
+          {!zone.enabled && <Chip size="small" color="warning" variant="outlined" label={translate('zoneEdit.awaitingReview')} sx={{ ml: 1 }} />}
+        </>
+      ),
+    },
     {
       id: 'products',
       label: column('products'),

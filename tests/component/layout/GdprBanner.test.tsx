@@ -1,6 +1,6 @@
 // GDPR acceptance (spec sections 2, 4, 6): one accept button, hidden once accepted, never for internal users.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { GdprBanner } from '../../../src/layout/GdprBanner';
 import { session } from '../../../src/dataProvider/session';
 import { publisher } from '../../support/builders';
@@ -23,6 +23,12 @@ describe('GdprBanner', () => {
     const banner = screen.getByRole('region', { name: 'Data protection (GDPR)' });
     expect(banner).toBeInTheDocument();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Accept']);
+    // The terms it asks to accept, and whose acceptance it is (issue 21).
+    expect(within(banner).getByRole('link', { name: /^Read the terms/ })).toHaveAttribute(
+      'href',
+      'https://www.adnetwork.example/legal/gdpr-data-processing-terms',
+    );
+    expect(within(banner).getByText('Publisher: Atlas News')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Data protection (GDPR)' })).not.toBeInTheDocument());

@@ -29,16 +29,6 @@ async function renderLayout(options: Parameters<typeof renderWithAdmin>[1] = {})
 }
 
 describe('PortalLayout', () => {
-  it('signs the user out when the token expires while the page is open, saying why', async () => {
-    signIn({ publisher: publisher(accepted), validForSeconds: 2 });
-    const { location } = await renderLayout({ routes: { '/login': <h1>Sign in</h1> } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Zones' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(location()).toBe('/login');
-    expect(screen.getByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
-    expect(localStorage.getItem('portal.auth')).toBeNull();
-  });
-
   it('sends a user without a selected publisher to /browse', async () => {
     signIn();
     const { location } = await renderLayout();

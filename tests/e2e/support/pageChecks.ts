@@ -67,6 +67,57 @@ export function noticesCoveringControls(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Tables whose action column (the last column with a button or link in it) is not all on screen: a control of that
+ * column reaching past the viewport, or hidden behind the scroll of a box around the table (issue 21: the history's
+ * Undo sat behind a table scrollbar at 1400 px and off screen at 390 px). Horizontal only: rows further down the page
+ * are scrolled to as usual. Each problem names the table and the first controls out of view.
+ */
+export function actionColumnsOutOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const CONTROL = 'button, a[href], [role="button"], [role="link"], input:not([type="hidden"]), select';
+    const viewport = document.documentElement.clientWidth;
+    const name = (element: Element) =>
+      (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    /** The part of the page a control can be seen in: the viewport, narrowed by every box that clips it. */
+    const visibleRange = (element: Element) => {
+      let left = 0;
+      let right = viewport;
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === 'visible') continue;
+        const rect = box.getBoundingClientRect();
+        left = Math.max(left, rect.left);
+        right = Math.min(right, rect.right);
+      }
+      return { left, right };
+    };
+    const problems: string[] = [];
+    const tables = [...document.querySelectorAll('table')].filter((table) => table.checkVisibility());
+    for (const table of tables) {
+      const rows = [...table.querySelectorAll(':scope > tbody > tr')] as HTMLTableRowElement[];
+      const controlsOf = (row: HTMLTableRowElement, column: number) =>
+        [...(row.cells[column]?.querySelectorAll(CONTROL) ?? [])].filter((control) => control.checkVisibility() && control.getBoundingClientRect().width > 0);
+      const columns = Math.max(0, ...rows.map((row) => row.cells.length));
+      let action = -1;
+      for (let column = columns - 1; column >= 0 && action < 0; column--) {
+        if (rows.some((row) => row.cells.length === columns && controlsOf(row, column).length > 0)) action = column;
+      }
+      if (action < 0) continue;
+      const out = rows.flatMap((row) =>
+        controlsOf(row, action).flatMap((control) => {
+          const rect = control.getBoundingClientRect();
+          const range = visibleRange(control);
+          return rect.left < range.left - 1 || rect.right > range.right + 1
+            ? [`<${control.tagName.toLowerCase()}> "${name(control)}" at ${Math.round(rect.left)}-${Math.round(rect.right)}px, visible ${Math.round(range.left)}-${Math.round(range.right)}px`]
+            : [];
+        }),
+      );
+      if (out.length) problems.push(`table "${table.getAttribute('aria-label') ?? ''}": ${out.length} action(s) out of view, ${out.slice(0, 2).join('; ')}`);
+    }
+    return problems;
+  });
+}
+
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**

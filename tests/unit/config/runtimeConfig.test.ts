@@ -56,6 +56,7 @@ describe('resolveRuntimeConfig', () => {
       paymentsEnabled: true,
       supportEmail: config.supportEmail,
       faqUrl: config.faqUrl,
+      gdprTermsUrl: config.gdprTermsUrl,
       maintenance: false,
     });
   });

@@ -1,17 +1,23 @@
 import { HttpError } from 'ra-core';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthApi, type LoginResult } from '../../../src/dataProvider/authApi';
 import { createAuthProvider, loginErrorMessage, SecondFactorRequired } from '../../../src/dataProvider/authProvider';
 import { createSessionStore, type SessionStore } from '../../../src/dataProvider/session';
+import { endedSession, RETURN_KEY } from '../../../src/dataProvider/sessionLife';
 import { internalTokenPayload, jwtFor, legacyPublisher, NOW_MS, publisher, tokenFor, tokenPayload } from '../../support/builders';
 import { apiError, apiUrl, authUrl, http, HttpResponse, setupMsw, testClient } from '../../support/msw';
 import { MemoryStorage } from '../../support/storage';
 
 const server = setupMsw();
 
-function setup(options: { login?: (email: string, password: string) => Promise<string | LoginResult>; now?: number } = {}) {
+/** `now` is the provider's clock; the session receives tokens at NOW_MS (the builders' iat) unless `receivedAt`. */
+function setup(
+  options: { login?: (email: string, password: string) => Promise<string | LoginResult>; now?: number; receivedAt?: number; path?: string } = {},
+) {
   const storage = new MemoryStorage();
-  const session = createSessionStore({ storage, events: null });
+  const tab = new MemoryStorage();
+  vi.stubGlobal('sessionStorage', tab);
+  const session = createSessionStore({ storage, tabStorage: tab, events: null, now: () => options.receivedAt ?? NOW_MS });
   const answer = options.login ?? (async () => jwtFor());
   const login = vi.fn(async (email: string, password: string): Promise<LoginResult> => {
     const result = await answer(email, password);
@@ -24,9 +30,15 @@ function setup(options: { login?: (email: string, password: string) => Promise<s
     session,
     authApi: { login, verifySecondFactor, confirmSecondFactorSetup, endSession },
     now: () => options.now ?? NOW_MS,
+    location: () => options.path ?? '/zones?page=2',
   });
-  return { storage, session, login, verifySecondFactor, confirmSecondFactorSetup, endSession, provider };
+  return { storage, tab, session, login, verifySecondFactor, confirmSecondFactorSetup, endSession, provider };
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  endedSession.release();
+});
 
 function signedIn(session: SessionStore, jwt = jwtFor()) {
   session.setToken(jwt);
@@ -51,13 +63,35 @@ describe('login', () => {
     expect(login).toHaveBeenLastCalledWith('multi@publisher.example', 'pw2');
   });
 
+  it('takes the same user back to the page where the session ended, as the publisher of that tab; another user goes to the chooser', async () => {
+    const { provider, session, tab } = setup({ path: '/zones/edit/1001/overview' });
+    const atlas = publisher({ id: 102, name: 'Atlas News' });
+    signedIn(session);
+    session.setPublisher(atlas);
+    await expect(provider.checkError(new HttpError('Unauthorized', 401, { code: 'UNAUTHORIZED' }))).rejects.toThrow();
+    await provider.logout({});
+
+    await expect(provider.login({ email: 'solo@publisher.example', password: 'pw' })).resolves.toEqual({ redirectTo: '/zones/edit/1001/overview' });
+    expect(session.get()).toMatchObject({ publisher: atlas, publishers: [publisher(), publisher({ id: 102 })] });
+    expect(tab.snapshot()[RETURN_KEY]).toBeUndefined();
+
+    // Remembered for user 11, signed in as user 12: nothing of the first user's is taken over.
+    signedIn(session);
+    await expect(provider.checkError(new HttpError('Unauthorized', 401, { code: 'UNAUTHORIZED' }))).rejects.toThrow();
+    await provider.logout({});
+    const other = setup({ login: async () => jwtFor({ user: { id: 12 } }) });
+    vi.stubGlobal('sessionStorage', tab);
+    await expect(other.provider.login({ email: 'multi@publisher.example', password: 'pw' })).resolves.toEqual({ redirectTo: '/browse' });
+    expect(other.session.get()).toMatchObject({ publisher: null, publishers: [] });
+  });
+
   it.each([
     ['401 invalid credentials', new HttpError('Invalid', 401, { code: 'INVALID_CREDENTIALS' }), 'auth.invalidCredentials'],
     ['403 account locked', new HttpError('Locked', 403, { code: 'ACCOUNT_LOCKED' }), 'auth.accountLocked'],
     ['429 throttled', new HttpError('Slow down', 429, { code: 'TOO_MANY_ATTEMPTS' }), 'auth.tooManyAttempts'],
     ['403 without lock', new HttpError('No', 403, { code: 'FORBIDDEN' }), 'errorMessages.general'],
     ['500', new HttpError('Boom', 500, { code: 'INTERNAL_ERROR' }), 'errorMessages.general'],
-    ['a network failure', new HttpError('FETCH_ERROR', 0, { code: 'FETCH_ERROR' }), 'errorMessages.general'],
+    ['a network failure (the server cannot be reached, issue 21)', new HttpError('FETCH_ERROR', 0, { code: 'FETCH_ERROR' }), 'errorMessages.unreachable'],
   ])('maps %s to the i18n key and stays signed out', async (_label, failure, key) => {
     const { provider, session } = setup({
       login: async () => {
@@ -130,28 +164,56 @@ describe('checkAuth', () => {
     await expect(setup().provider.checkAuth({})).rejects.toThrow('ra.auth.auth_check_error');
   });
 
-  it('treats a token past exp as signed out and clears the stored state', async () => {
-    const exp = Math.floor(NOW_MS / 1000);
-    const { provider, session, storage } = setup({ now: exp * 1000 });
-    signedIn(session, jwtFor({ exp }));
+  const HOUR_MS = 3_600_000;
+  const hourToken = () => jwtFor({ iat: Math.floor(NOW_MS / 1000), exp: Math.floor(NOW_MS / 1000) + 3600 });
+
+  it('treats a token past its lifetime as signed out, clears the stored state and remembers the page for after the next sign-in', async () => {
+    const { provider, session, storage, tab } = setup({ now: NOW_MS + HOUR_MS });
+    signedIn(session, hourToken());
     await expect(provider.checkAuth({})).rejects.toThrow('auth.sessionExpired');
     expect(storage.snapshot()).toEqual({});
+    expect(tab.snapshot()[RETURN_KEY]).toMatchObject({ userId: 11, path: '/zones?page=2', publisher: { id: 101 } });
   });
 
-  it('accepts the token up to the second before exp', async () => {
-    const exp = Math.floor(NOW_MS / 1000);
-    const { provider, session } = setup({ now: exp * 1000 - 1 });
-    signedIn(session, jwtFor({ exp }));
+  it('accepts the token up to the millisecond before the end of its lifetime', async () => {
+    const { provider, session } = setup({ now: NOW_MS + HOUR_MS - 1 });
+    signedIn(session, hourToken());
     await expect(provider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('counts the lifetime the server gave (exp - iat) from when this browser received the token, whatever its clock says', async () => {
+    // The server's clock is 10 minutes ahead of this browser's: its exp, read on this clock, would give 70 minutes.
+    const ahead = Math.floor(NOW_MS / 1000) + 600;
+    const { provider, session } = setup({ now: NOW_MS + HOUR_MS });
+    signedIn(session, jwtFor({ iat: ahead, exp: ahead + 3600 }));
+    await expect(provider.checkAuth({})).rejects.toThrow('auth.sessionExpired');
+  });
+
+  it('leaves alone a session the open page holds while its user signs in again over it', async () => {
+    const { provider, session, storage } = setup({ now: NOW_MS + 2 * HOUR_MS });
+    signedIn(session, hourToken());
+    endedSession.hold();
+    await expect(provider.checkAuth({})).resolves.toBeUndefined();
+    await expect(provider.getIdentity?.()).resolves.toMatchObject({ id: 11 });
+    expect(storage.snapshot()['portal.auth']).toBeDefined();
   });
 });
 
 describe('checkError', () => {
-  it("signs out on 401 with the one text for an ended session, not react-admin's 'please reconnect'", async () => {
-    const { provider } = setup();
+  it("signs out on 401 with the one text for an ended session, not react-admin's 'please reconnect', remembering the page", async () => {
+    const { provider, session, tab } = setup({ path: '/zones/edit/1001/overview' });
+    signedIn(session);
     await expect(provider.checkError(new HttpError('Unauthorized', 401, { code: 'UNAUTHORIZED' }))).rejects.toThrow(
       'auth.sessionExpired',
     );
+    expect(tab.snapshot()[RETURN_KEY]).toMatchObject({ path: '/zones/edit/1001/overview' });
+  });
+
+  it('does not sign out on 401 while the open page holds its ended session (the user is signing in again over it)', async () => {
+    const { provider, session } = setup();
+    signedIn(session);
+    endedSession.hold();
+    await expect(provider.checkError(new HttpError('Unauthorized', 401, { code: 'UNAUTHORIZED' }))).resolves.toBeUndefined();
   });
 
   it('stays signed in on 403 and on other errors', async () => {
@@ -246,7 +308,7 @@ describe('persistence across a whole session (spec section 4)', () => {
       }),
     );
     const storage = new MemoryStorage();
-    const session = createSessionStore({ storage, events: null });
+    const session = createSessionStore({ storage, tabStorage: new MemoryStorage(), events: null, now: () => NOW_MS });
     const provider = createAuthProvider({ session, authApi: createAuthApi(testClient()), now: () => NOW_MS });
 
     await provider.login({ email: 'multi@publisher.example', password: 'Demo#2026pass' });
@@ -257,7 +319,7 @@ describe('persistence across a whole session (spec section 4)', () => {
 
     expect(Object.keys(storage.snapshot()).sort()).toEqual(['portal.auth', 'portal.publisher', 'portal.publishers']);
     expect(storage.snapshot()).toEqual({
-      'portal.auth': { jwt },
+      'portal.auth': { jwt, receivedAt: NOW_MS },
       'portal.publisher': chooserResult[1],
       'portal.publishers': chooserResult,
     });

@@ -133,12 +133,12 @@ describe('subjectFromSession', () => {
   });
 
   it('grants nothing without a token, whatever is still stored', () => {
-    const subject = subjectFromSession({ jwt: null, token: null, publisher: publisher(), publishers: [publisher(), publisher()] });
+    const subject = subjectFromSession({ token: null, publisher: publisher(), publishers: [publisher(), publisher()] });
     expect(PORTAL_RESOURCES.filter((resource) => canAccess(subject, resource))).toEqual([]);
   });
 
   it('reads an external user as external', () => {
-    const subject = subjectFromSession({ jwt: 'x', token: tokenPayload(), publisher: publisher(), publishers: [publisher()] });
+    const subject = subjectFromSession({ token: tokenPayload(), publisher: publisher(), publishers: [publisher()] });
     expect(subject).toMatchObject({ isInternal: false, roles: [], publisherCount: 1 });
   });
 });

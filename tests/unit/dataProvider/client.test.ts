@@ -92,6 +92,7 @@ describe('credentials per call (spec section 7)', () => {
   it.each([
     ['/external/zones/{zoneId}', { bearer: true, appHeader: true }],
     ['/auth/change-pwd', { bearer: true, appHeader: true }],
+    ['/auth/renew', { bearer: true, appHeader: true }],
     ['/auth/login', { bearer: false, appHeader: true }],
     ['/auth/validate', { bearer: false, appHeader: false }],
     ['/auth/reset-pwd', { bearer: false, appHeader: false }],

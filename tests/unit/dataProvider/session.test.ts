@@ -13,16 +13,19 @@ import {
 import { jwtFor, publisher, tokenPayload } from '../../support/builders';
 import { MemoryStorage, storageEvent } from '../../support/storage';
 
+/** When the tests' stores receive a token, on the browser's clock. */
+const RECEIVED_AT = 1_700_000_000_000;
+
 function setup() {
   const storage = new MemoryStorage();
   const events = new EventTarget();
-  const store = createSessionStore({ storage, events, tabStorage: new MemoryStorage() });
+  const store = createSessionStore({ storage, events, tabStorage: new MemoryStorage(), now: () => RECEIVED_AT });
   return { storage, events, store };
 }
 
 describe('session store', () => {
   it('starts signed out with no publisher', () => {
-    expect(setup().store.get()).toEqual({ jwt: null, token: null, publisher: null, publishers: [] });
+    expect(setup().store.get()).toEqual({ jwt: null, token: null, receivedAt: null, publisher: null, publishers: [] });
   });
 
   it('persists the token, the publisher and the chooser list under their three keys only', () => {
@@ -34,7 +37,8 @@ describe('session store', () => {
     store.setPublishers([selected, publisher({ id: 102, name: 'Atlas News' })]);
 
     expect(storage.snapshot()).toEqual({
-      'portal.auth': { jwt },
+      // When this browser received it: the token's lifetime counts from then (sessionExpiresAt).
+      'portal.auth': { jwt, receivedAt: RECEIVED_AT },
       'portal.publisher': selected,
       'portal.publishers': [selected, publisher({ id: 102, name: 'Atlas News' })],
     });
@@ -151,7 +155,7 @@ describe('session store', () => {
   ])('discards %s instead of throwing', (_label, key, raw) => {
     const { storage, store } = setup();
     storage.setItem(key, raw);
-    expect(store.get()).toEqual({ jwt: null, token: null, publisher: null, publishers: [] });
+    expect(store.get()).toEqual({ jwt: null, token: null, receivedAt: null, publisher: null, publishers: [] });
     expect(storage.getItem(key)).toBeNull();
   });
 
@@ -163,7 +167,7 @@ describe('session store', () => {
     store.setPublishers([publisher()]);
     store.clear();
     expect(storage.snapshot()).toEqual({ unrelated: 'kept' });
-    expect(store.get()).toEqual({ jwt: null, token: null, publisher: null, publishers: [] });
+    expect(store.get()).toEqual({ jwt: null, token: null, receivedAt: null, publisher: null, publishers: [] });
   });
 
   it('removes the publisher key when the selection is cleared', () => {
@@ -226,7 +230,7 @@ describe('adoptJwtFromUrl', () => {
     const { adopted, store, storage, history } = run(`https://portal.adnetwork.example/external-login?jwt=${jwt}&lang=ja#top`);
     expect(adopted).toBe(true);
     expect(store.get()).toMatchObject({ jwt, publisher: null, publishers: [] });
-    expect(storage.snapshot()).toEqual({ 'portal.auth': { jwt } });
+    expect(storage.snapshot()).toEqual({ 'portal.auth': { jwt, receivedAt: RECEIVED_AT } });
     expect(history.replaceState).toHaveBeenCalledWith({ idx: 3 }, '', '/external-login?lang=ja#top');
   });
 

@@ -70,6 +70,17 @@ describe('failure messages', () => {
     expect(failureKeyOf('requestZone', new Error('offline'))).toBe('zones.createFailed');
     expect(failureNotice('requestZone').key).toBe('zones.createFailed');
   });
+
+  it('say the server cannot be reached when a call got no answer, rather than "try again later" (issue 21)', () => {
+    const offline = { status: 0, body: { code: 'FETCH_ERROR' } };
+    const timedOut = { status: 0, body: { code: 'TIMEOUT_ERROR' } };
+    expect(failureKeyOf('updateZone', offline)).toBe('errorMessages.unreachable');
+    expect(failureKeyOf('requestZone', timedOut)).toBe('errorMessages.unreachable');
+    expect(failureNotice('listHistory', { error: offline }).key).toBe('errorMessages.unreachable');
+    // An HTTP error keeps the spec's texts; a refusal the caller knows keeps its own.
+    expect(failureKeyOf('updateZone', { status: 503, body: { code: 'SERVICE_UNAVAILABLE' } })).toBe('errorMessages.general');
+    expect(failureKeyOf('requestSlots', offline, () => 'slots.onlyOneFlex')).toBe('slots.onlyOneFlex');
+  });
 });
 
 describe('settling an operation without a notice of its own', () => {

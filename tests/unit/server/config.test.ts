@@ -89,3 +89,19 @@ describe('TOTP_ENCRYPTION_KEY', () => {
     expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: 'short' })).toThrow(new ConfigError('TOTP_ENCRYPTION_KEY must be at least 32 characters'));
   });
 });
+
+describe('SESSION_MAX_SECONDS (issue 21)', () => {
+  it('lets a session be renewed for a day unless set, between a minute and 30 days', () => {
+    expect(loadConfig({}).sessionMaxSeconds).toBe(86_400);
+    expect(loadConfig({ SESSION_MAX_SECONDS: '3600' }).sessionMaxSeconds).toBe(3600);
+    for (const bad of ['59', String(31 * 86_400), 'always']) expect(() => loadConfig({ SESSION_MAX_SECONDS: bad }), bad).toThrow(ConfigError);
+  });
+});
+
+describe('PORTAL_GDPR_TERMS_URL (issue 21)', () => {
+  it('defaults to the network’s GDPR data processing terms and takes absolute http(s) addresses only', () => {
+    expect(loadConfig({}).console.gdprTermsUrl).toBe('https://www.adnetwork.example/legal/gdpr-data-processing-terms');
+    expect(loadConfig({ PORTAL_GDPR_TERMS_URL: 'https://legal.example/dpa' }).console.gdprTermsUrl).toBe('https://legal.example/dpa');
+    expect(() => loadConfig({ PORTAL_GDPR_TERMS_URL: 'javascript:alert(1)' })).toThrow(ConfigError);
+  });
+});

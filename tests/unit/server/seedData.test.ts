@@ -62,6 +62,17 @@ describe('IAB categories', () => {
     }
   });
 
+  it('names every entry in Spanish and French too, each a translation, so the reference calls answer every language (issue 21)', () => {
+    for (const c of iabCategories) {
+      expect(c.es.trim(), c.id).not.toBe('');
+      expect(c.fr.trim(), c.id).not.toBe('');
+    }
+    // Names like 'Golf', 'Rugby' or 'JavaScript' read the same; most do not.
+    expect(iabCategories.filter((c) => c.es !== c.en).length / iabCategories.length).toBeGreaterThan(0.9);
+    expect(iabCategories.filter((c) => c.fr !== c.en).length / iabCategories.length).toBeGreaterThan(0.8);
+    expect(iabById('IAB7')).toMatchObject({ es: 'Salud y forma física', fr: 'Santé et forme' });
+  });
+
   it('has unique ids', () => {
     expect(new Set(iabCategories.map((c) => c.id)).size).toBe(iabCategories.length);
   });

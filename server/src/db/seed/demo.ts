@@ -48,8 +48,8 @@ export async function seedReference(db: Queryable): Promise<void> {
   await insertRows(
     db,
     'iab_categories',
-    ['id', 'parent_id', 'sub_id', 'position', 'name_en', 'name_ja'],
-    iabCategories.map((c, index) => [c.id, c.parentId, c.parentId ? Number(c.id.split('-')[1]) : null, index, c.en, c.ja]),
+    ['id', 'parent_id', 'sub_id', 'position', 'name_en', 'name_ja', 'name_es', 'name_fr'],
+    iabCategories.map((c, index) => [c.id, c.parentId, c.parentId ? Number(c.id.split('-')[1]) : null, index, c.en, c.ja, c.es, c.fr]),
   );
   await insertRows(
     db,

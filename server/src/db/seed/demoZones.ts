@@ -67,7 +67,8 @@ const ATLAS_CURATED: readonly Curated[] = [
   { name: 'Newsletter Landing', type: 'web', domains: web('newsletter.atlasnews.com'), services: [P.inImage], slots: [] },
   {
     name: 'Sports Scores Sidebar', type: 'web', domains: web('https://sports.atlasnews.com/scores'),
-    services: [P.inSlot, P.inImage], slots: [slot(5, 1, 3), slot(5, 2, 3)], verticalId: 2,
+    // Its second slot was requested and waits for the operator's approval (Slot.status REQUESTED).
+    services: [P.inSlot, P.inImage], slots: [slot(5, 1, 3), { ...slot(5, 2, 3), requested: true }], verticalId: 2,
   },
 ];
 

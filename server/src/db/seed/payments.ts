@@ -68,6 +68,9 @@ export interface LedgerRow {
   publisherId: number;
   date: string;
   description: string;
+  /** Which standard line it is (the console words it from this, the month and the reference). */
+  descriptionKey: PaymentLedgerTemplate['key'];
+  reference: string | null;
   /** Major units, two decimals at most. */
   amount: number;
   currency: string;
@@ -91,6 +94,8 @@ export function planLedger(publisherId: number, today: Date, reported: ReadonlyM
       publisherId,
       date: isoDay(ms),
       description: fillTemplate(t.template, values),
+      descriptionKey: key,
+      reference: values.reference ?? null,
       amount: (t.sign * minor) / scale,
       currency: profile.currency,
       kind: KIND_OF_TEMPLATE[key],
@@ -149,8 +154,8 @@ async function reportedMonths(db: Queryable): Promise<Map<number, Map<string, nu
 export async function seedPayments(db: Queryable, today: Date): Promise<void> {
   const reported = await reportedMonths(db);
   const rows = demoPublisherIds().flatMap((id) => planLedger(id, today, reported.get(id)));
-  await insertRows(db, 'payment_ledger', ['publisher_id', 'date', 'description', 'amount', 'currency', 'kind', 'month'],
-    rows.map((r) => [r.publisherId, r.date, r.description, r.amount, r.currency, r.kind, r.month]));
+  await insertRows(db, 'payment_ledger', ['publisher_id', 'date', 'description', 'description_key', 'reference', 'amount', 'currency', 'kind', 'month'],
+    rows.map((r) => [r.publisherId, r.date, r.description, r.descriptionKey, r.reference, r.amount, r.currency, r.kind, r.month]));
   for (const id of demoPublisherIds()) {
     const currency = ledgerCurrencyOf(id);
     if (currency !== 'USD') await db.query('UPDATE publishers SET currency = $2 WHERE id = $1', [id, currency]);

@@ -20,6 +20,8 @@ export interface SlotSpec {
   implementationTypeId: number;
   placementId?: number | null;
   enabled?: boolean;
+  /** Still awaiting the operator's approval (Slot.status REQUESTED). */
+  requested?: boolean;
 }
 
 export interface BlockedUrlSpec {
@@ -97,7 +99,8 @@ export async function insertZones(db: Queryable, zones: readonly ZoneSpec[]): Pr
     }
     // Unnamed rows named by the console's rule, so seeded names look like requested ones ('300x250', '300x250-1').
     nameSlotRows(zone.slots.map((slot) => ({ ...slot, name: '' })), [], slotSizes).forEach((slot) => {
-      slotRows.push([zone.id, slot.name, slot.sizeId, slot.implementationTypeId, slot.placementId ?? null, slot.enabled ?? true, zone.createdAt]);
+      slotRows.push([zone.id, slot.name, slot.sizeId, slot.implementationTypeId, slot.placementId ?? null, slot.enabled ?? true, zone.createdAt,
+        slot.requested ? null : zone.createdAt]);
     });
     for (const blocked of zone.blockedUrls ?? []) {
       const valid = validateBlockedUrl(blocked.url);
@@ -110,7 +113,7 @@ export async function insertZones(db: Queryable, zones: readonly ZoneSpec[]): Pr
   await insertRows(db, 'zone_domains', ['id', 'zone_id', 'domain', 'kind'], domainRows);
   await insertRows(db, 'zone_domain_self_identifiers', ['zone_domain_id', 'self_identifier_id'], identifierRows);
   await insertRows(db, 'zone_services', ['zone_id', 'service_id', 'enabled', 'implementation_type_id'], serviceRows);
-  await insertRows(db, 'slots', ['zone_id', 'name', 'slot_size_id', 'implementation_type_id', 'placement_id', 'enabled', 'created_at'], slotRows);
+  await insertRows(db, 'slots', ['zone_id', 'name', 'slot_size_id', 'implementation_type_id', 'placement_id', 'enabled', 'created_at', 'approved_at'], slotRows);
   await insertRows(db, 'asset_url_filter_patterns', ['zone_id', 'pattern', 'url_type', 'eval_type', 'created_at'], urlRows);
   await syncSequence(db, 'zones', 'tracking_id');
   await syncSequence(db, 'zone_domains');

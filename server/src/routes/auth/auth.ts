@@ -9,7 +9,7 @@ import { cachedSecret } from '../../auth/tokens';
 import { clientOf, reissue, signIn } from '../../auth/sessions';
 import { requiringPublishers, twoFactorRow } from '../../auth/twoFactor';
 import { clearAttempts, countAttempt, LIMITS, passwordCounters, throttleKey } from '../../auth/throttle';
-import { accountLocked, badRequest, forbidden, invalidCredentials } from '../../http/errors';
+import { accountLocked, badRequest, forbidden, invalidCredentials, unauthorized } from '../../http/errors';
 import type { Handlers } from '../../http/handlers';
 import { sendMail, type Mail } from '../../mail/outbox';
 
@@ -132,8 +132,20 @@ export const authHandlers: Handlers = {
     const jwt = await db.transaction(async (tx) => {
       const after = await replacePassword(tx, account.id, passwordHash, principal.sessionId);
       await record({ kind: 'PASSWORD', publisherId: null, zone: null, before: null, after: null });
-      return reissue(tx, tokens, account, principal.sessionId, after);
+      return reissue(tx, tokens, account, principal.sessionId, after, principal.authTime);
     });
     return { ...PASSWORD_CHANGED, jwt };
+  },
+
+  /**
+   * A fresh token for the caller, whose own token authenticate() has already accepted (not expired, not issued
+   * before a password change, account enabled). The session keeps its sign-in time, and no session outlives
+   * SESSION_MAX_SECONDS from it: past that, the user signs in again (issue 21).
+   */
+  async renewToken({ db, tokens, principal }) {
+    if (Date.now() / 1000 >= tokens.sessionEnd(principal.authTime)) throw unauthorized('The session has ended; sign in again');
+    const account = await accountById(db, principal.id);
+    if (!account) throw unauthorized();
+    return { jwt: await reissue(db, tokens, account, principal.sessionId, account.tokensValidAfter, principal.authTime) };
   },
 };

@@ -3,7 +3,7 @@
 //
 // A list of 25,000 blocks must show its first page in well under a second and answer a filter keystroke in a few
 // tens of milliseconds on PGlite. Each restriction keeps the lower-cased text its list sorts and filters by
-// (sort_name, migration 0009: an advertiser block its advertiser's name), in an index ordered as the list is, so:
+// (sort_name, migration 0013: an advertiser block its advertiser's name), in an index ordered as the list is, so:
 // a page is a walk of that index (for a zone, its own range and its publisher's merged), and the count and a
 // filter one pass over the range's index entries. Only the page's rows are then named (advertisers by key probe).
 // IAB lists, at most a few hundred rows, are ordered by the taxonomy and named in the caller's language.
@@ -86,7 +86,7 @@ const orderOf = (type: RestrictionType, alias: string) =>
 
 /**
  * The list's total and the removable part of it. Without a filter, from the counts the triggers keep per entity,
- * type and clusivity (migration 0009): one key lookup per level instead of a pass over 25,000 rows. With one, a
+ * type and clusivity (migration 0013): one key lookup per level instead of a pass over 25,000 rows. With one, a
  * pass over the matching index entries.
  */
 function countsSql(filter: ListFilter, params: Params, owner: RestrictionOwner, matching: string): string {

@@ -6,13 +6,39 @@ import { entryTargets, lockTargets } from '../../history/locks';
 import { alreadyUndone } from '../../history/record';
 import { applyInverse, undoConflicts } from '../../history/undo';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/handlers';
+import type { Handlers, QueryParams } from '../../http/handlers';
+import type { Db } from '../../db/db';
+import { iabNameSql } from '../../db/iabNames';
 import { pageOf, pageRequest, limitOffset } from '../../http/paging';
 
 const DAY_MS = 86_400_000;
 /** Advisory lock class of an entry's undo (the insert trigger's is 727013, per publisher: migration 0007). */
 const UNDO_LOCK = 727_014;
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+type Entry = ReturnType<typeof entryJson>;
+type Language = NonNullable<QueryParams<'listHistory'>['language']>;
+
+/**
+ * The entries with the IAB categories of their blocks named in `language`, by id (issue 21): a category is a
+ * taxonomy entry, named in every language, whatever the language the change was made in. Other names (advertisers,
+ * domains, zones) are the record's.
+ */
+async function withIabNames(db: Db, entries: Entry[], language: Language): Promise<Entry[]> {
+  type Blocks = { blocks?: { type: string; id: string; name: string }[] } | null;
+  const ids = new Set(
+    entries.flatMap((entry) =>
+      entry.kind === 'BLOCKS' ? [entry.before as Blocks, entry.after as Blocks].flatMap((side) => (side?.blocks ?? []).filter((b) => b.type === 'iab_category').map((b) => b.id)) : [],
+    ),
+  );
+  // English names are the ones recorded.
+  if (ids.size === 0 || language === 'en') return entries;
+  const rows = await db.query<{ id: string; name: string }>(`SELECT c.id, ${iabNameSql('c', language)} AS name FROM iab_categories c WHERE c.id = ANY($1::text[])`, [[...ids]]);
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  const rename = (side: Blocks) =>
+    side?.blocks ? { ...side, blocks: side.blocks.map((b) => (b.type === 'iab_category' ? { ...b, name: names.get(b.id) ?? b.name } : b)) } : side;
+  return entries.map((entry) => (entry.kind === 'BLOCKS' ? { ...entry, before: rename(entry.before as Blocks), after: rename(entry.after as Blocks) } : entry));
+}
 
 export const historyHandlers: Handlers = {
   async listHistory({ db, principal, params, query }) {
@@ -36,11 +62,8 @@ export const historyHandlers: Handlers = {
       limit,
       offset,
     );
-    return pageOf(
-      rows.map((row) => entryJson(row, principal)),
-      total,
-      request,
-    );
+    const entries = rows.map((row) => entryJson(row, principal));
+    return pageOf(await withIabNames(db, entries, query.language ?? 'en'), total, request);
   },
 
   async listHistoryAuthors({ db, principal, params }) {

@@ -10,7 +10,7 @@ import { MAX_ID } from '../../../../src/lib/limits';
 type PaymentLedgerRow = components['schemas']['PaymentLedgerRow'];
 type Direction = components['schemas']['Direction'];
 
-const LEDGER_COLUMNS = `id, date, description, amount, currency, kind, to_char(month, 'YYYY-MM') AS month`;
+const LEDGER_COLUMNS = `id, date, description, description_key AS "descriptionKey", reference, amount, currency, kind, to_char(month, 'YYYY-MM') AS month`;
 
 /** Newest first unless asked otherwise; id breaks ties so pages never overlap. */
 const ledgerOrder = (direction: Direction = 'DESC') => (direction === 'ASC' ? 'date ASC, id ASC' : 'date DESC, id DESC');

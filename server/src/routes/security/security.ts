@@ -96,7 +96,7 @@ export const securityHandlers: Handlers = {
     if (!account) throw unauthorized();
     const jwt = await db.transaction(async (tx) => {
       const validAfter = await refuseEarlierTokens(tx, principal.id, principal.sessionId);
-      return reissue(tx, tokens, account, principal.sessionId, validAfter);
+      return reissue(tx, tokens, account, principal.sessionId, validAfter, principal.authTime);
     });
     return { jwt };
   },

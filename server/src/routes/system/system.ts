@@ -30,6 +30,7 @@ export const systemHandlers: Handlers = {
       forceEnvironment: c.forceEnvironment,
       supportEmail: c.supportEmail,
       faqUrl: c.faqUrl,
+      gdprTermsUrl: c.gdprTermsUrl,
       maintenance: c.maintenance,
     };
   },

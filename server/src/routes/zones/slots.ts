@@ -20,7 +20,8 @@ export const SLOT_JSON = `json_build_object(
   'inSlotPlacement', CASE WHEN sp.id IS NULL THEN NULL ELSE json_build_object('id', sp.id, 'name', sp.name) END,
   'enabled', sl.enabled,
   'placementId', sl.placement_id,
-  'sizeId', sl.slot_size_id
+  'sizeId', sl.slot_size_id,
+  'status', CASE WHEN sl.approved_at IS NULL THEN 'REQUESTED' ELSE 'APPROVED' END
 )`;
 
 export const SLOT_FROM = `slots sl
@@ -30,6 +31,8 @@ export const SLOT_FROM = `slots sl
 
 /** The export's size column: what the slot table shows. */
 const FLEX_SIZE_TEXT = 'Flex size';
+/** The export's status column (Slot.status). */
+const STATUS_TEXT = { REQUESTED: 'Requested', APPROVED: 'Approved' } as const;
 
 interface SlotReference {
   sizes: (SlotSize & { id: number })[];
@@ -87,8 +90,9 @@ export const slotHandlers: Handlers = {
       throw conflict('FLEX_SLOT_LIMIT', 'Only 1 flex slot per zone is allowed.');
     }
     const created = await db.query<{ id: number }>(
-      `INSERT INTO slots (zone_id, name, slot_size_id, implementation_type_id, placement_id, enabled)
-       SELECT $1, r.name, r.size_id, r.implementation_type_id, r.placement_id, r.enabled
+      // Requested, not approved: the network operator approves slots outside the portal (spec section 4).
+      `INSERT INTO slots (zone_id, name, slot_size_id, implementation_type_id, placement_id, enabled, approved_at)
+       SELECT $1, r.name, r.size_id, r.implementation_type_id, r.placement_id, r.enabled, NULL
          FROM unnest($2::text[], $3::int[], $4::int[], $5::int[], $6::boolean[]) WITH ORDINALITY
               AS r (name, size_id, implementation_type_id, placement_id, enabled, position)
         ORDER BY r.position
@@ -119,17 +123,18 @@ export const slotHandlers: Handlers = {
 
   async exportSlotEmbedCodes({ db, principal, params, reply }) {
     await fullProductZone(db, principal, params.zoneId);
-    const slots = await db.query<{ id: number; name: string; size: SlotSize; implementationTypeId: number; implementationType: string }>(
+    const slots = await db.query<{ id: number; name: string; size: SlotSize; implementationTypeId: number; implementationType: string; approved: boolean }>(
       `SELECT sl.id, sl.name, json_build_object('name', ss.name, 'width', ss.width, 'height', ss.height, 'flex', ss.is_flex) AS size,
-              it.id AS "implementationTypeId", it.name AS "implementationType"
+              it.id AS "implementationTypeId", it.name AS "implementationType", sl.approved_at IS NOT NULL AS approved
          FROM ${SLOT_FROM} WHERE sl.zone_id = $1 ORDER BY sl.id`,
       [params.zoneId],
     );
     const rows = slots.map((slot) => {
       const label = slotSizeLabel(slot.size);
-      const code = slotCode(slot.implementationTypeId, { id: slot.id, size: slot.size });
-      return [slot.id, slot.name, 'text' in label ? label.text : FLEX_SIZE_TEXT, slot.implementationType, code];
+      // A slot awaiting approval serves no ads yet: no code to place (the console shows none either).
+      const code = slot.approved ? slotCode(slot.implementationTypeId, { id: slot.id, size: slot.size }) : '';
+      return [slot.id, slot.name, 'text' in label ? label.text : FLEX_SIZE_TEXT, slot.implementationType, code, STATUS_TEXT[slot.approved ? 'APPROVED' : 'REQUESTED']];
     });
-    return sendCsv(reply, `zone-${params.zoneId}-slot-embed-codes`, ['Slot ID', 'Name', 'Size', 'Implementation type', 'Code'], rows);
+    return sendCsv(reply, `zone-${params.zoneId}-slot-embed-codes`, ['Slot ID', 'Name', 'Size', 'Implementation type', 'Code', 'Status'], rows);
   },
 };

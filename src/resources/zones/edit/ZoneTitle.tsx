@@ -24,6 +24,7 @@ import { useI18n } from '../../../i18n/I18nContext';
 import { useArrivalFocus } from '../focusOnArrival';
 import { useWrite } from '../../../notices/useWrite';
 import { MAX_ZONE_NAME_LENGTH } from '../../../lib/limits';
+import { isNameTooLong, nameLimitText } from '../nameLimit';
 
 const headingSx = { fontWeight: 600, overflowWrap: 'anywhere' } as const;
 
@@ -64,7 +65,7 @@ export function ZoneTitle({ zone, editable }: { zone: ZoneRecord; editable: bool
   function confirm(event: FormEvent) {
     event.preventDefault();
     const name = (draft ?? '').trim();
-    if (name === '') {
+    if (name === '' || isNameTooLong(name, MAX_ZONE_NAME_LENGTH)) {
       setInvalid(true);
       return;
     }
@@ -113,15 +114,15 @@ export function ZoneTitle({ zone, editable }: { zone: ZoneRecord; editable: bool
             cancel();
           }
         }}
-        error={invalid}
-        helperText={invalid ? translate('errorMessages.required') : ' '}
+        error={invalid || isNameTooLong(draft ?? '', MAX_ZONE_NAME_LENGTH)}
+        helperText={invalid && (draft ?? '').trim() === '' ? translate('errorMessages.required') : nameLimitText(translate, draft ?? '', MAX_ZONE_NAME_LENGTH)}
         required
         // jsx-a11y discourages autoFocus; here the user asked for the field by pressing Rename.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         size="small"
         sx={{ width: { xs: '100%', sm: 560 }, maxWidth: '100%', '& input': { fontSize: '1.25rem', fontWeight: 600 } }}
-        slotProps={{ htmlInput: { maxLength: MAX_ZONE_NAME_LENGTH, 'aria-invalid': invalid } }}
+        slotProps={{ htmlInput: { 'aria-invalid': invalid } }}
       />
       <Box sx={{ display: 'flex', gap: 0.5, pt: 0.5 }}>
         <Tooltip title={translate('zoneEdit.name.save')}>

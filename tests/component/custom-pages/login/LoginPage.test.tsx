@@ -1,7 +1,8 @@
 // /login as a publisher sees it: validation per spec section 5, failure texts per section 8, busy state,
 // success stores the token and opens the publisher chooser.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { EXTERNAL_LINKS } from '../../../../src/config/externalLinks';
 import { LoginPage } from '../../../../src/custom-pages/login/LoginPage';
 import { session } from '../../../../src/dataProvider/session';
 import { jwtFor } from '../../../support/builders';
@@ -24,6 +25,24 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getByText(/Welcome to the Publisher Portal/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot');
+  });
+
+  it('shows the environment badge and the footer’s links, as the portal does (issue 21)', () => {
+    renderPublicPage(<LoginPage />, { config: { environment: 'staging' } });
+    expect(within(screen.getByRole('banner')).getByLabelText('Environment: Staging')).toHaveTextContent('Staging');
+    const links = within(screen.getByRole('list', { name: 'Legal and help' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['FAQs (opens in a new tab)', 'https://help.adnetwork.example/publishers/faq'],
+      ['Opt-out (opens in a new tab)', EXTERNAL_LINKS.optOut],
+      ['Privacy policy (opens in a new tab)', EXTERNAL_LINKS.privacyPolicy],
+      ['Publisher terms (opens in a new tab)', EXTERNAL_LINKS.publisherTerms.original],
+    ]);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('General Data Protection Regulation');
+  });
+
+  it('shows no badge in production', () => {
+    renderPublicPage(<LoginPage />, { config: { environment: 'production' } });
+    expect(screen.queryByLabelText(/^Environment/)).not.toBeInTheDocument();
   });
 
   it("says 'Invalid email' and 'Invalid password' and calls nothing when the form is incomplete", async () => {

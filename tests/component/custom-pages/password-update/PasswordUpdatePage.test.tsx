@@ -35,6 +35,22 @@ async function fill(user: Awaited<ReturnType<typeof renderPage>>['user'], curren
 }
 
 describe('PasswordUpdatePage', () => {
+  it('lets each password be shown and hidden again, with the control of the sign-in and reset pages (issue 21)', async () => {
+    const { user } = await renderPage();
+    await fill(user, 'Demo#2026pass', 'Fresh#2027word');
+    const toggles = screen.getAllByRole('button', { name: 'Show password' });
+    expect(toggles).toHaveLength(3);
+    for (const label of ['Current password', 'New password', 'Confirm new password']) expect(field(label)).toHaveAttribute('type', 'password');
+    await user.click(toggles[1]!);
+    expect(field('New password')).toHaveAttribute('type', 'text');
+    expect(field('New password')).toHaveValue('Fresh#2027word');
+    const hide = screen.getByRole('button', { name: 'Hide password' });
+    expect(hide).toHaveAttribute('aria-pressed', 'true');
+    await user.click(hide);
+    expect(field('New password')).toHaveAttribute('type', 'password');
+    expect(field('Current password')).toHaveAttribute('type', 'password');
+  });
+
   it('shows the rules of a new password live, each saying whether it is met', async () => {
     const { user } = await renderPage();
     expect(screen.getByText('Change the password you sign in with as solo@publisher.example.')).toBeInTheDocument();

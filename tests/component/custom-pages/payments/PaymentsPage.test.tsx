@@ -31,17 +31,26 @@ describe('/payments', () => {
     expect(frame).toHaveAttribute('src', `${TEST_API_BASE}/frames/payment-provider/payments?token=t`);
     expect(frame.parentElement).toHaveStyle({ height: '810px' });
     expect(screen.getByRole('link', { name: 'Previous payments' })).toHaveAttribute('href', '/payments/previous');
+    // The switch is the way there in production: no second link.
+    expect(screen.queryByRole('link', { name: 'See your previous payments and the next one' })).toBeNull();
     const [call] = requests;
     expect(new URL(call!.url).pathname).toBe('/external/payment-provider-url/payments');
     expect(await call!.clone().json()).toEqual({ publisherId: '101', businessUnitId: '1' });
   });
 
-  it.each(['staging', 'development'] as const)('in %s: the notice, no frame, no call and no switch button', async (environment) => {
+  it.each(['staging', 'development'] as const)('in %s: the notice, no frame, no call and no switch button, but a plain link to the ledger (issue 21)', async (environment) => {
     await openPayments(publisher(), environment);
     expect(await screen.findByText('Payments are not available in this environment.')).toBeInTheDocument();
     expect(screen.queryByTitle('Payment provider')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Previous payments' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See your previous payments and the next one' })).toHaveAttribute('href', '/payments/previous');
     expect(requests).toHaveLength(0);
+  });
+
+  it('gives a legacy just-premium publisher no link to the ledger it may not open, outside production either', async () => {
+    await openPayments(legacyPublisher(), 'development');
+    expect(await screen.findByText('Payments are not available in this environment.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /previous payments/ })).toBeNull();
   });
 
   it('says "Loading reporting" until the provider’s address arrives, with no frame yet', async () => {

@@ -2,6 +2,7 @@
 // expired, the form is prefilled and guarded by the password rules, success counts down to /login.
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
+import { ForgotPasswordPage } from '../../../../src/custom-pages/forgot/ForgotPasswordPage';
 import { ResetPasswordPage } from '../../../../src/custom-pages/reset/ResetPasswordPage';
 import { HttpResponse, apiError, authUrl, http, recordRequests, setupMsw } from '../../../support/msw';
 import { renderPublicPage } from '../../../support/renderPublicPage';
@@ -26,6 +27,7 @@ describe('ResetPasswordPage', () => {
     useFakeTimeouts();
     renderPublicPage(<ResetPasswordPage />, { path: link(Date.now() - 1000) });
     expect(screen.getByRole('alert')).toHaveTextContent('Link has expired. Please contact your contact at the provider.');
+    expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/forgot?email=solo%40publisher.example');
     await advance(60_000);
     expect(requests).toHaveLength(0);
   });
@@ -42,6 +44,22 @@ describe('ResetPasswordPage', () => {
     server.use(http.post(authUrl('/auth/validate'), () => apiError(404, 'LINK_INVALID')));
     renderPublicPage(<ResetPasswordPage />, { path: link(Date.now() + 60_000) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+  });
+
+  it.each([
+    ['a used link (404)', () => apiError(404, 'LINK_INVALID')],
+    ['an expired link (410)', () => apiError(410, 'LINK_EXPIRED')],
+  ])('offers a new link after %s, the form then filled with the account’s e-mail (issue 21)', async (_case, answer) => {
+    server.use(http.post(authUrl('/auth/validate'), answer));
+    const { user, location } = renderPublicPage(<ResetPasswordPage />, { path: link(Date.now() + 60_000) });
+    await screen.findByRole('alert');
+    const newLink = screen.getByRole('link', { name: 'Send me a new link' });
+    expect(newLink).toHaveAttribute('href', '/forgot?email=solo%40publisher.example');
+    await user.click(newLink);
+    expect(location()).toBe('/forgot?email=solo%40publisher.example');
+    // The forgot-password form reads the e-mail from its address.
+    renderPublicPage(<ForgotPasswordPage />, { path: location() });
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('solo@publisher.example');
   });
 
   it('prefills the temporary password and keeps submit disabled until the new password follows the rules', async () => {

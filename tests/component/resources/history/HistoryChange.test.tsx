@@ -19,7 +19,7 @@ const FRENCH: Record<keyof typeof ENTRIES, string[]> = {
   zoneCreated: ['Zone « Atlas Sports » créée'],
   renamed: ['Nom changé de « Atlas Homepage » en « Atlas Front »'],
   statusChanged: ['Statut : Active → Inactive', 'Niveau de la zone : aucun → 3'],
-  products: ['Produits ajoutés : Native', 'Produits retirés : Video'],
+  products: ['Produits ajoutés : In-Content', 'Produits retirés : InScreen'],
   urls: ['Blocages d’URL ajoutés : casino'],
   slots: ['Emplacements demandés : Top banner (728x90)'],
   blocks: ['Annonceurs bloqués : Solar Shoes', 'Domaines d’annonceurs bloqués : *.casino.example', 'Catégories IAB débloquées : Health & Fitness'],
@@ -40,7 +40,8 @@ const EXPECTED: Record<'en' | 'fr', Record<keyof typeof ENTRIES, string[]>> = {
     zoneCreated: ['Zone "Atlas Sports" created'],
     renamed: ['Renamed from "Atlas Homepage" to "Atlas Front"'],
     statusChanged: ['Status: Active → Inactive', 'Zone grade: none → 3'],
-    products: ['Products added: Native', 'Products removed: Video'],
+    // One label per product: the zones list's chips say 'InScreen', never the service's 'InScreen Ads' (issue 21).
+    products: ['Products added: In-Content', 'Products removed: InScreen'],
     urls: ['URL blocks added: casino'],
     slots: ['Slots requested: Top banner (728x90)'],
     blocks: ['Advertisers blocked: Solar Shoes', 'Advertiser domains blocked: *.casino.example', 'IAB categories unblocked: Health & Fitness'],

@@ -44,6 +44,9 @@ describe('HistoryList', () => {
     expect(within(staff!).getByText('Staff Member')).toBeInTheDocument();
     expect(within(staff!).getByText('Network staff acting for the publisher')).toBeInTheDocument();
     expect(within(staff!).getByText('Status: Active → Inactive')).toBeInTheDocument();
+    // An e-mail may wrap after its @ or before a dot, never inside a word (issue 21).
+    const email = within(own!).getByText((_, element) => element?.textContent === 'solo@publisher.example' && element.tagName === 'DIV');
+    expect(email.innerHTML).toBe('solo@<wbr>publisher<wbr>.example');
   });
 
   it('keeps the filters in the address, sends them, and goes back to page 1 on a change', async () => {
@@ -52,7 +55,7 @@ describe('HistoryList', () => {
     await view.user.click(screen.getByRole('combobox', { name: 'Kind of change' }));
     await view.user.click(await screen.findByRole('option', { name: 'Blocks' }));
     await waitFor(() => expect(view.location()).toBe('/account-settings/history?from=2026-11-01&kind=BLOCKS'));
-    await waitFor(() => expect(historyCalls().at(-1)).toEqual({ page: '0', size: '20', kind: 'BLOCKS', from: '2026-11-01' }));
+    await waitFor(() => expect(historyCalls().at(-1)).toEqual({ page: '0', size: '20', kind: 'BLOCKS', from: '2026-11-01', language: 'en' }));
     await view.user.click(screen.getByRole('combobox', { name: 'Author' }));
     await view.user.click(await screen.findByRole('option', { name: 'Staff Member · Network staff acting for the publisher' }));
     await waitFor(() => expect(historyCalls().at(-1)).toMatchObject({ kind: 'BLOCKS', authorId: '1' }));
@@ -77,7 +80,7 @@ describe('HistoryList', () => {
     serve([ENTRIES.renamed]);
     await open('/account-settings/history?from=2026-11-10&to=2026-11-01');
     expect(screen.getByText("'To' must not be before 'From'")).toBeInTheDocument();
-    expect(historyCalls().at(-1)).toEqual({ page: '0', size: '20', from: '2026-11-10' });
+    expect(historyCalls().at(-1)).toEqual({ page: '0', size: '20', from: '2026-11-10', language: 'en' });
   });
 
   it("names the filtered zone on its chip even when no entry of the page is of it", async () => {
@@ -111,6 +114,31 @@ describe('HistoryList', () => {
     await view.user.click(screen.getByRole('button', { name: 'Undo change #7' }));
     expect(await screen.findByText('Change undone')).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST' && new URL(request.url).pathname === '/external/publishers/101/history/7/undo')).toBe(true);
+  });
+
+  it('asks before a large undo, naming everything it will change and the publisher; a small one goes at once (issue 21)', async () => {
+    serve([ENTRIES.renamed, ENTRIES.manyBlocks]);
+    server.use(
+      http.post(apiUrl('/external/publishers/:publisherId/history/:entryId/undo'), () =>
+        HttpResponse.json(entry({ id: 9, kind: 'BLOCKS', zone: null, before: ENTRIES.manyBlocks.after, after: ENTRIES.manyBlocks.before, undoes: 8 }), { status: 201 }),
+      ),
+    );
+    const view = await open();
+    const undos = () => requests.filter((request) => request.method === 'POST');
+    await view.user.click(screen.getAllByRole('button', { name: 'Undo change #8' })[0]!);
+    const dialog = screen.getByRole('alertdialog', { name: 'Undo change #8?' });
+    expect(dialog).toHaveTextContent('This undo changes 11 items, more than the 8 a row of the history shows, so here is what it will do:');
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent(
+      'Advertisers unblocked: Advertiser 1, Advertiser 2, Advertiser 3, Advertiser 4, Advertiser 5, Advertiser 6, Advertiser 7, Advertiser 8, Advertiser 9, Advertiser 10, Advertiser 11',
+    );
+    expect(within(dialog).getByText('Publisher: Solo Media')).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(undos()).toHaveLength(0);
+
+    await view.user.click((await screen.findAllByRole('button', { name: 'Undo change #8' }))[0]!);
+    await view.user.click(within(screen.getByRole('alertdialog', { name: 'Undo change #8?' })).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Change undone')).toBeInTheDocument();
+    expect(new URL(undos()[0]!.url).pathname).toBe('/external/publishers/101/history/8/undo');
   });
 
   it('a refused undo names what changed since', async () => {

@@ -27,8 +27,9 @@ export const ENTRIES = {
   products: entry({
     kind: 'PRODUCTS',
     operation: 'putZoneServices',
-    before: { zones: [{ zone: atlas, products: [{ id: 1, name: 'Display', implementationTypeId: null }, { id: 2, name: 'Video', implementationTypeId: null }] }] },
-    after: { zones: [{ zone: atlas, products: [{ id: 1, name: 'Display', implementationTypeId: null }, { id: 3, name: 'Native', implementationTypeId: null }] }] },
+    // As the server records them: the services' own names ('InScreen Ads'), which the console shows as its chips do.
+    before: { zones: [{ zone: atlas, products: [{ id: 5, name: 'InImage Ads', implementationTypeId: null }, { id: 12, name: 'InScreen Ads', implementationTypeId: null }] }] },
+    after: { zones: [{ zone: atlas, products: [{ id: 5, name: 'InImage Ads', implementationTypeId: null }, { id: 14, name: 'Native Ads', implementationTypeId: null }] }] },
   }),
   urls: entry({
     kind: 'BLOCKED_URLS',
@@ -50,6 +51,7 @@ export const ENTRIES = {
     },
   }),
   manyBlocks: entry({
+    id: 8,
     kind: 'BLOCKS',
     operation: 'importRestrictions',
     zone: null,

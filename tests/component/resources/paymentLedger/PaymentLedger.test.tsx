@@ -8,6 +8,7 @@ import { page, publisher } from '../../../support/builders';
 import { apiError, apiUrl, http, HttpResponse, recordRequests, setupMsw } from '../../../support/msw';
 import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
 import { advance, useFakeTimeouts } from '../../../support/time';
+import type { Locale } from '../../../../src/i18n/locales';
 
 const server = setupMsw();
 const requests = recordRequests(server);
@@ -17,8 +18,8 @@ function ledger(count: number): PaymentLedgerRecord[] {
   return Array.from({ length: count }, (_, i) => {
     const day = new Date(Date.UTC(2026, 0, 31) - i * 86_400_000).toISOString().slice(0, 10);
     return i === 0
-      ? { id: 1000, date: day, description: 'Payment via ACH transfer (202511-0101)', amount: -1234.5, currency: 'USD', kind: 'payment', month: '2025-11' }
-      : { id: 1000 + i, date: day, description: `Earnings ${i}`, amount: 10 + i, currency: i === 1 ? 'JPY' : 'USD', kind: 'earnings', month: '2025-12' };
+      ? { id: 1000, date: day, description: 'Payment via ACH transfer (202511-0101)', descriptionKey: 'paymentAch', reference: '202511-0101', amount: -1234.5, currency: 'USD', kind: 'payment', month: '2025-11' }
+      : { id: 1000 + i, date: day, description: `Earnings ${i}`, descriptionKey: null, reference: null, amount: 10 + i, currency: i === 1 ? 'JPY' : 'USD', kind: 'earnings', month: '2025-12' };
   });
 }
 
@@ -56,9 +57,9 @@ function serve(rows: PaymentLedgerRecord[], next: object = NEXT) {
   );
 }
 
-async function open(path = '/payments/previous') {
+async function open(path = '/payments/previous', locale: Locale = 'en') {
   signIn({ publisher: publisher() });
-  return renderWithAdmin(<PreviousPaymentsPage />, { path, routePath: '/payments/previous' });
+  return renderWithAdmin(<PreviousPaymentsPage />, { path, routePath: '/payments/previous', locale });
 }
 
 const table = () => screen.getByRole('table', { name: 'Payment ledger' });
@@ -74,6 +75,14 @@ describe('the ledger', () => {
     expect(bodyRows()[0]).toHaveTextContent('Jan 31, 2026Payment via ACH transfer (202511-0101)-$1,234.50');
     expect(bodyRows()[1]).toHaveTextContent('Earnings 1¥11');
     expect(ledgerQueries()[0]).toEqual({ page: '0', size: '20', direction: 'DESC' });
+  });
+
+  it('words the standard lines in the user’s language by their key, and shows a hand-written line as it is (issue 21)', async () => {
+    serve(ledger(2));
+    await open('/payments/previous', 'fr');
+    await screen.findByText('Paiement par virement ACH (202511-0101)');
+    expect(within(screen.getByRole('table', { name: 'Registre des paiements' })).getAllByRole('row')[2]).toHaveTextContent('Earnings 1');
+    expect(screen.getByRole('button', { name: 'Revenus par zone : Paiement par virement ACH (202511-0101)' })).toBeInTheDocument();
   });
 
   it('pages through the server and keeps page and size in the address', async () => {

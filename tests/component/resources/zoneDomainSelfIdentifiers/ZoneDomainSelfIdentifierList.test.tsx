@@ -140,6 +140,7 @@ describe('ZoneDomainSelfIdentifierList', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     expect(screen.getByText(/domains? changed/)).toHaveTextContent('0 domains changed');
+    expect(screen.getByText(`Publisher: ${ATLAS.name}`)).toBeInTheDocument();
 
     await choose(user, '*.site-02.example', 'ID5');
     expect(select('*.site-02.example')).toHaveTextContent('ID5');

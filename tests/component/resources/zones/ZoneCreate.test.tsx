@@ -45,10 +45,24 @@ describe('ZoneCreate', () => {
   it('keeps Add disabled until a name and domains are filled', async () => {
     const { user } = await renderForm();
     expect(addButton()).toBeDisabled();
+    // Whose zone it will be (issue 21).
+    expect(screen.getByText('Publisher: Solo Media')).toBeInTheDocument();
     await user.type(nameField(), 'Sports');
     expect(addButton()).toBeDisabled();
     await user.type(domainsField(), 'example.com');
     expect(addButton()).toBeEnabled();
+  });
+
+  it('says the name limit as it is typed and refuses a longer name with its length instead of cutting it (issue 21)', async () => {
+    const { user } = await renderForm();
+    await user.type(nameField(), 'Sports');
+    expect(nameField()).toHaveAccessibleDescription('6 of 255 characters');
+    await paste(user, domainsField(), 'example.com');
+    await paste(user, nameField(), 'x'.repeat(294));
+    expect(nameField()).toHaveValue(`Sports${'x'.repeat(294)}`);
+    expect(nameField()).toHaveAccessibleDescription('A name can have at most 255 characters: this one has 300.');
+    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    expect(addButton()).toBeDisabled();
   });
 
   it('gives the required error for an empty or white-space name', async () => {

@@ -61,6 +61,14 @@ describe('ZoneList', () => {
     expect(within(table()).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
   });
 
+  it('marks a zone still awaiting review, as its overview does (issue 21)', async () => {
+    serveZones(server, [zoneSummary({ trackingId: 7003, name: 'Brand new', enabled: false }), zoneSummary({ trackingId: 7001, name: 'Business' })]);
+    await renderList();
+    await screen.findByText('Brand new');
+    expect(within(bodyRows()[0]!).getByText('Awaiting review')).toBeInTheDocument();
+    expect(within(bodyRows()[1]!).queryByText('Awaiting review')).not.toBeInTheDocument();
+  });
+
   it('opens the overview from a name and the form from the add button', async () => {
     serveZones(server, manyZones(3));
     const { user, location } = await renderList();

@@ -82,11 +82,11 @@ const service = (id: number, enabled = true, implementationTypeId: number | null
   return { service: { id, name: entry.name }, enabled, implementationTypeId };
 };
 
-export function slot(id: number, name: string, sizeId: number, implementationTypeId: number, zoneId = ZONE_ID): Slot {
+export function slot(id: number, name: string, sizeId: number, implementationTypeId: number, zoneId = ZONE_ID, status: Slot['status'] = 'APPROVED'): Slot {
   const size = SLOT_SIZES.find((candidate) => candidate.id === sizeId);
   const type = IMPLEMENTATION_TYPES.find((candidate) => candidate.id === implementationTypeId);
   if (!size || !type) throw new Error(`No size ${sizeId} or type ${implementationTypeId}`);
-  return { id, trackingId: zoneId, name, slotSize: size, implementationType: type, inSlotPlacement: null, enabled: true, placementId: null, sizeId };
+  return { id, trackingId: zoneId, name, slotSize: size, implementationType: type, inSlotPlacement: null, enabled: true, placementId: null, sizeId, status };
 }
 
 export interface FakeZoneState {

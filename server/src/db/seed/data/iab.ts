@@ -10,11 +10,16 @@
  * among the common parents, so the seed carries it with a few sub-categories of our choosing.
  */
 
+import { IAB_NAMES_ES_FR } from './iabNames';
+
 export interface IabEntry {
   id: string;
   parentId: string | null;
   en: string;
   ja: string;
+  /** Spanish and French (iabNames.ts). */
+  es: string;
+  fr: string;
 }
 
 type Row = readonly [id: string, en: string, ja: string];
@@ -450,10 +455,17 @@ const TAXONOMY: readonly ParentRow[] = [
   ]],
 ];
 
+/** A category's Spanish and French names; a category without them is a seed bug (English would show). */
+function esFr(id: string, en: string): { es: string; fr: string } {
+  const names = IAB_NAMES_ES_FR[id];
+  if (!names) throw new Error(`seed: IAB category ${id} (${en}) has no Spanish and French names in iabNames.ts`);
+  return { es: names[0], fr: names[1] };
+}
+
 /** Parents first in numeric order, each followed by its children in numeric order. */
 export const iabCategories: readonly IabEntry[] = TAXONOMY.flatMap(([id, en, ja, children]) => [
-  { id, parentId: null, en, ja },
-  ...children.map(([childId, childEn, childJa]) => ({ id: childId, parentId: id, en: childEn, ja: childJa })),
+  { id, parentId: null, en, ja, ...esFr(id, en) },
+  ...children.map(([childId, childEn, childJa]) => ({ id: childId, parentId: id, en: childEn, ja: childJa, ...esFr(childId, childEn) })),
 ]);
 
 const byId = new Map(iabCategories.map((entry) => [entry.id, entry]));

@@ -86,6 +86,28 @@ function download(request: DashboardRequest, which: DashboardTable, t: FrameText
   return html`<p class="downloads"><a href="/frames/dashboard/${request.reportId}/export?${query(request, { table: which })}">${t.downloadCsv}<span class="visually-hidden">: ${what}</span></a></p>`;
 }
 
+/** A section's heading with its CSV link beside it (a line less than under the table). */
+function sectionHead(id: string, title: string, link: SafeHtml): SafeHtml {
+  return html`<div class="section-head"><h2 id="${id}">${title}</h2>${link}</div>`;
+}
+
+/** Rows of a long list on one page: the list stays within the frame's height, its links move page by page. */
+export const LIST_PAGE_ROWS = 10;
+
+function listPage<T>(rows: readonly T[], request: DashboardRequest, t: FrameText, f: Formats): { rows: readonly T[]; nav: SafeHtml | '' } {
+  if (rows.length <= LIST_PAGE_ROWS) return { rows, nav: '' };
+  const pages = Math.ceil(rows.length / LIST_PAGE_ROWS);
+  const asked = Number(request.fields.listPage ?? 1);
+  const current = Number.isInteger(asked) ? Math.min(Math.max(asked, 1), pages) : 1;
+  const first = (current - 1) * LIST_PAGE_ROWS;
+  const shown = rows.slice(first, first + LIST_PAGE_ROWS);
+  const link = (to: number, label: string) => html`<a href="/frames/dashboard/${request.reportId}?${query(request, { listPage: String(to) })}">${label}</a>`;
+  const range = fill(t.listRange, { from: f.integer(first + 1), to: f.integer(first + shown.length), total: f.integer(rows.length) });
+  const previous = current > 1 ? link(current - 1, fill(t.previousRows, { count: String(LIST_PAGE_ROWS) })) : '';
+  const next = current < pages ? link(current + 1, fill(t.nextRows, { count: String(LIST_PAGE_ROWS) })) : '';
+  return { rows: shown, nav: html`<nav class="list-pages" aria-label="${t.listPages}"><span>${range}</span>${previous}${next}</nav>` };
+}
+
 function revenueSection(request: DashboardRequest, data: DashboardData, t: FrameText, f: Formats): SafeHtml {
   const title = t.revenueBy[data.period.grouping];
   const label = data.period.grouping === 'day' ? f.shortDay : f.month;
@@ -101,18 +123,17 @@ function revenueSection(request: DashboardRequest, data: DashboardData, t: Frame
     axisFormat: f.compactMoney,
   });
   const rows = data.current.map((row) => [data.period.grouping === 'day' ? f.day(row.label) : f.month(row.label), ...metricCells(row, f)]);
-  return html`<section aria-labelledby="revenue-title"><h2 id="revenue-title">${title}</h2>
+  return html`<section aria-labelledby="revenue-title">${sectionHead('revenue-title', title, download(request, 'periods', t, title))}
 <figure class="chart" tabindex="0" aria-labelledby="revenue-title">${chart}</figure>
-<details><summary>${t.dataTable}: ${title}</summary>${table(title, [{ label: data.period.grouping === 'day' ? t.day : t.month }, ...metricColumns(t)], rows, [t.total, ...metricCells(data.totals, f)])}</details>
-${download(request, 'periods', t, title)}</section>`;
+<details><summary>${t.dataTable}: ${title}</summary>${table(title, [{ label: data.period.grouping === 'day' ? t.day : t.month }, ...metricColumns(t)], rows, [t.total, ...metricCells(data.totals, f)])}</details></section>`;
 }
 
 function zonesSection(request: DashboardRequest, dashboard: Dashboard, data: DashboardData, t: FrameText, f: Formats): SafeHtml {
   const title = dashboard.zones === 'top' ? t.topZones : t.zones;
-  const rows = shownZones(dashboard, data).map((zone) => [`${zone.name} (${zone.zoneId})`, ...metricCells(zone, f)]);
-  return html`<section aria-labelledby="zones-title"><h2 id="zones-title">${title}</h2>
-${table(title, [{ label: t.zone }, ...metricColumns(t)], rows, [t.total, ...metricCells(data.totals, f)])}
-${download(request, 'zones', t, title)}</section>`;
+  const paged = listPage(shownZones(dashboard, data), request, t, f);
+  const rows = paged.rows.map((zone) => [`${zone.name} (${zone.zoneId})`, ...metricCells(zone, f)]);
+  return html`<section aria-labelledby="zones-title">${sectionHead('zones-title', title, download(request, 'zones', t, title))}
+${table(title, [{ label: t.zone }, ...metricColumns(t)], rows, [t.total, ...metricCells(data.totals, f)])}${paged.nav}</section>`;
 }
 
 function advertisersSection(request: DashboardRequest, dashboard: Dashboard, data: DashboardData, t: FrameText, f: Formats): SafeHtml {
@@ -132,10 +153,10 @@ function advertisersSection(request: DashboardRequest, dashboard: Dashboard, dat
           axisFormat: f.compactMoney,
         })}</figure>`
       : '';
-  const rows = shown.map((a) => [a.name, ...metricCells(a, f)]);
-  return html`<section aria-labelledby="advertisers-title"><h2 id="advertisers-title">${title}</h2>${chart}
-${table(title, [{ label: t.advertiser }, ...metricColumns(t)], rows, [t.total, ...metricCells(data.totals, f)])}
-${download(request, 'advertisers', t, title)}</section>`;
+  const paged = listPage(shown, request, t, f);
+  const rows = paged.rows.map((a) => [a.name, ...metricCells(a, f)]);
+  return html`<section aria-labelledby="advertisers-title">${sectionHead('advertisers-title', title, download(request, 'advertisers', t, title))}${chart}
+${table(title, [{ label: t.advertiser }, ...metricColumns(t)], rows, [t.total, ...metricCells(data.totals, f)])}${paged.nav}</section>`;
 }
 
 export async function renderDashboard(db: Queryable, request: DashboardRequest): Promise<SafeHtml> {
@@ -155,8 +176,7 @@ export async function renderDashboard(db: Queryable, request: DashboardRequest):
   const body = hasRows
     ? [
         ...head,
-        keyFigures(data, t, f),
-        revenueSection(request, data, t, f),
+        html`<div class="overview">${keyFigures(data, t, f)}${revenueSection(request, data, t, f)}</div>`,
         dashboard.advertisers ? advertisersSection(request, dashboard, data, t, f) : '',
         dashboard.zones ? zonesSection(request, dashboard, data, t, f) : '',
       ]

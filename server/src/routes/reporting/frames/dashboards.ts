@@ -59,6 +59,8 @@ export interface DashboardFields {
   from?: string;
   to?: string;
   zone?: string;
+  /** The page of the long list (every zone or every advertiser); the CSV has them all. */
+  listPage?: string;
 }
 
 export interface DashboardRequest {

@@ -80,7 +80,7 @@ async function dashboardRequest(db: Queryable, frames: FrameSigner, claims: Fram
     reportId,
     publisher,
     language: isFrameLanguage(query.lang) ? query.lang : 'en',
-    fields: { range: query.range, from: query.from, to: query.to, zone: query.zone },
+    fields: { range: query.range, from: query.from, to: query.to, zone: query.zone, listPage: query.listPage === undefined ? undefined : String(query.listPage) },
     token: frames.sign(rest, FRAME_PAGE_TTL_SECONDS).token,
   };
 }

@@ -22,6 +22,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DialogForm, FormDialog } from '../../../../components/FormDialog';
+import { PublisherLine } from '../../../../components/PublisherLine';
 import { apiErrorCode } from '../../../../dataProvider/client';
 import type { BlockedUrlParam, BlockedUrlRecord } from '../../../../dataProvider/resources';
 import { useI18n } from '../../../../i18n/I18nContext';
@@ -135,6 +136,7 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
           </Button>
         }
       >
+        <PublisherLine />
         {outcome && (
           <Alert severity={outcome.skipped.length ? 'warning' : 'success'} role="status">
             <Typography variant="body2" sx={{ mb: 1 }}>

@@ -11,11 +11,13 @@ import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink, Route, Routes, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { PublisherLine } from '../../../../components/PublisherLine';
 import { SectionCard } from '../../../../components/SectionCard';
 import { QueryTable } from '../../../../components/table/QueryTable';
 import { useSortedRows } from '../../../../components/table/sortRows';
@@ -131,7 +133,10 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
           requestAnimationFrame(() => addButton.current?.focus());
         }}
       >
-        {translate('zoneEdit.blockedUrls.confirmMessage', { pattern: confirming?.pattern.pattern ?? '' })}
+        <Typography variant="body1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+          {translate('zoneEdit.blockedUrls.confirmMessage', { pattern: confirming?.pattern.pattern ?? '' })}
+        </Typography>
+        <PublisherLine />
       </ConfirmDialog>
       <Routes>
         <Route

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { useGetList } from 'react-admin';
 import { LoadError } from '../../../../components/LoadError';
+import { PublisherLine } from '../../../../components/PublisherLine';
 import { SectionCard } from '../../../../components/SectionCard';
 import type { ZoneRecord, ZoneServiceRecord } from '../../../../dataProvider/resources';
 import { useReference } from '../../../../dataProvider/useReference';
@@ -137,7 +138,10 @@ export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
               ))}
             </FormGroup>
           </Box>
-          <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+          <Box sx={{ mt: 2 }}>
+            <PublisherLine />
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
             <Button type="submit" variant="contained">
               {translate('zoneEdit.save')}
             </Button>

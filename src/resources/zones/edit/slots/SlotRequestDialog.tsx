@@ -19,12 +19,14 @@ import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import { DialogForm, FormDialog } from '../../../../components/FormDialog';
 import { LoadError } from '../../../../components/LoadError';
+import { PublisherLine } from '../../../../components/PublisherLine';
 import { apiErrorCode } from '../../../../dataProvider/client';
 import type { ImplementationTypeRecord, SlotPlacementRecord, SlotRecord, SlotSizeRecord, ZoneRecord } from '../../../../dataProvider/resources';
 import { useReference } from '../../../../dataProvider/useReference';
 import { useI18n } from '../../../../i18n/I18nContext';
 import { useWrite, type Write } from '../../../../notices/useWrite';
-import { MAX_SLOT_ROWS } from '../../../../lib/limits';
+import { MAX_SLOT_NAME_LENGTH, MAX_SLOT_ROWS } from '../../../../lib/limits';
+import { isNameTooLong } from '../../nameLimit';
 import {
   availableSlotSizes,
   canRemoveSlotRow,
@@ -110,6 +112,7 @@ function SlotRequestForm({ existing, sizes, implementationTypes, placements, req
   const existingNames = useMemo(() => existing.map((slot) => slot.name), [existing]);
   const named = useMemo(() => nameSlotRows(toRequestRows(state.rows), existingNames, sizes), [state.rows, existingNames, sizes]);
   const violation = flexViolation(state.rows, sizes, zoneHasFlex);
+  const nameTooLong = state.rows.some((row) => isNameTooLong(row.name, MAX_SLOT_NAME_LENGTH));
   const room = MAX_SLOT_ROWS - state.rows.length;
   const full = room <= 0;
   const count = Number(addCount);
@@ -117,7 +120,7 @@ function SlotRequestForm({ existing, sizes, implementationTypes, placements, req
   const countValid = addCount.trim() !== '' && count >= 1 && addableRows(state.rows.length, count) === count;
 
   async function submit() {
-    if (violation || saving) return;
+    if (violation || nameTooLong || saving) return;
     try {
       await request.mutateAsync(named);
     } catch {
@@ -127,7 +130,7 @@ function SlotRequestForm({ existing, sizes, implementationTypes, placements, req
   }
 
   const submitButton = (
-    <Button type="submit" variant="contained" disabled={violation || saving} aria-describedby={violation ? violationId : undefined}>
+    <Button type="submit" variant="contained" disabled={violation || nameTooLong || saving} aria-describedby={violation ? violationId : undefined}>
       {translate('zoneEdit.slotRequest.submit', { smart_count: state.rows.length })}
     </Button>
   );
@@ -150,6 +153,7 @@ function SlotRequestForm({ existing, sizes, implementationTypes, placements, req
         )
       }
     >
+      <PublisherLine />
       {state.rows.map((row, index) => (
         <SlotRowFields
           key={row.key}

@@ -11,6 +11,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import type { components } from '../../../../../openapi/portal';
 import { useI18n } from '../../../../i18n/I18nContext';
 import { MAX_SLOT_NAME_LENGTH } from '../../../../lib/limits';
+import { isNameTooLong, nameLimitText } from '../../nameLimit';
 import type { SlotRequestRow } from '../../../../lib/slots';
 import type { SlotRowDraft } from './slotRowsReducer';
 import { useSlotLabels } from './useSlotLabels';
@@ -49,10 +50,11 @@ export function SlotRowFields(props: SlotRowFieldsProps) {
           value={row.name}
           placeholder={generatedName}
           onChange={(event) => onChange({ name: event.target.value })}
-          helperText={row.name.trim() === '' ? translate('zoneEdit.slotRequest.nameHint', { name: generatedName }) : ' '}
+          // The limit is said as the name is typed; a longer name is refused with its length, never cut (issue 21).
+          helperText={row.name.trim() === '' ? translate('zoneEdit.slotRequest.nameHint', { name: generatedName }) : nameLimitText(translate, row.name, MAX_SLOT_NAME_LENGTH)}
+          error={isNameTooLong(row.name, MAX_SLOT_NAME_LENGTH)}
           disabled={disabled}
           size="small"
-          slotProps={{ htmlInput: { maxLength: MAX_SLOT_NAME_LENGTH } }}
         />
         <TextField
           select

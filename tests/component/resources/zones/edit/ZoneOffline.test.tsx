@@ -26,7 +26,8 @@ describe('zone page with the server gone', () => {
     await user.type(screen.getByRole('textbox', { name: 'Zone name' }), ' renamed{Enter}');
 
     const stale = await inNotices().findByText(STALE);
-    expect(inNotices().getByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+    // No answer at all: the notice says the server cannot be reached (issue 21), not 'try again later'.
+    expect(inNotices().getByRole('alert')).toHaveTextContent('The server cannot be reached. Check your connection, then try again.');
     // The page is still there: the title (rolled back), the products as the user left them.
     expect(screen.getByRole('heading', { level: 1, name: 'Atlas Homepage' })).toBeInTheDocument();
     expect(products.getByRole('checkbox', { name: 'In-Content' })).not.toBeChecked();

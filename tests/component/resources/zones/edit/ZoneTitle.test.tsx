@@ -1,8 +1,8 @@
 // The zone title on the overview (spec section 4 'Zone title'): confirm saves, an unchanged name makes no call,
 // cancel restores; the update is optimistic and rolled back with the persistent general error on failure.
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
-import { apiError, apiUrl, http, recordRequests, setupMsw } from '../../../../support/msw';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { apiError, apiUrl, http, HttpResponse, recordRequests, setupMsw } from '../../../../support/msw';
 import { defaultState, serveZone, writes, ZONE_ID } from '../zoneApi';
 import { inNotices, renderZoneEdit } from './renderZoneEdit';
 
@@ -104,6 +104,19 @@ describe('zone title', () => {
     expect(error).toBeInTheDocument();
     await user.click(inNotices().getByRole('button', { name: 'Edit name again' }));
     expect(screen.getByRole('textbox', { name: 'Zone name' })).toHaveValue('Renamed');
+  });
+
+  it('takes its "Edit name again" notice away when the user leaves the page; a network failure says the server cannot be reached (issue 21)', async () => {
+    serveZone(server, defaultState());
+    server.use(http.put(apiUrl(`/external/zones/${ZONE_ID}`), () => HttpResponse.error()));
+    const { user, field } = await openEditor();
+    await user.clear(field);
+    await user.type(field, 'Renamed offline{Enter}');
+    const error = await inNotices().findByRole('alert');
+    expect(error).toHaveTextContent('The server cannot be reached. Check your connection, then try again.');
+    expect(within(error).getByRole('button', { name: 'Edit name again' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Slots' }));
+    await waitFor(() => expect(inNotices().queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('is editable only on the overview', async () => {

@@ -41,6 +41,8 @@ describe('blocked URLs', () => {
   it('keeps submit disabled while the field is empty', async () => {
     serveZone(server);
     const { user, dialog, field } = await openAddDialog();
+    // Whose zone the URLs are blocked on (issue 21).
+    expect(dialog.getByText('Publisher: Atlas News')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Block URLs' })).toBeDisabled();
     await user.type(field, '   ');
     expect(dialog.getByRole('button', { name: 'Block URLs' })).toBeDisabled();
@@ -200,6 +202,7 @@ describe('blocked URLs', () => {
     await user.click(blocked().getByRole('button', { name: 'Remove block on https://www.atlasnews.com/sponsored/' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Proceed with caution' });
     expect(confirm).toHaveTextContent('Are you sure?');
+    expect(within(confirm).getByText('Publisher: Atlas News')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Remove block' }));
     await waitFor(() => expect(patterns()).toEqual([['Image URL', 'https://ads.competitor-news.com/banner.png']]));
     expect(await inNotices().findByText('Removed URL block(s)')).toBeInTheDocument();

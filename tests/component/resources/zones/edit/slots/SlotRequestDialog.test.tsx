@@ -30,6 +30,7 @@ describe('slot request modal', () => {
   it('opens at slots/create with one row of the default values, whose remove is disabled', async () => {
     const { dialog, location } = await openModal();
     expect(location()).toBe(`/zones/edit/${ZONE_ID}/slots/create`);
+    expect(dialog.getByText('Publisher: Atlas News')).toBeInTheDocument();
     const first = row(dialog, 1);
     expect(first.getByRole('combobox', { name: 'Size' })).toHaveDisplayValue('300*250');
     expect(first.getByRole('combobox', { name: 'Implementation type' })).toHaveDisplayValue('Slot ID');
@@ -75,6 +76,19 @@ describe('slot request modal', () => {
     await typeCount('47');
     expect(howMany).toHaveAccessibleDescription('A whole number from 1 to 46');
     expect(dialog.getByRole('button', { name: 'Add slots' })).toBeDisabled();
+  });
+
+  it('says the slot name limit and refuses a longer name instead of cutting it (issue 21)', async () => {
+    const { dialog, user } = await openModal();
+    const name = row(dialog, 1).getByRole('textbox', { name: 'Name' });
+    await user.click(name);
+    await user.paste('n'.repeat(256));
+    expect(name).toHaveValue('n'.repeat(256));
+    expect(name).toHaveAccessibleDescription('A name can have at most 255 characters: this one has 256.');
+    expect(dialog.getByRole('button', { name: 'Request 1 slot' })).toBeDisabled();
+    await user.type(name, '{Backspace}');
+    expect(name).toHaveAccessibleDescription('255 of 255 characters');
+    expect(dialog.getByRole('button', { name: 'Request 1 slot' })).toBeEnabled();
   });
 
   it('offers the flex size only while the zone has no flex slot', async () => {

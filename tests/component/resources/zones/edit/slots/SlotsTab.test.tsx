@@ -33,6 +33,20 @@ describe('slots tab', () => {
     ]);
   });
 
+  it('shows a requested slot as awaiting approval, without code to copy until it is approved (issue 21)', async () => {
+    const state = defaultState();
+    state.slots = [...state.slots, slot(15, 'Requested one', 4, 1, ZONE_ID, 'REQUESTED')];
+    serveZone(server, state);
+    const { slots } = await renderSlots();
+    const requested = within(slots.getByRole('table')).getByRole('row', { name: /Requested one/ });
+    expect(requested).toHaveTextContent('Requested: awaiting approval');
+    expect(requested).toHaveTextContent('Code once approved');
+    expect(within(requested).queryByRole('button')).not.toBeInTheDocument();
+    const approved = within(slots.getByRole('table')).getByRole('row', { name: /300x250-1/ });
+    expect(approved).toHaveTextContent('Approved');
+    expect(within(approved).getByRole('button', { name: 'Copy code of slot 300x250-1' })).toBeEnabled();
+  });
+
   it('sorts by a column, toggling the order on a second click', async () => {
     serveZone(server);
     const { user, slots } = await renderSlots();
