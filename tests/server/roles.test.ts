@@ -101,6 +101,23 @@ const REQUESTS: Partial<Record<OperationId, (userId: number) => InjectOptions>> 
   exportRestrictions: () => ({ method: 'GET', url: `${restrictions}/export?fileType=CSV` }),
   checkRestrictionImport: () => ({ method: 'POST', url: `${restrictions}/import/check`, payload: { entries: [{ value: '*.roles-import.example' }] } }),
   importRestrictions: () => ({ method: 'POST', url: `${restrictions}/import`, payload: { entries: [{ value: '*.roles-import.example' }] } }),
+  searchRestrictions: () => ({ method: 'GET', url: `${restrictions}/search?restrictionType=advertiser_domain` }),
+  changeRestrictions: () => ({ method: 'PATCH', url: `${restrictions}/bulk`, payload: { add: [{ type: 'advertiser_domain', restrictions: ['*.roles-change.example'] }], remove: [] } }),
+  deleteMatchingRestrictions: () => ({
+    method: 'POST',
+    url: `${restrictions}/delete-matching`,
+    payload: { restrictionType: 'advertiser_domain', searchTerm: 'no-such-block', expectedCount: 1 },
+  }),
+  listRevenueAlerts: () => ({ method: 'GET', url: `${publisher}/alerts` }),
+  getRevenueAlertSummary: () => ({ method: 'GET', url: `${publisher}/alert-summary` }),
+  getRevenueAlert: () => ({ method: 'GET', url: `${publisher}/alerts/${MISSING}` }),
+  updateRevenueAlertState: () => ({ method: 'PATCH', url: `${publisher}/alerts/${MISSING}`, payload: { read: true } }),
+  getNotificationSettings: () => ({ method: 'GET', url: `${publisher}/notification-settings` }),
+  updateNotificationSettings: () => ({
+    method: 'PUT',
+    url: `${publisher}/notification-settings`,
+    payload: { thresholdPercent: 30, alertEmails: false, weeklySummary: 'OFF', language: 'en' },
+  }),
 };
 
 const publisherOperations = (Object.keys(OPERATION_RULES) as OperationId[]).filter((id) => OPERATION_RULES[id].scope === 'publisher');
