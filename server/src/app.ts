@@ -150,6 +150,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   });
   await app.register(cors, {
     origin: config.consoleOrigins.length ? config.consoleOrigins : false,
+    // The console on another origin renames zones (PUT), edits blocks (PATCH) and removes them (DELETE):
+    // @fastify/cors allows only GET, HEAD and POST unless told.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-App'],
     exposedHeaders: ['Allow', 'Content-Disposition', 'Retry-After'],
     maxAge: 600,

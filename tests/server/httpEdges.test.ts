@@ -105,6 +105,14 @@ describe('methods a path does not have (405, RFC 9110 15.5.6)', () => {
     expect(res.headers['access-control-allow-origin']).toBe('http://console.test');
   });
 
+  it('lets a console on another origin send every method the contract has (a zone rename is a PUT)', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const res = await t.call({ method: 'OPTIONS', url: '/external/zones/1', headers: { origin: 'http://console.test', 'access-control-request-method': method } });
+      expect(res.statusCode, method).toBe(204);
+      expect(String(res.headers['access-control-allow-methods']).split(',').map((m) => m.trim()), method).toContain(method);
+    }
+  });
+
   it('answers every path of the contract with 405 and its methods for each method it lacks, as its operations declare', async () => {
     expect(Object.keys(document.paths as object).sort()).toEqual([...pathMethods.keys()].sort());
     for (const [path, methods] of pathMethods) {
