@@ -141,7 +141,8 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
       <Routes>
         <Route
           path={zonePaths.modals.blockUrls}
-          element={blockedUrls.isSuccess ? <AddBlockedUrlsDialog zoneId={zoneId} existing={blockedUrls.data} onClose={closeAdding} /> : null}
+          // Its address opens it only for a role that may add blocked URLs (issue 22); others see the overview.
+          element={blockedUrls.isSuccess && canEdit ? <AddBlockedUrlsDialog zoneId={zoneId} existing={blockedUrls.data} onClose={closeAdding} /> : null}
         />
       </Routes>
     </SectionCard>

@@ -9,8 +9,8 @@ import { ZONE_ID } from '../zoneApi';
 export const ATLAS = publisher({ id: 2, name: 'Atlas News' });
 export const SAKURA = publisher({ id: 3, name: 'Sakura Press' });
 
-export async function renderZoneEdit(path = `/zones/edit/${ZONE_ID}/overview`, publishers = [ATLAS]) {
-  signIn({ publisher: ATLAS, publishers });
+export async function renderZoneEdit(path = `/zones/edit/${ZONE_ID}/overview`, publishers = [ATLAS], actingAs = ATLAS) {
+  signIn({ publisher: actingAs, publishers });
   return renderWithAdmin(<ZoneEdit />, {
     path,
     routePath: '/zones/edit/:zoneId/*',

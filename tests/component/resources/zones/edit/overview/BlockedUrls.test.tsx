@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiError, apiUrl, http, recordRequests, setupMsw } from '../../../../../support/msw';
 import { serveZone, writes, ZONE_ID } from '../../zoneApi';
-import { findSection, inNotices, renderZoneEdit, section } from '../renderZoneEdit';
+import { ATLAS, findSection, inNotices, renderZoneEdit, section } from '../renderZoneEdit';
 
 const server = setupMsw();
 const requests = recordRequests(server);
@@ -145,6 +145,15 @@ describe('blocked URLs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location()).toBe(`/zones/edit/${ZONE_ID}/overview`);
+  });
+
+  it('opens from its address only for a role that may add blocked URLs: a viewer sees the overview (issue 22)', async () => {
+    serveZone(server);
+    const viewer = { ...ATLAS, role: 'VIEWER' as const };
+    await renderZoneEdit(`/zones/edit/${ZONE_ID}/overview/blocked-urls/create`, [viewer], viewer);
+    await (await findSection('Blocked URLs')).findByText('https://www.atlasnews.com/sponsored/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(blocked().queryByRole('link', { name: 'Add blocked URLs' })).not.toBeInTheDocument();
   });
 
   it('checks every pasted line and sends only the valid new ones, then lists what was skipped and why', async () => {
