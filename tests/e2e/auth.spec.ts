@@ -169,7 +169,7 @@ test.describe('external login by a jwt query parameter', () => {
     await expect(page.getByRole('heading', { name: 'Select a Publisher', level: 1 })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Publishers' }).getByRole('button')).toHaveCount(3);
     expect(new URL(page.url()).search).toBe('');
-    expect(await storedValue<{ jwt: string }>(page, 'portal.auth')).toEqual({ jwt });
+    expect(await storedValue<{ jwt: string }>(page, 'portal.auth')).toEqual({ jwt, receivedAt: expect.any(Number) });
 
     // The chooser has its own logout, which clears the session just the same.
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();

@@ -25,7 +25,9 @@ test.describe('outside production, as multi working as Atlas News', () => {
     await expect(page.getByText(NOT_AVAILABLE)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Important information' }).getByRole('listitem')).toHaveCount(4);
     await expect(page.locator('iframe')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Previous payments' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Previous payments', exact: true })).toHaveCount(0);
+    // No switch button outside production, but the ledger is reachable by a plain link (issue 21, defect 14).
+    await expect(page.getByRole('link', { name: 'See your previous payments and the next one' })).toHaveAttribute('href', '/payments/previous');
     await expectNoA11yViolations(page);
 
     await page.goto('/account-settings/billing');

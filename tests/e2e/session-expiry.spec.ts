@@ -10,7 +10,7 @@ test('warns, keeps the open dialog’s text through a new sign-in, renews while 
   const zone = await createZone();
   await page.clock.install();
   await page.goto(`/zones/edit/${zone.id}/overview`);
-  await page.getByRole('button', { name: 'Add blocked URLs' }).click();
+  await page.getByRole('link', { name: 'Add blocked URLs' }).click();
   const dialog = page.getByRole('dialog', { name: 'Block URLs' });
   const urls = dialog.getByRole('textbox', { name: /URLs to block/ });
   const typed = `https://www.example.com/kept-${zone.id}/`;
@@ -30,7 +30,8 @@ test('warns, keeps the open dialog’s text through a new sign-in, renews while 
   await ended.getByRole('button', { name: 'Sign in again' }).click();
   await expect(ended).toHaveCount(0);
   await expect(urls).toHaveValue(typed);
-  await expect(page).toHaveURL(new RegExp(`/zones/edit/${zone.id}/overview$`));
+  // The page is where it was: the zone's overview with the dialog's own address.
+  await expect(page).toHaveURL(new RegExp(`/zones/edit/${zone.id}/overview/blocked-urls/create$`));
 
   // A keystroke in the second half of the new token's life renews it, and the save goes through with it.
   await page.clock.fastForward(31_000);

@@ -33,6 +33,9 @@ export function stackedTableSx(breakpoint: 'sm' | 'md', { sortable, labels }: { 
   return (theme) => ({
     [theme.breakpoints.down(breakpoint)]: {
       display: 'block',
+      // A fixed layout's minimum width (PagedTable's fixedLayout) is for the table's lines, not for the cards.
+      minWidth: 0,
+      tableLayout: 'auto',
       '& > tbody, & > tbody > tr': { display: 'block' },
       '& > tbody > tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
       '& > tbody > tr > td': { display: 'block', border: 0, py: 0.75, px: 2, minWidth: 0, width: 'auto', textAlign: 'left' },

@@ -50,6 +50,7 @@ export function AlertList() {
     {
       id: 'actions',
       label: column('actions'),
+      stackedLabel: false,
       cellSx: { verticalAlign: 'top' },
       render: (alert) => (
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
@@ -80,7 +81,15 @@ export function AlertList() {
         <Typography>{translate('alerts.intro')}</Typography>
         <AlertFilters />
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <PagedTable label={translate('alerts.list.label')} columns={columns} empty={translate('alerts.list.empty')} failedKey="alerts.list.loadFailed" pending={state.isPending} />
+          {/* Cards below 900 px: each alert's Explain and Mark read in view on a phone. */}
+          <PagedTable
+            label={translate('alerts.list.label')}
+            columns={columns}
+            empty={translate('alerts.list.empty')}
+            failedKey="alerts.list.loadFailed"
+            pending={state.isPending}
+            stackBelow="md"
+          />
           <PagedListPagination label={translate('alerts.list.pages')} />
         </Paper>
       </PageLayout>

@@ -114,6 +114,7 @@ export function MemberList() {
     columns.push({
       id: 'actions',
       label: column('actions'),
+      stackedLabel: false,
       align: 'right',
       width: '7rem',
       render: (member) => (
@@ -158,6 +159,8 @@ export function MemberList() {
           fixedLayout={{ minWidth: 720 }}
           pending={update.isPending || remove.isPending}
           rowKey={(member) => member.id}
+          // Cards below 900 px: every member's actions in view on a phone, no sideways scroll.
+          stackBelow="md"
         />
         <PagedListPagination label={translate('team.members.pages')} />
       </Paper>
