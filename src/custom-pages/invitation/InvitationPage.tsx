@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 import { acceptInvitation, checkInvitation, type InvitationDetails } from '../../dataProvider/authApi';
-import { apiErrorCode } from '../../dataProvider/client';
+import { keyByErrorCode } from '../../dataProvider/client';
 import { useI18n } from '../../i18n/I18nContext';
 import { loginPasswordError, validateNewPassword } from '../../lib/password';
 import { Button, Message, PageLink } from '../public/FormControls';
@@ -40,6 +40,14 @@ function refusal(error: unknown): 'invalid' | 'expired' | null {
   const status = (error as { status?: unknown } | null)?.status;
   return status === 410 ? 'expired' : status === 404 ? 'invalid' : null;
 }
+
+/** What a refused join says (the wrong password of an existing account, its lock, a member already). */
+const acceptFailureKey = keyByErrorCode({
+  INVALID_CREDENTIALS: 'invitation.wrongPassword',
+  ACCOUNT_LOCKED: 'auth.accountLocked',
+  TOO_MANY_ATTEMPTS: 'auth.tooManyAttempts',
+  ALREADY_EXISTS: 'invitation.alreadyMember',
+});
 
 export function InvitationPage() {
   const { translate } = useI18n();
@@ -122,18 +130,7 @@ export function InvitationPage() {
         setPhase({ kind: gone });
         return;
       }
-      const code = apiErrorCode(error);
-      setFailure(
-        code === 'INVALID_CREDENTIALS'
-          ? 'invitation.wrongPassword'
-          : code === 'ACCOUNT_LOCKED'
-            ? 'auth.accountLocked'
-            : code === 'TOO_MANY_ATTEMPTS'
-              ? 'auth.tooManyAttempts'
-              : code === 'ALREADY_EXISTS'
-                ? 'invitation.alreadyMember'
-                : 'errorMessages.general',
-      );
+      setFailure(acceptFailureKey(error) ?? 'errorMessages.general');
     } finally {
       setBusy(false);
     }

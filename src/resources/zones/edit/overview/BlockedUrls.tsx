@@ -5,7 +5,7 @@
  * (overview/blocked-urls/create), like the IAB and slot dialogs, so Back closes it instead of leaving the zone
  * (issue 21), and a reload or a bookmark opens it again.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -17,6 +17,7 @@ import { Link as RouterLink, Route, Routes, useLocation, useMatch, useNavigate }
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { RowActionButton } from '../../../../components/RowActionButton';
 import { useConfirmation } from '../../../../components/useConfirmation';
+import { useFocusWhenClosed } from '../../../../components/useFocusWhenClosed';
 import { PublisherLine } from '../../../../components/PublisherLine';
 import { SectionCard } from '../../../../components/SectionCard';
 import { QueryTable } from '../../../../components/table/QueryTable';
@@ -42,13 +43,8 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
   // Opened from the button: Back to where it was. From a bookmark: to the overview, leaving no dialog behind.
   const openedHere = (location.state as { fromList?: boolean } | null)?.fromList === true;
   const closeAdding = () => (openedHere ? navigate(-1) : navigate(zonePaths.overview(zoneId), { replace: true }));
-  const addButton = useRef<HTMLAnchorElement>(null);
-  const wasAdding = useRef(adding);
-  useEffect(() => {
-    // Back on the list, keyboard users are where they left it (also when a bookmark opened the dialog).
-    if (wasAdding.current && !adding) addButton.current?.focus();
-    wasAdding.current = adding;
-  }, [adding]);
+  // Back on the list, keyboard users are where they left it (also when a bookmark opened the dialog).
+  const addButton = useFocusWhenClosed<HTMLAnchorElement>(adding);
   const canEdit = useAllowed('zones', 'edit');
 
   const remove = useWrite('deleteBlockedUrl', {
