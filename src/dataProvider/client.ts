@@ -184,6 +184,12 @@ export function apiErrorCode(error: unknown): string | undefined {
   return typeof error.body.code === 'string' ? error.body.code : undefined;
 }
 
+/** The i18n key a table gives an API error's code (the refusals a screen names itself), if any. */
+export const keyByErrorCode =
+  (keys: Partial<Record<string, string>>) =>
+  (error: unknown): string | undefined =>
+    keys[apiErrorCode(error) ?? ''];
+
 /** The `details` of an API error answer (contract Error), when it has any. */
 export function apiErrorDetails(error: unknown): { field: string; message: string; value?: unknown }[] | undefined {
   if (!isRecord(error) || !isRecord(error.body) || !Array.isArray(error.body.details)) return undefined;

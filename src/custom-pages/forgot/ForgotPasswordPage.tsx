@@ -4,11 +4,12 @@
  * exists". Failure: 'Something went wrong. Please check your email or try again.' Cancel returns to /login.
  * Header hidden (spec section 2).
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { forgotPassword } from '../../dataProvider/authApi';
 import { useI18n } from '../../i18n/I18nContext';
 import { emailError } from '../../lib/email';
-import { Button, Message, PageLink, TextField } from '../public/FormControls';
+import { EmailField, onValidSubmit, useCheckedField } from '../public/checkedField';
+import { Button, Message, PageLink } from '../public/FormControls';
 import { PublicFrame } from '../public/PublicFrame';
 import { navigate } from '../public/navigation';
 import { paths } from '../../routes';
@@ -18,32 +19,22 @@ type Outcome = { kind: 'sent'; email: string } | { kind: 'failed' } | null;
 export function ForgotPasswordPage() {
   const { translate } = useI18n();
   // Filled in when a reset link that can no longer be used sent the user here (issue 21).
-  const [email, setEmail] = useState(() => new URLSearchParams(window.location.search).get('email')?.trim() ?? '');
-  const [touched, setTouched] = useState(false);
+  const email = useCheckedField(() => new URLSearchParams(window.location.search).get('email')?.trim() ?? '', emailError);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const problem = emailError(email);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setTouched(true);
-    if (problem) {
-      emailRef.current?.focus();
-      return;
-    }
+  const submit = onValidSubmit(busy, [email], async () => {
     setBusy(true);
     setOutcome(null);
     try {
-      await forgotPassword(email.trim());
-      setOutcome({ kind: 'sent', email: email.trim() });
+      await forgotPassword(email.value.trim());
+      setOutcome({ kind: 'sent', email: email.value.trim() });
     } catch {
       setOutcome({ kind: 'failed' });
     } finally {
       setBusy(false);
     }
-  }
+  });
 
   if (outcome?.kind === 'sent') {
     return (
@@ -58,17 +49,7 @@ export function ForgotPasswordPage() {
     <PublicFrame title={translate('forgot.title')} subtitle={translate('forgot.subtitle')}>
       {outcome?.kind === 'failed' && <Message tone="error">{translate('forgot.failure')}</Message>}
       <form className="pp-form" noValidate onSubmit={submit} aria-label={translate('forgot.title')}>
-        <TextField
-          label={translate('forgot.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputRef={emailRef}
-          value={email}
-          onChange={setEmail}
-          onBlur={() => email !== '' && setTouched(true)}
-          error={touched && problem ? translate(problem) : undefined}
-        />
+        <EmailField label={translate('forgot.email')} field={email} />
         {/* Stacked full-width, as the submit of /login and /auth is. */}
         <Button type="submit" busy={busy} block>
           {translate(busy ? 'forgot.submitting' : 'forgot.submit')}

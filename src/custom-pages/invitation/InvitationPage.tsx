@@ -6,14 +6,14 @@
  * factor, or the set-up a team requires). A failed submit keeps what was typed. Public: drawn by the light shell.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PasswordRules } from '../../components/PasswordRules';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 import { acceptInvitation, checkInvitation, type InvitationDetails } from '../../dataProvider/authApi';
-import { apiErrorCode } from '../../dataProvider/client';
+import { keyByErrorCode } from '../../dataProvider/client';
 import { useI18n } from '../../i18n/I18nContext';
 import { loginPasswordError, validateNewPassword } from '../../lib/password';
-import { Busy, Button, Message, PageLink, TextField } from '../public/FormControls';
-import { PublicFrame } from '../public/PublicFrame';
+import { Button, Message, PageLink } from '../public/FormControls';
+import { FormFields, newPasswordFields, useFormValues } from '../public/FormFields';
+import { CheckingFrame, PublicFrame } from '../public/PublicFrame';
 import { navigate, useSearch } from '../public/navigation';
 import { paths } from '../../routes';
 
@@ -41,6 +41,14 @@ function refusal(error: unknown): 'invalid' | 'expired' | null {
   return status === 410 ? 'expired' : status === 404 ? 'invalid' : null;
 }
 
+/** What a refused join says (the wrong password of an existing account, its lock, a member already). */
+const acceptFailureKey = keyByErrorCode({
+  INVALID_CREDENTIALS: 'invitation.wrongPassword',
+  ACCOUNT_LOCKED: 'auth.accountLocked',
+  TOO_MANY_ATTEMPTS: 'auth.tooManyAttempts',
+  ALREADY_EXISTS: 'invitation.alreadyMember',
+});
+
 export function InvitationPage() {
   const { translate } = useI18n();
   const search = useSearch();
@@ -48,8 +56,8 @@ export function InvitationPage() {
     const link = readLink(search);
     return link ? { kind: 'checking', link } : { kind: 'incomplete' };
   });
-  const [values, setValues] = useState({ name: '', next: '', confirm: '', password: '' });
-  const [touched, setTouched] = useState({ name: false, next: false, confirm: false, password: false });
+  const form = useFormValues({ name: '', next: '', confirm: '', password: '' });
+  const { values } = form;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
@@ -67,9 +75,6 @@ export function InvitationPage() {
     };
   }, [checking]);
 
-  const change = (field: keyof typeof values) => (value: string) => setValues((state) => ({ ...state, [field]: value }));
-  const touch = (field: keyof typeof touched) => () => setTouched((state) => ({ ...state, [field]: true }));
-
   const title = translate('invitation.title');
   switch (phase.kind) {
     case 'incomplete':
@@ -83,11 +88,7 @@ export function InvitationPage() {
         </PublicFrame>
       );
     case 'checking':
-      return (
-        <PublicFrame title={title}>
-          <Busy label={translate('invitation.checking')} />
-        </PublicFrame>
-      );
+      return <CheckingFrame title={title} label={translate('invitation.checking')} />;
     case 'done': {
       const signIn = `${paths.login}?email=${encodeURIComponent(phase.invitation.email)}`;
       return (
@@ -105,19 +106,15 @@ export function InvitationPage() {
 
   const { invitation, link } = phase;
   const existing = invitation.accountExists;
-  const errors = existing
+  const errors: Partial<Record<keyof typeof values, string>> = existing
     ? { password: loginPasswordError(values.password) }
     : { name: values.name.trim() === '' ? 'errorMessages.required' : undefined, ...validateNewPassword(values) };
   const valid = Object.values(errors).every((error) => error === undefined);
-  const shown = (field: keyof typeof touched) => {
-    const error = (errors as Partial<Record<keyof typeof touched, string>>)[field];
-    return touched[field] && error ? translate(error) : undefined;
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy || phase.kind !== 'form') return;
-    setTouched({ name: true, next: true, confirm: true, password: true });
+    form.touchAll();
     if (!valid) {
       firstField.current?.focus();
       return;
@@ -133,18 +130,7 @@ export function InvitationPage() {
         setPhase({ kind: gone });
         return;
       }
-      const code = apiErrorCode(error);
-      setFailure(
-        code === 'INVALID_CREDENTIALS'
-          ? 'invitation.wrongPassword'
-          : code === 'ACCOUNT_LOCKED'
-            ? 'auth.accountLocked'
-            : code === 'TOO_MANY_ATTEMPTS'
-              ? 'auth.tooManyAttempts'
-              : code === 'ALREADY_EXISTS'
-                ? 'invitation.alreadyMember'
-                : 'errorMessages.general',
-      );
+      setFailure(acceptFailureKey(error) ?? 'errorMessages.general');
     } finally {
       setBusy(false);
     }
@@ -159,49 +145,16 @@ export function InvitationPage() {
           {translate('invitation.account', { email: invitation.email })} {translate(existing ? 'invitation.existingAccount' : 'invitation.newAccount')}
         </p>
         <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
-        {existing ? (
-          <TextField
-            label={translate('invitation.password')}
-            type="password"
-            autoComplete="current-password"
-            inputRef={firstField}
-            value={values.password}
-            onChange={change('password')}
-            onBlur={touch('password')}
-            error={shown('password')}
-          />
-        ) : (
-          <>
-            <TextField
-              label={translate('invitation.name')}
-              autoComplete="name"
-              inputRef={firstField}
-              value={values.name}
-              onChange={change('name')}
-              onBlur={touch('name')}
-              error={shown('name')}
-            />
-            <TextField
-              label={translate('invitation.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              value={values.next}
-              onChange={change('next')}
-              onBlur={touch('next')}
-              error={shown('next')}
-              description={<PasswordRules password={values.next} />}
-            />
-            <TextField
-              label={translate('invitation.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              value={values.confirm}
-              onChange={change('confirm')}
-              onBlur={touch('confirm')}
-              error={shown('confirm')}
-            />
-          </>
-        )}
+        <FormFields
+          form={form}
+          errors={errors}
+          firstRef={firstField}
+          fields={
+            existing
+              ? [{ name: 'password', label: translate('invitation.password'), type: 'password', autoComplete: 'current-password' }]
+              : [{ name: 'name', label: translate('invitation.name'), autoComplete: 'name' }, ...newPasswordFields(translate, 'invitation', values.next)]
+          }
+        />
         <Button type="submit" busy={busy} disabled={!existing && !valid} block>
           {translate(busy ? 'invitation.submitting' : 'invitation.submit', { publisher: invitation.publisher })}
         </Button>

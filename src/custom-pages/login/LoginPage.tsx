@@ -12,13 +12,14 @@
  * Router-agnostic and free of react-admin: it is drawn by the light shell and, once the admin app is loaded,
  * by the admin's /login route (after a logout). `onSignedIn` lets the admin refresh its auth state first.
  */
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 import { createAuthProvider, SecondFactorRequired, type LoginParams } from '../../dataProvider/authProvider';
 import type { SecondFactorChallenge } from '../../dataProvider/authApi';
 import { useI18n } from '../../i18n/I18nContext';
 import { emailError } from '../../lib/email';
 import { loginPasswordError } from '../../lib/password';
+import { EmailField, onValidSubmit, useCheckedField } from '../public/checkedField';
 import { Button, Message, PageLink, TextField } from '../public/FormControls';
 import { PublicFrame } from '../public/PublicFrame';
 import { navigate, useSearch } from '../public/navigation';
@@ -60,29 +61,16 @@ export function LoginPage({ onSignedIn = (to) => navigate(to) }: LoginPageProps)
   const { translate } = useI18n();
   const search = useSearch();
   const [step, setStep] = useState<Step>({ kind: 'password' });
-  const [email, setEmail] = useState(() => new URLSearchParams(search).get('email') ?? '');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState({ email: false, password: false });
+  const email = useCheckedField(() => new URLSearchParams(search).get('email') ?? '', emailError);
+  const password = useCheckedField('', loginPasswordError);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const emailProblem = emailError(email);
-  const passwordProblem = loginPasswordError(password);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setTouched({ email: true, password: true });
-    if (emailProblem || passwordProblem) {
-      (emailProblem ? emailRef : passwordRef).current?.focus();
-      return;
-    }
+  const submit = onValidSubmit(busy, [email, password], async () => {
     setBusy(true);
     setFailure(null);
     try {
-      const result = await signIn({ email, password });
+      const result = await signIn({ email: email.value, password: password.value });
       await onSignedIn(redirectOf(result));
     } catch (error) {
       if (error instanceof SecondFactorRequired) {
@@ -93,47 +81,37 @@ export function LoginPage({ onSignedIn = (to) => navigate(to) }: LoginPageProps)
       setFailure(error instanceof Error && error.message ? error.message : 'errorMessages.general');
       setBusy(false);
     }
-  }
+  });
 
+  const setPassword = password.setValue;
   // Back to the password (the challenge ran out, or the user chose to): what was typed stays but the password.
   const restart = useCallback((message?: string) => {
     setStep({ kind: 'password' });
     setPassword('');
     setFailure(message ?? null);
-  }, []);
+  }, [setPassword]);
 
-  if (step.kind === 'code') {
+  if (step.kind !== 'password') {
     return (
-      <PublicFrame title={translate('login.secondFactor.title')} showHeader>
-        <SecondFactorStep
-          challenge={step.challenge}
-          verify={async (proof) => {
-            const result = await signIn({ challenge: step.challenge.token, ...proof });
-            await onSignedIn(redirectOf(result));
-          }}
-          onRestart={restart}
-        />
-      </PublicFrame>
-    );
-  }
-  if (step.kind === 'setup') {
-    return (
-      <PublicFrame title={translate('login.secondFactor.setupTitle')} showHeader>
-        <SetupStep
-          challenge={step.challenge}
-          confirm={async (code) => {
-            const result = await signIn({ challenge: step.challenge.token, setupCode: code });
-            setStep({ kind: 'recoveryCodes', codes: recoveryCodesOf(result) ?? [], redirectTo: redirectOf(result) });
-          }}
-          onRestart={restart}
-        />
-      </PublicFrame>
-    );
-  }
-  if (step.kind === 'recoveryCodes') {
-    return (
-      <PublicFrame title={translate('login.secondFactor.setupTitle')} showHeader>
-        <RecoveryCodesStep codes={step.codes} onContinue={() => void onSignedIn(step.redirectTo)} />
+      <PublicFrame title={translate(step.kind === 'code' ? 'login.secondFactor.title' : 'login.secondFactor.setupTitle')} showHeader>
+        {step.kind === 'recoveryCodes' ? (
+          <RecoveryCodesStep codes={step.codes} onContinue={() => void onSignedIn(step.redirectTo)} />
+        ) : step.kind === 'code' ? (
+          <SecondFactorStep
+            challenge={step.challenge}
+            verify={async (proof) => onSignedIn(redirectOf(await signIn({ challenge: step.challenge.token, ...proof })))}
+            onRestart={restart}
+          />
+        ) : (
+          <SetupStep
+            challenge={step.challenge}
+            confirm={async (code) => {
+              const result = await signIn({ challenge: step.challenge.token, setupCode: code });
+              setStep({ kind: 'recoveryCodes', codes: recoveryCodesOf(result) ?? [], redirectTo: redirectOf(result) });
+            }}
+            onRestart={restart}
+          />
+        )}
       </PublicFrame>
     );
   }
@@ -144,29 +122,8 @@ export function LoginPage({ onSignedIn = (to) => navigate(to) }: LoginPageProps)
         <Message tone="error">{translate(failure, { email: getRuntimeConfig().supportEmail })}</Message>
       )}
       <form className="pp-form" noValidate onSubmit={submit} aria-label={translate('login.title')}>
-        <TextField
-          label={translate('login.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputRef={emailRef}
-          value={email}
-          onChange={setEmail}
-          // Leaving an empty field is not a mistake yet; submitting it is.
-          onBlur={() => email !== '' && setTouched((state) => ({ ...state, email: true }))}
-          error={touched.email && emailProblem ? translate(emailProblem) : undefined}
-        />
-        <TextField
-          label={translate('login.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          inputRef={passwordRef}
-          value={password}
-          onChange={setPassword}
-          onBlur={() => password !== '' && setTouched((state) => ({ ...state, password: true }))}
-          error={touched.password && passwordProblem ? translate(passwordProblem) : undefined}
-        />
+        <EmailField label={translate('login.email')} field={email} />
+        <TextField label={translate('login.password')} type="password" name="password" autoComplete="current-password" {...password.props} />
         <Button type="submit" busy={busy} block>
           {translate(busy ? 'login.submitting' : 'login.submit')}
         </Button>

@@ -3,10 +3,11 @@
  * The code goes with the challenge the password step got (authProvider.login({ challenge, code })); a wrong code
  * keeps what was typed and says so; a challenge that ran out sends the user back to the password.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../i18n/I18nContext';
 import type { SecondFactorChallenge } from '../../dataProvider/authApi';
 import { Button, Message, TextField } from '../public/FormControls';
+import { useCodeForm } from './useCodeForm';
 
 export interface SecondFactorStepProps {
   challenge: SecondFactorChallenge;
@@ -22,43 +23,16 @@ const RECOVERY = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
 export function SecondFactorStep({ verify, onRestart }: SecondFactorStepProps) {
   const { translate } = useI18n();
   const [recovery, setRecovery] = useState(false);
-  const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  const typed = value.replace(/\s/g, '');
-  const valid = recovery ? RECOVERY.test(typed) : CODE.test(typed);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setTouched(true);
-    if (!valid) {
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await verify(recovery ? { recoveryCode: typed } : { code: typed });
-    } catch (error) {
-      const key = error instanceof Error && error.message ? error.message : 'errorMessages.general';
-      if (key === 'auth.challengeExpired') {
-        onRestart(key);
-        return;
-      }
-      setFailure(key);
-      setBusy(false);
-      input.current?.focus();
-    }
-  }
+  const { field, busy, failure, setFailure, submit } = useCodeForm(
+    (typed) => (recovery ? RECOVERY : CODE).test(typed),
+    (typed) => verify(recovery ? { recoveryCode: typed } : { code: typed }),
+    onRestart,
+  );
 
   function switchKind() {
     setRecovery((current) => !current);
-    setValue('');
-    setTouched(false);
+    field.setValue('');
+    field.setTouched(false);
     setFailure(null);
   }
 
@@ -73,11 +47,7 @@ export function SecondFactorStep({ verify, onRestart }: SecondFactorStepProps) {
           name={recovery ? 'recoveryCode' : 'code'}
           autoComplete="one-time-code"
           inputMode={recovery ? 'text' : 'numeric'}
-          inputRef={input}
-          value={value}
-          onChange={setValue}
-          onBlur={() => value !== '' && setTouched(true)}
-          error={touched && !valid ? translate('auth.invalidCode') : undefined}
+          {...field.props}
         />
         <Button type="submit" busy={busy} block>
           {translate(busy ? 'login.secondFactor.submitting' : 'login.secondFactor.submit')}

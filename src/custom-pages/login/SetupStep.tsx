@@ -3,11 +3,12 @@
  * two-factor sign-in without it gets a new secret (the QR code drawn in the browser, and the key as text), types
  * the app's first code, and is then signed in and shown the 10 recovery codes once (RecoveryCodesStep).
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/I18nContext';
 import { startSecondFactorSetup, type SecondFactorChallenge, type TwoFactorSetup } from '../../dataProvider/authApi';
 import { QrCode, groupedSecret } from '../../components/QrCode';
 import { Busy, Button, Message, TextField } from '../public/FormControls';
+import { useCodeForm } from './useCodeForm';
 
 export interface SetupStepProps {
   challenge: SecondFactorChallenge;
@@ -19,12 +20,7 @@ export interface SetupStepProps {
 export function SetupStep({ challenge, confirm, onRestart }: SetupStepProps) {
   const { translate } = useI18n();
   const [setup, setSetup] = useState<TwoFactorSetup | 'failed' | null>(null);
-  const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const valid = /^\d{6}$/.test(code.replace(/\s/g, ''));
+  const { field, busy, failure, submit } = useCodeForm((typed) => /^\d{6}$/.test(typed), confirm, onRestart);
 
   // An auth call whose answer only this step needs (as the reset page's link check): no react-query here.
   useEffect(() => {
@@ -42,30 +38,6 @@ export function SetupStep({ challenge, confirm, onRestart }: SetupStepProps) {
       current = false;
     };
   }, [challenge.token, onRestart]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setTouched(true);
-    if (!valid) {
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await confirm(code.replace(/\s/g, ''));
-    } catch (error) {
-      const key = error instanceof Error && error.message ? error.message : 'errorMessages.general';
-      if (key === 'auth.challengeExpired') {
-        onRestart(key);
-        return;
-      }
-      setFailure(key);
-      setBusy(false);
-      input.current?.focus();
-    }
-  }
 
   if (setup === null) return <Busy label={translate('security.setup.loading')} />;
   if (setup === 'failed') {
@@ -96,11 +68,7 @@ export function SetupStep({ challenge, confirm, onRestart }: SetupStepProps) {
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
-          inputRef={input}
-          value={code}
-          onChange={setCode}
-          onBlur={() => code !== '' && setTouched(true)}
-          error={touched && !valid ? translate('auth.invalidCode') : undefined}
+          {...field.props}
           description={<span className="pp-field-help">{translate('security.setup.codeHelp')}</span>}
         />
         <Button type="submit" busy={busy} block>

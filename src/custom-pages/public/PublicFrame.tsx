@@ -12,6 +12,7 @@ import { getRuntimeConfig } from '../../config/runtimeConfig';
 import { EXTERNAL_LINKS, publisherTermsUrl } from '../../config/externalLinks';
 import { environmentBannerKey } from '../../lib/publisherRules';
 import { LanguageSelect } from './LanguageSelect';
+import { Busy } from './FormControls';
 import { navigate } from './navigation';
 import './public.css';
 import { paths } from '../../routes';
@@ -120,5 +121,14 @@ export function PublicFrame({ title, subtitle, showHeader = false, children }: P
       </main>
       <PublicFooter />
     </div>
+  );
+}
+
+/** A page whose e-mailed link is being checked (reset, invitation): the frame with a spinner that says so. */
+export function CheckingFrame({ title, label }: { title: string; label: string }) {
+  return (
+    <PublicFrame title={title}>
+      <Busy label={label} />
+    </PublicFrame>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The public page for a public path, used by the light shell (main.tsx) and by the admin app's routes.
  */
+import type { ComponentType } from 'react';
 import { ExternalLoginPage } from '../external-login/ExternalLoginPage';
 import { ForgotPasswordPage } from '../forgot/ForgotPasswordPage';
 import { InvitationPage } from '../invitation/InvitationPage';
@@ -10,19 +11,16 @@ import { UnsubscribePage } from '../unsubscribe/UnsubscribePage';
 import type { PublicPath } from './navigation';
 import { paths } from '../../routes';
 
+const PAGES: Record<PublicPath, ComponentType> = {
+  [paths.login]: LoginPage,
+  [paths.forgot]: ForgotPasswordPage,
+  [paths.reset]: ResetPasswordPage,
+  [paths.externalLogin]: ExternalLoginPage,
+  [paths.unsubscribe]: UnsubscribePage,
+  [paths.invitation]: InvitationPage,
+};
+
 export function PublicPage({ path }: { path: PublicPath }) {
-  switch (path) {
-    case paths.login:
-      return <LoginPage />;
-    case paths.forgot:
-      return <ForgotPasswordPage />;
-    case paths.reset:
-      return <ResetPasswordPage />;
-    case paths.externalLogin:
-      return <ExternalLoginPage />;
-    case paths.unsubscribe:
-      return <UnsubscribePage />;
-    case paths.invitation:
-      return <InvitationPage />;
-  }
+  const Page = PAGES[path];
+  return <Page />;
 }

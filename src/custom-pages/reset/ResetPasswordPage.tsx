@@ -5,14 +5,14 @@
  * with a visible countdown. Submit stays disabled until the shared password rules pass; a failed submit keeps
  * what was typed. Header hidden (spec section 2).
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { PasswordRules } from '../../components/PasswordRules';
+import { useEffect, useState, type FormEvent } from 'react';
 import { LOGIN_REDIRECT_SECONDS, useCountdown } from '../../components/useCountdown';
 import { resetPassword, validateResetLink } from '../../dataProvider/authApi';
 import { useI18n } from '../../i18n/I18nContext';
 import { isPasswordChangeValid, validatePasswordChange } from '../../lib/password';
-import { Busy, Button, Message, PageLink, TextField } from '../public/FormControls';
-import { PublicFrame } from '../public/PublicFrame';
+import { Button, Message, PageLink } from '../public/FormControls';
+import { FormFields, newPasswordFields, useFormValues } from '../public/FormFields';
+import { CheckingFrame, PublicFrame } from '../public/PublicFrame';
 import { navigate, useSearch } from '../public/navigation';
 import { readResetLink, type ResetLinkParams } from './resetLink';
 import { paths } from '../../routes';
@@ -37,8 +37,8 @@ export function ResetPasswordPage() {
     const state = readResetLink(search);
     return state.kind === 'check' ? { kind: 'checking', link: state.link } : state;
   });
-  const [values, setValues] = useState({ current: '', next: '', confirm: '' });
-  const [touched, setTouched] = useState({ current: false, next: false, confirm: false });
+  const form = useFormValues({ current: '', next: '', confirm: '' });
+  const { values, setValues } = form;
   const [busy, setBusy] = useState(false);
   const [submitFailed, setSubmitFailed] = useState(false);
   const secondsLeft = useCountdown(LOGIN_REDIRECT_SECONDS, phase.kind === 'done', goToLogin);
@@ -60,16 +60,10 @@ export function ResetPasswordPage() {
     return () => {
       cancelled = true;
     };
-  }, [checkingLink]);
+  }, [checkingLink, setValues]);
 
   const errors = validatePasswordChange(values);
   const valid = isPasswordChangeValid(values);
-  const change = useCallback(
-    (field: keyof typeof values) => (value: string) => setValues((state) => ({ ...state, [field]: value })),
-    [],
-  );
-  const touch = (field: keyof typeof touched) => () => setTouched((state) => ({ ...state, [field]: true }));
-  const shown = (field: keyof typeof errors) => (touched[field] && errors[field] ? translate(errors[field]) : undefined);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -106,11 +100,7 @@ export function ResetPasswordPage() {
         </PublicFrame>
       );
     case 'checking':
-      return (
-        <PublicFrame title={title}>
-          <Busy label={translate('reset.checking')} />
-        </PublicFrame>
-      );
+      return <CheckingFrame title={title} label={translate('reset.checking')} />;
     case 'done':
       return (
         <PublicFrame title={title}>
@@ -128,33 +118,13 @@ export function ResetPasswordPage() {
             <p className="pp-subtitle">{translate('reset.account', { email: phase.email })}</p>
             {/* Lets password managers file the new password under the right account. */}
             <input type="email" name="username" autoComplete="username" value={phase.email} readOnly hidden />
-            <TextField
-              label={translate('reset.currentPassword')}
-              type="password"
-              autoComplete="current-password"
-              value={values.current}
-              onChange={change('current')}
-              onBlur={touch('current')}
-              error={shown('current')}
-            />
-            <TextField
-              label={translate('reset.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              value={values.next}
-              onChange={change('next')}
-              onBlur={touch('next')}
-              error={shown('next')}
-              description={<PasswordRules password={values.next} />}
-            />
-            <TextField
-              label={translate('reset.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              value={values.confirm}
-              onChange={change('confirm')}
-              onBlur={touch('confirm')}
-              error={shown('confirm')}
+            <FormFields
+              form={form}
+              errors={errors}
+              fields={[
+                { name: 'current', label: translate('reset.currentPassword'), type: 'password', autoComplete: 'current-password' },
+                ...newPasswordFields(translate, 'reset', values.next),
+              ]}
             />
             <Button type="submit" busy={busy} disabled={!valid} block>
               {translate(busy ? 'reset.submitting' : 'reset.submit')}

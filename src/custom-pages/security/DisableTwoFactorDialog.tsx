@@ -7,26 +7,18 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DialogForm, FormDialog } from '../../components/FormDialog';
-import { apiErrorCode } from '../../dataProvider/client';
+import { keyByErrorCode } from '../../dataProvider/client';
 import { useI18n } from '../../i18n/I18nContext';
 import { useWrite } from '../../notices/useWrite';
 
 const CODE = /^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i;
 
-function failureKey(error: unknown): string | undefined {
-  switch (apiErrorCode(error)) {
-    case 'INVALID_CODE':
-      return 'auth.invalidCode';
-    case 'INVALID_CREDENTIALS':
-      return 'security.disable.invalidPassword';
-    case 'TWO_FACTOR_REQUIRED':
-      return 'errorMessages.twoFactorRequired';
-    case 'TOO_MANY_ATTEMPTS':
-      return 'auth.tooManyAttempts';
-    default:
-      return undefined;
-  }
-}
+const failureKey = keyByErrorCode({
+  INVALID_CODE: 'auth.invalidCode',
+  INVALID_CREDENTIALS: 'security.disable.invalidPassword',
+  TWO_FACTOR_REQUIRED: 'errorMessages.twoFactorRequired',
+  TOO_MANY_ATTEMPTS: 'auth.tooManyAttempts',
+});
 
 export function DisableTwoFactorDialog({ onClose }: { onClose: () => void }) {
   const { translate } = useI18n();

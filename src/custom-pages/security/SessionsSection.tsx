@@ -4,17 +4,17 @@
  * else. Ending refuses that session's tokens at once on the server; signing out everywhere else answers a fresh
  * token for this session, kept here, so this tab goes on.
  */
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useGetList } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { RowActionButton } from '../../components/RowActionButton';
+import { useConfirmation } from '../../components/useConfirmation';
 import { SectionCard } from '../../components/SectionCard';
 import { QueryTable } from '../../components/table/QueryTable';
 import { useSortedRows } from '../../components/table/sortRows';
@@ -38,8 +38,6 @@ export function deviceName(row: Pick<SessionRecord, 'browser' | 'os'>, translate
 export function SessionsSection() {
   const { translate, locale } = useI18n();
   const sessions = useGetList<SessionRecord>('sessions');
-  const [ending, setEnding] = useState<{ row: SessionRecord; open: boolean } | null>(null);
-  const [endingOthers, setEndingOthers] = useState(false);
 
   const end = useWrite('endSession', {
     mutationFn: (row: SessionRecord, dataProvider) => dataProvider.delete('sessions', { id: row.id, previousData: row }),
@@ -51,6 +49,8 @@ export function SessionsSection() {
     mutationFn: async (_: void, dataProvider) => session.setToken(await dataProvider.endOtherSessions()),
     invalidate: ['sessions'],
   });
+  const ending = useConfirmation((row: SessionRecord) => end.mutate(row));
+  const endingOthers = useConfirmation(() => endOthers.mutate());
 
   const sorting = useSortedRows<SessionRecord, Field>(sessions.data, { field: 'lastSeenAt', order: 'DESC' }, useCallback((row, field) => row[field], []));
   const column = (key: string) => translate(`security.sessions.columns.${key}`);
@@ -60,7 +60,7 @@ export function SessionsSection() {
     <SectionCard
       title={translate('security.sessions.title')}
       actions={
-        <Button variant="outlined" disabled={others === 0 || endOthers.isPending} onClick={() => setEndingOthers(true)}>
+        <Button variant="outlined" disabled={others === 0 || endOthers.isPending} onClick={() => endingOthers.ask()}>
           {translate('security.sessions.endOthers')}
         </Button>
       }
@@ -89,36 +89,21 @@ export function SessionsSection() {
               {row.current ? (
                 <Chip size="small" color="primary" variant="outlined" label={translate('security.sessions.current')} />
               ) : (
-                <Tooltip title={translate('security.sessions.end', { device: deviceName(row, translate) })}>
-                  <IconButton size="small" aria-label={translate('security.sessions.end', { device: deviceName(row, translate) })} onClick={() => setEnding({ row, open: true })}>
-                    <LogoutIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowActionButton title={translate('security.sessions.end', { device: deviceName(row, translate) })} icon={<LogoutIcon fontSize="small" />} onClick={() => ending.ask(row)} />
               )}
             </TableCell>
           </TableRow>
         ))}
       </QueryTable>
       <ConfirmDialog
-        open={ending?.open ?? false}
-        title={translate('security.sessions.end', { device: ending ? deviceName(ending.row, translate) : '' })}
+        {...ending.dialog}
+        title={translate('security.sessions.end', { device: ending.subject ? deviceName(ending.subject, translate) : '' })}
         confirmLabel={translate('security.sessions.endConfirm')}
-        onCancel={() => setEnding((state) => state && { ...state, open: false })}
-        onConfirm={() => {
-          if (!ending) return;
-          end.mutate(ending.row);
-          setEnding({ ...ending, open: false });
-        }}
       />
       <ConfirmDialog
-        open={endingOthers}
+        {...endingOthers.dialog}
         title={translate('security.sessions.endOthersTitle')}
         confirmLabel={translate('security.sessions.endOthers')}
-        onCancel={() => setEndingOthers(false)}
-        onConfirm={() => {
-          setEndingOthers(false);
-          endOthers.mutate();
-        }}
       >
         {translate('security.sessions.endOthersMessage')}
       </ConfirmDialog>

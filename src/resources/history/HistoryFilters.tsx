@@ -3,16 +3,12 @@
  * plain parameters of the address, so a filtered view is a bookmark; a change goes back to page 1 (the list
  * context's setFilters). An end before the start is said next to the field and not sent.
  */
-import { useId } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import { useGetList, useGetOne } from 'react-admin';
+import { FilterSelect } from '../../components/list/FilterSelect';
 import { usePagedListContext } from '../../components/list/PagedTable';
 import { useSearchParams } from 'react-router-dom';
 import type { HistoryAuthorRecord, HistoryFilter, HistoryRecord, ZoneRecord } from '../../dataProvider/resources';
@@ -63,7 +59,6 @@ function useZoneFilterName(zoneId: number | undefined, entries: readonly History
 /** The filter fields above the list; they write through the list context (page back to 1). */
 export function HistoryFilters({ fixedZoneId }: { fixedZoneId: number | undefined }) {
   const { translate } = useI18n();
-  const ids = useId();
   const list = usePagedListContext<HistoryRecord>();
   const filters = useHistoryFilter(fixedZoneId);
   const authors = useGetList<HistoryAuthorRecord>('historyAuthors');
@@ -72,51 +67,39 @@ export function HistoryFilters({ fixedZoneId }: { fixedZoneId: number | undefine
   const zoneFilterName = useZoneFilterName(fixedZoneId === undefined ? filters.zoneId : undefined, list.data);
   return (
     <Box role="search" aria-label={translate('history.filters.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-      <FormControl size="small" sx={{ minWidth: 180 }}>
-        <InputLabel id={`${ids}-kind`}>{translate('history.filters.kind')}</InputLabel>
-        <Select labelId={`${ids}-kind`} label={translate('history.filters.kind')} value={filters.filter.kind ?? ''} onChange={(event) => set('kind', String(event.target.value))}>
-          <MenuItem value="">{translate('history.filters.any')}</MenuItem>
-          {PUBLISHER_HISTORY_KINDS.map((kind) => (
-            <MenuItem key={kind} value={kind}>
-              {translate(`history.kinds.${kind}`)}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <FormControl size="small" sx={{ minWidth: 200 }}>
-        <InputLabel id={`${ids}-author`}>{translate('history.filters.author')}</InputLabel>
-        <Select
-          labelId={`${ids}-author`}
-          label={translate('history.filters.author')}
-          value={authors.data?.some((author) => String(author.id) === filters.filter.authorId) ? String(filters.filter.authorId) : ''}
-          onChange={(event) => set('authorId', String(event.target.value))}
-        >
-          <MenuItem value="">{translate('history.filters.any')}</MenuItem>
-          {(authors.data ?? []).map((author) => (
-            <MenuItem key={author.id} value={String(author.id)}>
-              {author.internal ? `${author.name} · ${translate('history.networkStaff')}` : author.name}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
-      <TextField
-        size="small"
-        type="date"
-        label={translate('history.filters.from')}
-        value={filters.get('from')}
-        onChange={(event) => set('from', event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <FilterSelect
+        label={translate('history.filters.kind')}
+        minWidth={180}
+        value={filters.filter.kind ?? ''}
+        options={[{ value: '', label: translate('history.filters.any') }, ...PUBLISHER_HISTORY_KINDS.map((kind) => ({ value: kind, label: translate(`history.kinds.${kind}`) }))]}
+        onChange={(value) => set('kind', value)}
       />
-      <TextField
-        size="small"
-        type="date"
-        label={translate('history.filters.to')}
-        value={filters.get('to')}
-        onChange={(event) => set('to', event.target.value)}
-        error={filters.rangeInvalid}
-        helperText={filters.rangeInvalid ? translate('history.filters.toBeforeFrom') : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <FilterSelect
+        label={translate('history.filters.author')}
+        value={authors.data?.some((author) => String(author.id) === filters.filter.authorId) ? String(filters.filter.authorId) : ''}
+        options={[
+          { value: '', label: translate('history.filters.any') },
+          ...(authors.data ?? []).map((author) => ({ value: String(author.id), label: author.internal ? `${author.name} · ${translate('history.networkStaff')}` : author.name })),
+        ]}
+        onChange={(value) => set('authorId', value)}
       />
+      {(['from', 'to'] as const).map((end) => {
+        // The end of the range says when it comes before its start.
+        const wrong = end === 'to' && filters.rangeInvalid;
+        return (
+          <TextField
+            key={end}
+            size="small"
+            type="date"
+            label={translate(`history.filters.${end}`)}
+            value={filters.get(end)}
+            onChange={(event) => set(end, event.target.value)}
+            error={wrong}
+            helperText={wrong ? translate('history.filters.toBeforeFrom') : undefined}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        );
+      })}
       {zoneFilterName !== undefined && (
         <Chip
           label={translate('history.filters.zone', { name: zoneFilterName })}

@@ -3,7 +3,7 @@
  * says why in the user's language: the object changed since (naming what, from the answer's details read against
  * the entry), already undone, not reversible, not allowed.
  */
-import { apiErrorCode } from '../../dataProvider/client';
+import { apiErrorCode, keyByErrorCode } from '../../dataProvider/client';
 import type { HistoryRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 import type { Translate } from '../../i18n/translate';
@@ -52,27 +52,16 @@ const detailFields = (error: unknown): string[] => {
 };
 
 /** The failure message of a refused undo (the refusals the contract names), else the general error. */
-function undoFailureKey(error: unknown): string | undefined {
-  switch (apiErrorCode(error)) {
-    case 'UNDO_CONFLICT':
-      return 'history.undo.conflict';
-    case 'ALREADY_UNDONE':
-      return 'history.undo.alreadyUndone';
-    case 'NOT_REVERSIBLE':
-      return 'history.undo.notReversible';
-    case 'FORBIDDEN':
-    case 'ROLE_NOT_ALLOWED':
-      return 'history.undo.forbidden';
-    case 'LAST_ADMIN':
-      return 'history.undo.lastAdmin';
-    case 'TWO_FACTOR_REQUIRED':
-      return 'history.undo.twoFactorRequired';
-    case 'CLUSIVITY_CONFLICT':
-      return 'history.undo.clusivity';
-    default:
-      return undefined;
-  }
-}
+const undoFailureKey = keyByErrorCode({
+  UNDO_CONFLICT: 'history.undo.conflict',
+  ALREADY_UNDONE: 'history.undo.alreadyUndone',
+  NOT_REVERSIBLE: 'history.undo.notReversible',
+  FORBIDDEN: 'history.undo.forbidden',
+  ROLE_NOT_ALLOWED: 'history.undo.forbidden',
+  LAST_ADMIN: 'history.undo.lastAdmin',
+  TWO_FACTOR_REQUIRED: 'history.undo.twoFactorRequired',
+  CLUSIVITY_CONFLICT: 'history.undo.clusivity',
+});
 
 export function useUndo() {
   const { translate } = useI18n();

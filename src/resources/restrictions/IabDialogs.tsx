@@ -39,6 +39,7 @@ import {
   type IabTree,
 } from '../../lib/iabSelection';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useConfirmation } from '../../components/useConfirmation';
 import { FormDialog, DialogForm } from '../../components/FormDialog';
 import { AddDialogFrame, type Step } from './AddDialogFrame';
 import { IabPicker, type NodeShare } from './IabPicker';
@@ -223,9 +224,9 @@ function IabEditForm(props: { scope: BlockingScope; data: IabData; parent: IabCa
   const locked = useMemo(() => normalizeSelection(tree, valuesOf(inParent.filter((row) => row.tag !== null))), [tree, inParent]);
   const [original] = useState(() => normalizeSelection(tree, [...own, ...locked]));
   const [selection, setSelection] = useState<IabSelection>(original);
-  const [confirmingRemoveAll, setConfirmingRemoveAll] = useState(false);
   const shares = useShares(scope, tree);
   const writes = useIabWrites(scope, onClose);
+  const confirmingRemoveAll = useConfirmation(() => void writes.change(valuesOf(ownRows), []));
   const frame = useIabFrame(title, onClose, writes);
   const target = useBlockingTarget(scope);
   const changes = iabEditChanges(tree, own, selection, locked);
@@ -243,7 +244,7 @@ function IabEditForm(props: { scope: BlockingScope; data: IabData; parent: IabCa
         reviewLabel={translate('blocking.iabCategories.save')}
         confirmLabel={translate('blocking.iabCategories.confirmEdit', { target: target.name })}
         extraActions={
-          <Button color="error" onClick={() => setConfirmingRemoveAll(true)} disabled={ownRows.length === 0 || writes.saving}>
+          <Button color="error" onClick={() => confirmingRemoveAll.ask()} disabled={ownRows.length === 0 || writes.saving}>
             {translate('blocking.iabCategories.removeAll')}
           </Button>
         }
@@ -260,14 +261,9 @@ categories={[parent]} tree={tree} selection={selection} locked={locked} shares={
         )}
       </AddDialogFrame>
       <ConfirmDialog
-        open={confirmingRemoveAll}
+        {...confirmingRemoveAll.dialog}
         title={translate('blocking.list.confirmTitle')}
         confirmLabel={translate('blocking.iabCategories.removeAll')}
-        onCancel={() => setConfirmingRemoveAll(false)}
-        onConfirm={() => {
-          setConfirmingRemoveAll(false);
-          void writes.change(valuesOf(ownRows), []);
-        }}
       >
         <Typography sx={{ fontWeight: 600, mb: 1 }}>{target.line}</Typography>
         {translate('blocking.iabCategories.removeAllMessage', { name: parent.label })}

@@ -4,14 +4,14 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/PersonAddAlt';
 import CancelIcon from '@mui/icons-material/CancelScheduleSend';
 import { useGetList } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { RowActionButton } from '../../components/RowActionButton';
+import { useConfirmation } from '../../components/useConfirmation';
 import { SectionCard } from '../../components/SectionCard';
 import { QueryTable } from '../../components/table/QueryTable';
 import { useSortedRows } from '../../components/table/sortRows';
@@ -28,13 +28,16 @@ export function InvitationList() {
   const { translate, locale } = useI18n();
   const invitations = useGetList<InvitationRecord>('invitations');
   const [inviting, setInviting] = useState(false);
-  const [revoking, setRevoking] = useState<{ invitation: InvitationRecord; open: boolean } | null>(null);
   const inviteButton = useRef<HTMLButtonElement>(null);
 
   const revoke = useWrite('revokeInvitation', {
     mutationFn: (invitation: InvitationRecord, dataProvider) => dataProvider.delete('invitations', { id: invitation.id, previousData: invitation }),
     optimistic: (invitation) => removeRecords('invitations', [invitation.id]),
     invalidate: ['invitations', 'history'],
+  });
+  const revoking = useConfirmation((invitation: InvitationRecord) => {
+    revoke.mutate(invitation);
+    requestAnimationFrame(() => inviteButton.current?.focus());
   });
 
   const sorting = useSortedRows<InvitationRecord, Field>(
@@ -75,30 +78,15 @@ export function InvitationList() {
               {invitation.invitedBy === null ? '' : invitation.invitedBy.internal ? `${invitation.invitedBy.name} (${translate('roles.staff')})` : invitation.invitedBy.name}
             </TableCell>
             <TableCell align="right">
-              <Tooltip title={translate('team.invitations.revoke', { email: invitation.email })}>
-                <IconButton
-                  size="small"
-                  aria-label={translate('team.invitations.revoke', { email: invitation.email })}
-                  onClick={() => setRevoking({ invitation, open: true })}
-                >
-                  <CancelIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowActionButton title={translate('team.invitations.revoke', { email: invitation.email })} icon={<CancelIcon fontSize="small" />} onClick={() => revoking.ask(invitation)} />
             </TableCell>
           </TableRow>
         ))}
       </QueryTable>
       <ConfirmDialog
-        open={revoking?.open ?? false}
-        title={translate('team.invitations.revoke', { email: revoking?.invitation.email ?? '' })}
+        {...revoking.dialog}
+        title={translate('team.invitations.revoke', { email: revoking.subject?.email ?? '' })}
         confirmLabel={translate('team.invitations.revokeConfirm')}
-        onCancel={() => setRevoking((state) => state && { ...state, open: false })}
-        onConfirm={() => {
-          if (!revoking) return;
-          revoke.mutate(revoking.invitation);
-          setRevoking({ ...revoking, open: false });
-          requestAnimationFrame(() => inviteButton.current?.focus());
-        }}
       />
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
     </SectionCard>

@@ -4,20 +4,19 @@
  * role in place and removes a member after a confirmation; network staff may also reset a member's second factor.
  * A refused change (the last admin) says why in its notice.
  */
-import { useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/PersonRemoveOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { ListContextProvider } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { PagedListPagination } from '../../components/list/ListPagination';
-import { PagedTable, type PagedColumn } from '../../components/list/PagedTable';
+import { RowActionButton } from '../../components/RowActionButton';
+import { useConfirmation } from '../../components/useConfirmation';
+import { PagedListTable } from '../../components/list/PagedListTable';
+import type { PagedColumn } from '../../components/list/PagedTable';
 import { ListSearch } from '../../components/list/SearchBox';
 import { usePagedList } from '../../components/list/usePagedList';
 import { apiErrorCode } from '../../dataProvider/client';
@@ -34,14 +33,13 @@ const DEFAULTS = { page: 1, perPage: 20, sort: 'name', order: 'ASC' } as const;
 /** A refusal this page can name: the last admin. */
 const teamFailureKey = (error: unknown) => (apiErrorCode(error) === 'LAST_ADMIN' ? 'team.lastAdmin' : undefined);
 
-type Asking = { kind: 'remove' | 'reset'; member: MemberRecord; open: boolean };
+type Asking = { kind: 'remove' | 'reset'; member: MemberRecord };
 
 export function MemberList() {
   const { translate, locale } = useI18n();
   const { token } = useSession();
   const canEdit = useAllowed('account-settings.team', 'edit');
   const canReset = useAllowed('account-settings.team', 'resetTwoFactor');
-  const [asking, setAsking] = useState<Asking | null>(null);
   const list = usePagedList<MemberRecord>('members', { defaults: DEFAULTS, sortFields: MEMBER_SORT_FIELDS, failureOperation: 'listMembers' });
 
   const update = useWrite('updateMember', {
@@ -64,6 +62,7 @@ export function MemberList() {
     mutationFn: (member: MemberRecord, dataProvider) => dataProvider.resetMemberTwoFactor(session.get().publisher?.id ?? 0, member.id),
     invalidate: ['members', 'history'],
   });
+  const asking = useConfirmation(({ kind, member }: Asking) => (kind === 'remove' ? remove : reset).mutate(member));
 
   const name = (member: MemberRecord) => (member.id === token?.user.id ? translate('team.members.you', { name: member.name }) : member.name);
   const column = (key: string) => translate(`team.members.columns.${key}`);
@@ -120,18 +119,18 @@ export function MemberList() {
       render: (member) => (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
           {canReset && member.twoFactorEnabled && (
-            <Tooltip title={translate('team.members.resetTwoFactor', { name: member.name })}>
-              <IconButton size="small" aria-label={translate('team.members.resetTwoFactor', { name: member.name })} onClick={() => setAsking({ kind: 'reset', member, open: true })}>
-                <LockResetIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowActionButton
+              title={translate('team.members.resetTwoFactor', { name: member.name })}
+              icon={<LockResetIcon fontSize="small" />}
+              onClick={() => asking.ask({ kind: 'reset', member })}
+            />
           )}
           {canEdit && (
-            <Tooltip title={translate('team.members.remove', { name: member.name })}>
-              <IconButton size="small" aria-label={translate('team.members.remove', { name: member.name })} onClick={() => setAsking({ kind: 'remove', member, open: true })}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <RowActionButton
+              title={translate('team.members.remove', { name: member.name })}
+              icon={<DeleteIcon fontSize="small" />}
+              onClick={() => asking.ask({ kind: 'remove', member })}
+            />
           )}
         </Box>
       ),
@@ -139,7 +138,7 @@ export function MemberList() {
   }
 
   const publisher = session.get().publisher?.name ?? '';
-  const dialog = asking?.kind ?? 'remove';
+  const dialog = asking.subject?.kind ?? 'remove';
   return (
     <ListContextProvider value={list}>
       <Paper component="section" aria-labelledby="team-members-heading" variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -151,32 +150,22 @@ export function MemberList() {
             <ListSearch label={translate('team.members.search')} />
           </Box>
         </Box>
-        <PagedTable
-          label={translate('team.members.label')}
+        <PagedListTable
+          texts="team.members"
           columns={columns}
-          empty={translate('team.members.empty')}
-          failedKey="team.members.loadFailed"
           fixedLayout={{ minWidth: 720 }}
           pending={update.isPending || remove.isPending}
           rowKey={(member) => member.id}
           // Cards below 900 px: every member's actions in view on a phone, no sideways scroll.
           stackBelow="md"
         />
-        <PagedListPagination label={translate('team.members.pages')} />
       </Paper>
       <ConfirmDialog
-        open={asking?.open ?? false}
-        title={translate(`team.${dialog}Dialog.title`, { name: asking?.member.name ?? '' })}
+        {...asking.dialog}
+        title={translate(`team.${dialog}Dialog.title`, { name: asking.subject?.member.name ?? '' })}
         confirmLabel={translate(`team.${dialog}Dialog.confirm`)}
-        onCancel={() => setAsking((state) => state && { ...state, open: false })}
-        onConfirm={() => {
-          if (!asking) return;
-          if (asking.kind === 'remove') remove.mutate(asking.member);
-          else reset.mutate(asking.member);
-          setAsking({ ...asking, open: false });
-        }}
       >
-        {translate(`team.${dialog}Dialog.message`, { name: asking?.member.name ?? '', publisher })}
+        {translate(`team.${dialog}Dialog.message`, { name: asking.subject?.member.name ?? '', publisher })}
       </ConfirmDialog>
     </ListContextProvider>
   );

@@ -12,7 +12,7 @@
  *
  * On the paged list controller (usePagedList, PagedTable) as every server-paged list. Not for legacy just-premium publishers: the route guard hides it, the server refuses it.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -27,6 +27,7 @@ import { useReference } from '../../dataProvider/useReference';
 import { useI18n } from '../../i18n/I18nContext';
 import { PageLayout } from '../../components/PageLayout';
 import { PublisherLine } from '../../components/PublisherLine';
+import { useFocusWhenClosed } from '../../components/useFocusWhenClosed';
 import { useWrite } from '../../notices/useWrite';
 import { ZONES_LIST_DEFAULTS } from '../../lib/listQuery';
 import { changedRows, type SelfIdentifierChange, type Selections } from './selfIdentifierEdits';
@@ -72,12 +73,7 @@ export function ZoneDomainSelfIdentifierList() {
   });
 
   // Back on the Edit button after Cancel or a save, so keyboard users keep their place.
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-  useEffect(() => {
-    if (wasEditing.current && !editing) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
+  const editButton = useFocusWhenClosed<HTMLButtonElement>(editing);
 
   const columns = useSelfIdentifierColumns({
     options: editing ? identifiers.data : undefined,

@@ -13,8 +13,7 @@ import Paper from '@mui/material/Paper';
 import AddIcon from '@mui/icons-material/Add';
 import { ListContextProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { PagedListPagination } from '../../components/list/ListPagination';
-import { PagedTable } from '../../components/list/PagedTable';
+import { PagedListTable } from '../../components/list/PagedListTable';
 import { ListSearch } from '../../components/list/SearchBox';
 import { usePagedList } from '../../components/list/usePagedList';
 import { PageLayout } from '../../components/PageLayout';
@@ -60,16 +59,8 @@ export function ZoneList() {
           <Box sx={{ p: 2 }} role="search">
             <ListSearch label={translate('zones.list.search')} helperText={translate('zones.list.searchHint')} />
           </Box>
-          <PagedTable
-            label={translate('zones.list.label')}
-            columns={columns}
-            empty={translate('zones.list.empty')}
-            failedKey="zones.list.loadFailed"
-            // Fixed columns: an empty, loading or failed table keeps the widths of a full one.
-            fixedLayout={{ minWidth: 600 }}
-            rowKey={(zone) => zone.trackingId}
-          />
-          <PagedListPagination label={translate('zones.list.pages')} />
+          {/* Fixed columns: an empty, loading or failed table keeps the widths of a full one. */}
+          <PagedListTable texts="zones.list" columns={columns} fixedLayout={{ minWidth: 600 }} rowKey={(zone) => zone.trackingId} />
         </Paper>
       </PageLayout>
     </ListContextProvider>

@@ -5,18 +5,19 @@
  * (overview/blocked-urls/create), like the IAB and slot dialogs, so Back closes it instead of leaving the zone
  * (issue 21), and a reload or a bookmark opens it again.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useGetList } from 'react-admin';
 import { Link as RouterLink, Route, Routes, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { RowActionButton } from '../../../../components/RowActionButton';
+import { useConfirmation } from '../../../../components/useConfirmation';
+import { useFocusWhenClosed } from '../../../../components/useFocusWhenClosed';
 import { PublisherLine } from '../../../../components/PublisherLine';
 import { SectionCard } from '../../../../components/SectionCard';
 import { QueryTable } from '../../../../components/table/QueryTable';
@@ -42,15 +43,8 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
   // Opened from the button: Back to where it was. From a bookmark: to the overview, leaving no dialog behind.
   const openedHere = (location.state as { fromList?: boolean } | null)?.fromList === true;
   const closeAdding = () => (openedHere ? navigate(-1) : navigate(zonePaths.overview(zoneId), { replace: true }));
-  // The row asked about stays in the dialog while it fades out; `open` decides whether it is shown.
-  const [confirming, setConfirming] = useState<{ pattern: Pattern; open: boolean } | null>(null);
-  const addButton = useRef<HTMLAnchorElement>(null);
-  const wasAdding = useRef(adding);
-  useEffect(() => {
-    // Back on the list, keyboard users are where they left it (also when a bookmark opened the dialog).
-    if (wasAdding.current && !adding) addButton.current?.focus();
-    wasAdding.current = adding;
-  }, [adding]);
+  // Back on the list, keyboard users are where they left it (also when a bookmark opened the dialog).
+  const addButton = useFocusWhenClosed<HTMLAnchorElement>(adding);
   const canEdit = useAllowed('zones', 'edit');
 
   const remove = useWrite('deleteBlockedUrl', {
@@ -58,6 +52,11 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
       dataProvider.delete('blockedUrls', { id: pattern.id, previousData: pattern, meta: { zoneId } }),
     optimistic: (pattern) => removeRecords('blockedUrls', [pattern.id], { zoneId }),
     invalidate: ['blockedUrls'],
+  });
+  const confirming = useConfirmation((pattern: Pattern) => {
+    remove.mutate(pattern);
+    // The row and its button are gone: keep keyboard users in this section rather than at the page top.
+    requestAnimationFrame(() => addButton.current?.focus());
   });
 
   const typeLabel = useCallback(
@@ -106,35 +105,24 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
             <TableCell sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>{row.pattern}</TableCell>
             {canEdit && (
               <TableCell align="right">
-                <Tooltip title={translate('zoneEdit.blockedUrls.remove')}>
-                  <IconButton
-                    aria-label={translate('zoneEdit.blockedUrls.removeOne', { pattern: row.pattern })}
-                    onClick={() => setConfirming({ pattern: row, open: true })}
-                    size="small"
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowActionButton
+                  title={translate('zoneEdit.blockedUrls.remove')}
+                  label={translate('zoneEdit.blockedUrls.removeOne', { pattern: row.pattern })}
+                  icon={<DeleteIcon fontSize="small" />}
+                  onClick={() => confirming.ask(row)}
+                />
               </TableCell>
             )}
           </TableRow>
         ))}
       </QueryTable>
       <ConfirmDialog
-        open={confirming?.open ?? false}
+        {...confirming.dialog}
         title={translate('zoneEdit.blockedUrls.confirmTitle')}
         confirmLabel={translate('zoneEdit.blockedUrls.remove')}
-        onCancel={() => setConfirming((state) => state && { ...state, open: false })}
-        onConfirm={() => {
-          if (!confirming) return;
-          remove.mutate(confirming.pattern);
-          setConfirming({ ...confirming, open: false });
-          // The row and its button are gone: keep keyboard users in this section rather than at the page top.
-          requestAnimationFrame(() => addButton.current?.focus());
-        }}
       >
         <Typography variant="body1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-          {translate('zoneEdit.blockedUrls.confirmMessage', { pattern: confirming?.pattern.pattern ?? '' })}
+          {translate('zoneEdit.blockedUrls.confirmMessage', { pattern: confirming.subject?.pattern ?? '' })}
         </Typography>
         <PublisherLine />
       </ConfirmDialog>

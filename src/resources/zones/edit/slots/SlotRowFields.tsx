@@ -39,6 +39,22 @@ export function SlotRowFields(props: SlotRowFieldsProps) {
   const legend = translate('zoneEdit.slotRequest.row', { position });
   // The label stays above: 'None' (an empty value) would otherwise sit under it.
   const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
+  // Size, implementation type and placement (none allowed): each a native select of the reference's entries.
+  const selects = [
+    { label: 'size', value: row.sizeId, options: sizes.map((size) => ({ value: size.id, label: sizeLabel(size) })), change: (value: string) => onChange({ sizeId: Number(value) }) },
+    {
+      label: 'implementationType',
+      value: row.implementationTypeId,
+      options: implementationTypes.map((type) => ({ value: type.id, label: implementationTypeLabel(type) })),
+      change: (value: string) => onChange({ implementationTypeId: Number(value) }),
+    },
+    {
+      label: 'placement',
+      value: row.placementId,
+      options: [{ value: '', label: translate('zoneEdit.slotRequest.noPlacement') }, ...placements.map((placement) => ({ value: String(placement.id), label: placementLabel(placement) }))],
+      change: (value: string) => onChange({ placementId: value }),
+    },
+  ];
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="body2" sx={{ px: 0.5, fontWeight: 600 }}>
@@ -56,52 +72,24 @@ export function SlotRowFields(props: SlotRowFieldsProps) {
           disabled={disabled}
           size="small"
         />
-        <TextField
-          select
-          label={translate('zoneEdit.slotRequest.size')}
-          value={row.sizeId}
-          onChange={(event) => onChange({ sizeId: Number(event.target.value) })}
-          disabled={disabled}
-          size="small"
-          slotProps={native}
-        >
-          {sizes.map((size) => (
-            <option key={size.id} value={size.id}>
-              {sizeLabel(size)}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={translate('zoneEdit.slotRequest.implementationType')}
-          value={row.implementationTypeId}
-          onChange={(event) => onChange({ implementationTypeId: Number(event.target.value) })}
-          disabled={disabled}
-          size="small"
-          slotProps={native}
-        >
-          {implementationTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {implementationTypeLabel(type)}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={translate('zoneEdit.slotRequest.placement')}
-          value={row.placementId}
-          onChange={(event) => onChange({ placementId: event.target.value })}
-          disabled={disabled}
-          size="small"
-          slotProps={native}
-        >
-          <option value="">{translate('zoneEdit.slotRequest.noPlacement')}</option>
-          {placements.map((placement) => (
-            <option key={placement.id} value={String(placement.id)}>
-              {placementLabel(placement)}
-            </option>
-          ))}
-        </TextField>
+        {selects.map((select) => (
+          <TextField
+            key={select.label}
+            select
+            label={translate(`zoneEdit.slotRequest.${select.label}`)}
+            value={select.value}
+            onChange={(event) => select.change(event.target.value)}
+            disabled={disabled}
+            size="small"
+            slotProps={native}
+          >
+            {select.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </TextField>
+        ))}
         <Tooltip title={canRemove ? translate('zoneEdit.slotRequest.remove') : translate('zoneEdit.slotRequest.keepOne')} describeChild>
           {/* The span lets the tooltip explain a disabled button. */}
           <span>

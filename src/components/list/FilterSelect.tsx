@@ -1,0 +1,33 @@
+/**
+ * A list's filter as a small labelled select (the alerts' scope and state, the history's kind and author): the
+ * options in order, each a value and its text; '' is the value of 'any'.
+ */
+import { useId } from 'react';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+
+export interface FilterSelectProps {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  minWidth?: number;
+}
+
+export function FilterSelect({ label, value, options, onChange, minWidth = 200 }: FilterSelectProps) {
+  const labelId = useId();
+  return (
+    <FormControl size="small" sx={{ minWidth }}>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select labelId={labelId} label={label} value={value} onChange={(event) => onChange(String(event.target.value))}>
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
