@@ -4,7 +4,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApiClient, type ApiClient } from '../../src/dataProvider/client';
-import { TEST_API_BASE, TEST_AUTH_BASE } from './builders';
+import { TEST_API_BASE, TEST_AUTH_BASE, type Publisher } from './builders';
 import { IMPLEMENTATION_TYPES, PLACEMENTS, SERVICES, SLOT_SIZES } from './referenceData';
 
 export { http, HttpResponse };
@@ -19,6 +19,16 @@ export const referenceHandlers = [
   http.get(apiUrl('/external/slot-sizes'), () => HttpResponse.json(SLOT_SIZES)),
   http.get(apiUrl('/external/implementation-types'), () => HttpResponse.json(IMPLEMENTATION_TYPES)),
   http.get(apiUrl('/external/slot-placements'), () => HttpResponse.json(PLACEMENTS)),
+];
+
+/**
+ * What the signed-in layout reads besides the page (PortalLayout): the header's revenue alerts count, none unread
+ * (tests/component/resources/alerts/AlertsControl.test.tsx), and the selected publisher again for its role, answered
+ * as stored. `stored` gives the session's publisher.
+ */
+export const layoutHandlers = (stored: () => Publisher | null) => [
+  http.get(apiUrl('/external/publishers/:publisherId/alert-summary'), ({ params }) => HttpResponse.json({ publisherId: Number(params.publisherId), unread: 0 })),
+  http.get(apiUrl('/external/publishers/:publisherId'), () => HttpResponse.json(stored())),
 ];
 
 /**

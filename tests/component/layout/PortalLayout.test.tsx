@@ -6,16 +6,12 @@ import { EXTERNAL_LINKS } from '../../../src/config/externalLinks';
 import { PageLayout } from '../../../src/components/PageLayout';
 import { PortalLayout } from '../../../src/layout/PortalLayout';
 import { legacyPublisher, publisher } from '../../support/builders';
-import { apiUrl, http, HttpResponse, setupMsw } from '../../support/msw';
+import { apiUrl, http, HttpResponse, layoutHandlers, setupMsw } from '../../support/msw';
 import { renderWithAdmin, signIn } from '../../support/renderWithAdmin';
 import { session } from '../../../src/dataProvider/session';
 
-// The header's revenue alerts control reads its count (tests/component/resources/alerts/AlertsControl.test.tsx); the
-// layout reads the selected publisher again (its role): the server answers it as stored, unless a test says otherwise.
-const server = setupMsw(
-  http.get(apiUrl('/external/publishers/:publisherId/alert-summary'), ({ params }) => HttpResponse.json({ publisherId: Number(params.publisherId), unread: 0 })),
-  http.get(apiUrl('/external/publishers/:publisherId'), () => HttpResponse.json(session.get().publisher)),
-);
+// The layout's own reads (the alerts count, the publisher again) as stored, unless a test says otherwise.
+const server = setupMsw(...layoutHandlers(() => session.get().publisher));
 
 const accepted = { gdprAcceptedAt: '2024-01-01T00:00:00.000Z' };
 const page = (

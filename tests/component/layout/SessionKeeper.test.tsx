@@ -9,11 +9,11 @@ import { session } from '../../../src/dataProvider/session';
 import { endedSession } from '../../../src/dataProvider/sessionLife';
 import { PortalLayout } from '../../../src/layout/PortalLayout';
 import { publisher, tokenFor, tokenPayload } from '../../support/builders';
-import { authUrl, http, HttpResponse, recordRequests, setupMsw } from '../../support/msw';
+import { authUrl, http, HttpResponse, layoutHandlers, recordRequests, setupMsw } from '../../support/msw';
 import { renderWithAdmin, signIn } from '../../support/renderWithAdmin';
 import { advance } from '../../support/time';
 
-const server = setupMsw();
+const server = setupMsw(...layoutHandlers(() => session.get().publisher));
 const requests = recordRequests(server);
 afterEach(() => endedSession.release());
 
