@@ -10,11 +10,14 @@
  *
  * While `saving` it cannot be closed, so an answer never lands on a closed form. The alert repeats a failure
  * inside the dialog because the notice region is hidden from screen readers while a modal is open.
+ *
+ * WriteFormDialog is both for a dialog of one form sending one write (useWrite): its saving and failure come from
+ * the write, its submit button is the write's.
  */
 import { useId, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -89,5 +92,35 @@ export function DialogForm({ onClose, onSubmit, saving = false, errorKey, submit
     >
       {content}
     </Box>
+  );
+}
+
+export interface WriteFormDialogProps extends Omit<FormDialogProps, 'saving' | 'scroll'> {
+  /** The dialog's write (useWrite's answer): pending while it saves, its failure's message said in the dialog. */
+  write: { isPending: boolean; errorKey: string | null };
+  onSubmit: () => void;
+  /** The text and colour of the submit button. */
+  submitLabel: string;
+  submitColor?: ButtonProps['color'];
+}
+
+/** A short form: 'sm' wide unless said otherwise. */
+export function WriteFormDialog({ title, onClose, write, onSubmit, submitLabel, submitColor, maxWidth = 'sm', children }: WriteFormDialogProps) {
+  return (
+    <FormDialog title={title} onClose={onClose} saving={write.isPending} maxWidth={maxWidth}>
+      <DialogForm
+        onClose={onClose}
+        saving={write.isPending}
+        errorKey={write.errorKey}
+        onSubmit={onSubmit}
+        submit={
+          <Button type="submit" variant="contained" color={submitColor} disabled={write.isPending}>
+            {submitLabel}
+          </Button>
+        }
+      >
+        {children}
+      </DialogForm>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * A small table over one query (a section's list the API answers whole): a labelled table with its column
  * headers, sortable where a column names its sort field, and a body that shows loading, an error with retry,
- * the delayed empty state, then the rows. `stackBelow`: cards below that width (stackedTable.ts); the caller's rows
- * then carry `tableRoles.row` and `tableRoles.cell`. Narrow screens also get tighter cell padding.
+ * the delayed empty state, then the rows in the chosen order, each drawn by the children (a function of the
+ * record). `stackBelow`: cards below that width (stackedTable.ts); the caller's rows then carry `tableRoles.row`
+ * and `tableRoles.cell`. Narrow screens also get tighter cell padding.
  */
 import type { ReactNode } from 'react';
 import Table from '@mui/material/Table';
@@ -25,24 +26,25 @@ export interface QueryTableColumn<Field extends string> {
   stackedLabel?: boolean;
 }
 
-export interface QueryTableProps<Field extends string> {
+export interface QueryTableProps<Field extends string, Row> {
   /** Accessible name of the table. */
   label: string;
   columns: readonly QueryTableColumn<Field>[];
   query: TableQuery;
   /** The rows in the chosen order (useSortedRows). */
-  sorting: { rows: readonly unknown[]; sort: SortState<Field>; onSort: (field: Field) => void };
+  sorting: { rows: readonly Row[]; sort: SortState<Field>; onSort: (field: Field) => void };
   /** 'No … found'. */
   empty: ReactNode;
   /** Below this breakpoint the rows are stacked cards instead of a table's lines. */
   stackBelow?: 'sm' | 'md';
-  children: ReactNode;
+  /** The table row of a record (with its key). */
+  children: (row: Row) => ReactNode;
 }
 
 /** A phone's cells: half the horizontal padding, so a few columns fit without a sideways scroll. */
 const NARROW_PADDING = { '& th, & td': { px: { xs: 1, sm: 2 } } } as const;
 
-export function QueryTable<Field extends string>({ label, columns, query, sorting, empty, stackBelow, children }: QueryTableProps<Field>) {
+export function QueryTable<Field extends string, Row>({ label, columns, query, sorting, empty, stackBelow, children }: QueryTableProps<Field, Row>) {
   const { sort, onSort } = sorting;
   const role = (name: keyof typeof tableRoles) => (stackBelow ? tableRoles[name] : {});
   return (
@@ -78,7 +80,7 @@ export function QueryTable<Field extends string>({ label, columns, query, sortin
         </TableHead>
         <TableBody {...role('rowgroup')}>
           <QueryTableRows query={query} colSpan={columns.length} rowCount={sorting.rows.length} empty={empty}>
-            {children}
+            {sorting.rows.map((row) => children(row))}
           </QueryTableRows>
         </TableBody>
       </Table>

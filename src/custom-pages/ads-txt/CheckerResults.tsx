@@ -42,29 +42,44 @@ function Section({ title, count, actions, children }: { title: string; count: nu
   );
 }
 
-/** A list of findings, each a line number, the line as written and what to know about it. */
-function Findings<T>({ items, render }: { items: readonly T[]; render: (item: T) => { line: number; heading?: string; text: string; notes: ReactNode[] } }) {
+/** A finding: its line number, the line as written and what to know about it. */
+interface Finding {
+  line: number;
+  heading?: string;
+  text: string;
+  notes: ReactNode[];
+}
+
+/** A titled list of findings (`${PREFIX}.sections.${key}`), of which the first MAX_LISTED are drawn. */
+interface FindingSection {
+  key: string;
+  count: number;
+  findings: Finding[];
+}
+
+function findingSection<T>(key: string, items: readonly T[], describe: (item: T) => Finding): FindingSection {
+  return { key, count: items.length, findings: items.slice(0, MAX_LISTED).map(describe) };
+}
+
+function Findings({ findings }: { findings: Finding[] }) {
   const { translate } = useI18n();
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
-      {items.slice(0, MAX_LISTED).map((item, index) => {
-        const { line, heading, text, notes } = render(item);
-        return (
-          <Box component="li" key={index} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5, minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {heading ?? translate(`${PREFIX}.line`, { line })}
+      {findings.map(({ line, heading, text, notes }, index) => (
+        <Box component="li" key={index} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5, minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {heading ?? translate(`${PREFIX}.line`, { line })}
+          </Typography>
+          <Typography variant="body2" component="div" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+            {text}
+          </Typography>
+          {notes.map((note, noteIndex) => (
+            <Typography key={noteIndex} variant="body2" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+              {note}
             </Typography>
-            <Typography variant="body2" component="div" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-              {text}
-            </Typography>
-            {notes.map((note, noteIndex) => (
-              <Typography key={noteIndex} variant="body2" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-                {note}
-              </Typography>
-            ))}
-          </Box>
-        );
-      })}
+          ))}
+        </Box>
+      ))}
     </Box>
   );
 }
@@ -84,6 +99,28 @@ export const CheckerResults = memo(function CheckerResults({ check }: { check: A
     counts.warnings > 0 && t('warningCount', { smart_count: counts.warnings }),
     t('checkedLines', { smart_count: check.lineCount }),
   ].filter((detail): detail is string => typeof detail === 'string');
+  const findingSections = [
+    findingSection('wrong', wrong, (result) => ({
+      line: result.line,
+      text: result.text,
+      notes: [result.fields.map((field) => t(`wrongFields.${field}`)).join(' · '), `${t('expected')} ${result.expected}`],
+    })),
+    findingSection('malformed', check.malformed, (entry) => ({ line: entry.line, text: entry.text, notes: [malformedMessage(translate, entry.reason)] })),
+    findingSection('duplicates', check.duplicates, (entry) => ({
+      line: entry.line,
+      heading: t('repeats', { line: entry.line, first: entry.firstLine }),
+      text: entry.text,
+      notes: [],
+    })),
+    findingSection('warnings', check.warnings, (entry) => ({ line: entry.line, text: entry.text, notes: [warningMessage(translate, entry.reason)] })),
+    findingSection('present', present, (result) => ({
+      line: result.line,
+      text: result.expected,
+      notes: result.conflictingLines.length
+        ? [t('conflicts', { smart_count: result.conflictingLines.length, lines: result.conflictingLines.join(', ') })]
+        : [],
+    })),
+  ];
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -111,50 +148,13 @@ export const CheckerResults = memo(function CheckerResults({ check }: { check: A
           <CodeBlock label={t('missingLabel')}>{check.missingText}</CodeBlock>
         </Section>
       )}
-      {wrong.length > 0 && (
-        <Section title={t('sections.wrong', { count: wrong.length })} count={wrong.length}>
-          <Findings
-            items={wrong}
-            render={(result) => ({
-              line: result.line,
-              text: result.text,
-              notes: [result.fields.map((field) => t(`wrongFields.${field}`)).join(' · '), `${t('expected')} ${result.expected}`],
-            })}
-          />
-        </Section>
-      )}
-      {check.malformed.length > 0 && (
-        <Section title={t('sections.malformed', { count: check.malformed.length })} count={check.malformed.length}>
-          <Findings items={check.malformed} render={(entry) => ({ line: entry.line, text: entry.text, notes: [malformedMessage(translate, entry.reason)] })} />
-        </Section>
-      )}
-      {check.duplicates.length > 0 && (
-        <Section title={t('sections.duplicates', { count: check.duplicates.length })} count={check.duplicates.length}>
-          <Findings
-            items={check.duplicates}
-            render={(entry) => ({ line: entry.line, heading: t('repeats', { line: entry.line, first: entry.firstLine }), text: entry.text, notes: [] })}
-          />
-        </Section>
-      )}
-      {check.warnings.length > 0 && (
-        <Section title={t('sections.warnings', { count: check.warnings.length })} count={check.warnings.length}>
-          <Findings items={check.warnings} render={(entry) => ({ line: entry.line, text: entry.text, notes: [warningMessage(translate, entry.reason)] })} />
-        </Section>
-      )}
-      {present.length > 0 && (
-        <Section title={t('sections.present', { count: present.length })} count={present.length}>
-          <Findings
-            items={present}
-            render={(result) => ({
-              line: result.line,
-              text: result.expected,
-              notes: result.conflictingLines.length
-                ? [t('conflicts', { smart_count: result.conflictingLines.length, lines: result.conflictingLines.join(', ') })]
-                : [],
-            })}
-          />
-        </Section>
-      )}
+      {findingSections
+        .filter((section) => section.count > 0)
+        .map(({ key, count, findings }) => (
+          <Section key={key} title={t(`sections.${key}`, { count })} count={count}>
+            <Findings findings={findings} />
+          </Section>
+        ))}
     </Box>
   );
 });

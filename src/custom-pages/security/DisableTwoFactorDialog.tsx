@@ -6,7 +6,8 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DialogForm, FormDialog } from '../../components/FormDialog';
+import { WriteFormDialog } from '../../components/FormDialog';
+import { useTouchedSubmit } from '../../components/useTouchedSubmit';
 import { keyByErrorCode } from '../../dataProvider/client';
 import { useI18n } from '../../i18n/I18nContext';
 import { useWrite } from '../../notices/useWrite';
@@ -24,7 +25,6 @@ export function DisableTwoFactorDialog({ onClose }: { onClose: () => void }) {
   const { translate } = useI18n();
   const [usePassword, setUsePassword] = useState(false);
   const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
   const disable = useWrite('disableTwoFactor', {
     mutationFn: (proof: { code: string } | { password: string }, dataProvider) => dataProvider.disableTwoFactor(proof),
     invalidate: ['twoFactor'],
@@ -33,47 +33,33 @@ export function DisableTwoFactorDialog({ onClose }: { onClose: () => void }) {
   });
   const typed = usePassword ? value : value.replace(/\s/g, '');
   const valid = usePassword ? typed.trim() !== '' : CODE.test(typed);
+  const form = useTouchedSubmit(valid, () => disable.mutate(usePassword ? { password: typed } : { code: typed }));
 
   return (
-    <FormDialog title={translate('security.disable.title')} onClose={onClose} saving={disable.isPending} maxWidth="sm">
-      <DialogForm
-        onClose={onClose}
-        saving={disable.isPending}
-        errorKey={disable.errorKey}
-        onSubmit={() => {
-          setTouched(true);
-          if (valid) disable.mutate(usePassword ? { password: typed } : { code: typed });
+    <WriteFormDialog title={translate('security.disable.title')} onClose={onClose} write={disable} onSubmit={form.submit} submitLabel={translate('security.disable.confirm')} submitColor="error">
+      <Typography>{translate('security.disable.intro')}</Typography>
+      <TextField
+        key={usePassword ? 'password' : 'code'}
+        label={translate(usePassword ? 'security.disable.password' : 'security.disable.code')}
+        type={usePassword ? 'password' : 'text'}
+        autoComplete={usePassword ? 'current-password' : 'one-time-code'}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onBlur={() => form.left(value)}
+        error={form.touched && !valid}
+        helperText={form.touched && !valid ? translate(usePassword ? 'validation.invalidPassword' : 'auth.invalidCode') : undefined}
+        required
+      />
+      <Button
+        sx={{ alignSelf: 'flex-start' }}
+        onClick={() => {
+          setUsePassword((current) => !current);
+          setValue('');
+          form.reset();
         }}
-        submit={
-          <Button type="submit" variant="contained" color="error" disabled={disable.isPending}>
-            {translate('security.disable.confirm')}
-          </Button>
-        }
       >
-        <Typography>{translate('security.disable.intro')}</Typography>
-        <TextField
-          key={usePassword ? 'password' : 'code'}
-          label={translate(usePassword ? 'security.disable.password' : 'security.disable.code')}
-          type={usePassword ? 'password' : 'text'}
-          autoComplete={usePassword ? 'current-password' : 'one-time-code'}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          onBlur={() => value !== '' && setTouched(true)}
-          error={touched && !valid}
-          helperText={touched && !valid ? translate(usePassword ? 'validation.invalidPassword' : 'auth.invalidCode') : undefined}
-          required
-        />
-        <Button
-          sx={{ alignSelf: 'flex-start' }}
-          onClick={() => {
-            setUsePassword((current) => !current);
-            setValue('');
-            setTouched(false);
-          }}
-        >
-          {translate(usePassword ? 'security.disable.useCode' : 'security.disable.usePassword')}
-        </Button>
-      </DialogForm>
-    </FormDialog>
+        {translate(usePassword ? 'security.disable.useCode' : 'security.disable.usePassword')}
+      </Button>
+    </WriteFormDialog>
   );
 }

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RowActionButton } from '../../components/RowActionButton';
 import { useConfirmation } from '../../components/useConfirmation';
 import { SectionCard } from '../../components/SectionCard';
-import { QueryTable } from '../../components/table/QueryTable';
+import { QueryTable, type QueryTableColumn } from '../../components/table/QueryTable';
 import { useSortedRows } from '../../components/table/sortRows';
 import { removeRecords } from '../../dataProvider/optimistic';
 import type { SessionRecord } from '../../dataProvider/resources';
@@ -56,6 +56,14 @@ export function SessionsSection() {
   const column = (key: string) => translate(`security.sessions.columns.${key}`);
   const others = (sessions.data ?? []).filter((row) => !row.current).length;
 
+  const columns: QueryTableColumn<Field>[] = [
+    { label: column('device') },
+    { label: column('address') },
+    { label: column('firstSeen'), sortField: 'firstSeenAt' },
+    { label: column('lastSeen'), sortField: 'lastSeenAt' },
+    { label: column('actions'), align: 'right' },
+  ];
+
   return (
     <SectionCard
       title={translate('security.sessions.title')}
@@ -66,20 +74,8 @@ export function SessionsSection() {
       }
     >
       <Typography sx={{ mb: 2 }}>{translate('security.sessions.intro')}</Typography>
-      <QueryTable
-        label={translate('security.sessions.label')}
-        columns={[
-          { label: column('device') },
-          { label: column('address') },
-          { label: column('firstSeen'), sortField: 'firstSeenAt' },
-          { label: column('lastSeen'), sortField: 'lastSeenAt' },
-          { label: column('actions'), align: 'right' },
-        ]}
-        query={sessions}
-        sorting={sorting}
-        empty={translate('security.sessions.empty')}
-      >
-        {sorting.rows.map((row) => (
+      <QueryTable label={translate('security.sessions.label')} columns={columns} query={sessions} sorting={sorting} empty={translate('security.sessions.empty')}>
+        {(row) => (
           <TableRow key={row.id} hover>
             <TableCell>{deviceName(row, translate)}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.address}</TableCell>
@@ -93,7 +89,7 @@ export function SessionsSection() {
               )}
             </TableCell>
           </TableRow>
-        ))}
+        )}
       </QueryTable>
       <ConfirmDialog
         {...ending.dialog}

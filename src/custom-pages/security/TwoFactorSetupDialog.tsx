@@ -5,12 +5,12 @@
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CopyButton } from '../../components/CopyButton';
-import { DialogForm, FormDialog } from '../../components/FormDialog';
+import { DialogForm, FormDialog, WriteFormDialog } from '../../components/FormDialog';
 import { QrCode, groupedSecret } from '../../components/QrCode';
+import { useTouchedSubmit } from '../../components/useTouchedSubmit';
 import { apiErrorCode } from '../../dataProvider/client';
 import type { TwoFactorSetup } from '../../dataProvider/authApi';
 import { useI18n } from '../../i18n/I18nContext';
@@ -22,7 +22,6 @@ const TOTP = /^\d{6}$/;
 export function TwoFactorSetupDialog({ setup, onClose }: { setup: TwoFactorSetup; onClose: () => void }) {
   const { translate } = useI18n();
   const [code, setCode] = useState('');
-  const [touched, setTouched] = useState(false);
   const confirm = useWrite('confirmTwoFactor', {
     mutationFn: (typed: string, dataProvider) => dataProvider.confirmTwoFactor(typed),
     invalidate: ['twoFactor'],
@@ -30,6 +29,7 @@ export function TwoFactorSetupDialog({ setup, onClose }: { setup: TwoFactorSetup
   });
   const typed = code.replace(/\s/g, '');
   const valid = TOTP.test(typed);
+  const form = useTouchedSubmit(valid, () => confirm.mutate(typed));
 
   if (confirm.data) {
     return (
@@ -41,48 +41,33 @@ export function TwoFactorSetupDialog({ setup, onClose }: { setup: TwoFactorSetup
     );
   }
   return (
-    <FormDialog title={translate('security.setup.title')} onClose={onClose} saving={confirm.isPending} maxWidth="sm">
-      <DialogForm
-        onClose={onClose}
-        saving={confirm.isPending}
-        errorKey={confirm.errorKey}
-        onSubmit={() => {
-          setTouched(true);
-          if (valid) confirm.mutate(typed);
-        }}
-        submit={
-          <Button type="submit" variant="contained" disabled={confirm.isPending}>
-            {translate('security.setup.confirm')}
-          </Button>
-        }
-      >
-        <Typography>{translate('security.setup.scan')}</Typography>
-        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <QrCode value={setup.otpauthUri} alt={translate('security.setup.qrAlt')} failedText={translate('security.setup.qrFailed')} />
-        </Box>
-        <Typography>{translate('security.setup.manual')}</Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography
-            component="code"
-            aria-label={translate('security.setup.key')}
-            sx={{ fontFamily: 'monospace', fontSize: '1rem', bgcolor: 'action.hover', px: 1.5, py: 1, borderRadius: 1, overflowWrap: 'anywhere' }}
-          >
-            {groupedSecret(setup.secret)}
-          </Typography>
-          <CopyButton text={setup.secret} label={translate('security.setup.copyKey')}>{translate('security.setup.copyKey')}</CopyButton>
-        </Box>
-        <TextField
-          label={translate('security.setup.code')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          onBlur={() => code !== '' && setTouched(true)}
-          error={touched && !valid}
-          helperText={touched && !valid ? translate('auth.invalidCode') : translate('security.setup.codeHelp')}
-          autoComplete="one-time-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          required
-        />
-      </DialogForm>
-    </FormDialog>
+    <WriteFormDialog title={translate('security.setup.title')} onClose={onClose} write={confirm} onSubmit={form.submit} submitLabel={translate('security.setup.confirm')}>
+      <Typography>{translate('security.setup.scan')}</Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <QrCode value={setup.otpauthUri} alt={translate('security.setup.qrAlt')} failedText={translate('security.setup.qrFailed')} />
+      </Box>
+      <Typography>{translate('security.setup.manual')}</Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography
+          component="code"
+          aria-label={translate('security.setup.key')}
+          sx={{ fontFamily: 'monospace', fontSize: '1rem', bgcolor: 'action.hover', px: 1.5, py: 1, borderRadius: 1, overflowWrap: 'anywhere' }}
+        >
+          {groupedSecret(setup.secret)}
+        </Typography>
+        <CopyButton text={setup.secret} label={translate('security.setup.copyKey')}>{translate('security.setup.copyKey')}</CopyButton>
+      </Box>
+      <TextField
+        label={translate('security.setup.code')}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        onBlur={() => form.left(code)}
+        error={form.touched && !valid}
+        helperText={form.touched && !valid ? translate('auth.invalidCode') : translate('security.setup.codeHelp')}
+        autoComplete="one-time-code"
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        required
+      />
+    </WriteFormDialog>
   );
 }

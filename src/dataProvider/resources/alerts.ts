@@ -8,7 +8,7 @@ import type { GetListParams, GetListResult, GetOneParams, GetOneResult, UpdatePa
 import { unwrap, type ApiClient } from '../client';
 import { toIds, toPageQuery, toSortQuery } from '../query';
 import type { components } from '../../../openapi/portal';
-import { header, oneOf, pagedList, selectedPublisherId, toId, type Session } from './common';
+import { filterId, header, oneOf, pagedList, selectedPublisherId, toId, type Session } from './common';
 
 type Schemas = components['schemas'];
 export type RevenueAlertRecord = Schemas['RevenueAlert'];
@@ -43,7 +43,7 @@ export function alertResources(client: ApiClient, session: Session) {
           ...toPageQuery(params.pagination, 20),
           ...toSortQuery<(typeof ALERT_SORT_FIELDS)[number]>(params.sort, SORT_BY, { sortBy: 'day', direction: 'DESC' }),
           scope: oneOf(ALERT_SCOPES, filter.scope),
-          zoneId: filter.zoneId === undefined || filter.zoneId === '' ? undefined : toId(filter.zoneId),
+          zoneId: filterId(filter.zoneId),
           state: oneOf(ALERT_STATES, filter.state),
         };
         const page = unwrap(await client.GET('/external/publishers/{publisherId}/alerts', { params: { header, path: publisherPath(), query }, signal: params.signal }));

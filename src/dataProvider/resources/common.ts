@@ -28,6 +28,11 @@ export function toId(id: Identifier): number {
   return toIds([id])[0] as number;
 }
 
+/** An id filter as the address keeps it: none when absent or emptied, otherwise the contract's integer id. */
+export function filterId(value: unknown): number | undefined {
+  return value === undefined || value === '' ? undefined : toId(value as Identifier);
+}
+
 /** A delete's answer: the record as it was (react-admin's previousData), or its id alone. */
 export function deletedRecord<T extends RaRecord>(params: DeleteParams<T>): DeleteResult<T> {
   return { data: params.previousData ?? ({ id: toId(params.id) } as T) };

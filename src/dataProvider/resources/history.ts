@@ -9,7 +9,7 @@ import type { CreateParams, CreateResult, GetListParams, GetListResult } from 'r
 import { unwrap, type ApiClient } from '../client';
 import { toPageQuery } from '../query';
 import type { components } from '../../../openapi/portal';
-import { header, oneOf, pagedList, selectedPublisherId, toId, wholeList, type Session } from './common';
+import { filterId, header, oneOf, pagedList, selectedPublisherId, toId, wholeList, type Session } from './common';
 import { HISTORY_KINDS } from '../../lib/history';
 
 const LANGUAGES = ['en', 'ja', 'es', 'fr'] as const;
@@ -31,7 +31,6 @@ export interface HistoryFilter {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (value: unknown) => (typeof value === 'string' && DAY.test(value) ? value : undefined);
-const id = (value: unknown) => (value === undefined || value === '' ? undefined : toId(value as number | string));
 
 export function historyResources(client: ApiClient, session: Session) {
   return {
@@ -40,9 +39,9 @@ export function historyResources(client: ApiClient, session: Session) {
         const filter = (params.filter ?? {}) as HistoryFilter;
         const query = {
           ...toPageQuery(params.pagination, 20),
-          zoneId: id(filter.zoneId),
+          zoneId: filterId(filter.zoneId),
           kind: oneOf(HISTORY_KINDS, filter.kind),
-          authorId: id(filter.authorId),
+          authorId: filterId(filter.authorId),
           from: day(filter.from),
           to: day(filter.to),
           language: oneOf(LANGUAGES, filter.language),

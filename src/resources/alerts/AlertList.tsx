@@ -10,8 +10,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ListContextProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { PagedListPagination } from '../../components/list/ListPagination';
-import { PagedTable, type PagedColumn } from '../../components/list/PagedTable';
+import { PagedListTable } from '../../components/list/PagedListTable';
+import type { PagedColumn } from '../../components/list/PagedTable';
 import { usePagedList } from '../../components/list/usePagedList';
 import { PageLayout } from '../../components/PageLayout';
 import { ALERT_SORT_FIELDS, type RevenueAlertRecord } from '../../dataProvider/resources';
@@ -82,15 +82,7 @@ export function AlertList() {
         <AlertFilters />
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           {/* Cards below 900 px: each alert's Explain and Mark read in view on a phone. */}
-          <PagedTable
-            label={translate('alerts.list.label')}
-            columns={columns}
-            empty={translate('alerts.list.empty')}
-            failedKey="alerts.list.loadFailed"
-            pending={state.isPending}
-            stackBelow="md"
-          />
-          <PagedListPagination label={translate('alerts.list.pages')} />
+          <PagedListTable texts="alerts.list" columns={columns} pending={state.isPending} stackBelow="md" />
         </Paper>
       </PageLayout>
     </ListContextProvider>

@@ -13,8 +13,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ListContextProvider } from 'react-admin';
-import { PagedListPagination } from '../../components/list/ListPagination';
-import { PagedTable, type PagedColumn } from '../../components/list/PagedTable';
+import { PagedListTable } from '../../components/list/PagedListTable';
+import type { PagedColumn } from '../../components/list/PagedTable';
 import { usePagedList } from '../../components/list/usePagedList';
 import type { HistoryRecord } from '../../dataProvider/resources';
 import { useSession } from '../../dataProvider/session';
@@ -95,15 +95,7 @@ export function HistoryList({ zoneId }: HistoryListProps) {
         <HistoryFilters fixedZoneId={zoneId} />
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           {/* Cards below 900 px: a phone shows every entry with its Undo, no sideways scroll (issue 21). */}
-          <PagedTable
-            label={translate('history.label')}
-            columns={columns}
-            empty={translate('history.empty')}
-            failedKey="history.loadFailed"
-            pending={undo.isPending}
-            stackBelow="md"
-          />
-          <PagedListPagination label={translate('history.pages')} />
+          <PagedListTable texts="history" columns={columns} pending={undo.isPending} stackBelow="md" />
         </Paper>
       </Box>
     </ListContextProvider>

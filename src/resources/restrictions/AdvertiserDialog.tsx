@@ -19,42 +19,26 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useGetList } from 'react-admin';
 import type { AdvertiserRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
-import { useAlreadyBlockedToast } from '../../notices/useAlreadyBlockedToast';
-import { useWrite } from '../../notices/useWrite';
 import { MAX_RESTRICTIONS_PER_CREATE, MAX_SEARCH_TERM_LENGTH, MIN_ADVERTISER_SEARCH_LENGTH } from '../../lib/limits';
 import { useDebouncedValue } from '../../components/list/useDebouncedValue';
-import { AddDialogFrame, type Step } from './AddDialogFrame';
+import { AddDialogFrame } from './AddDialogFrame';
 import { RevenueReview } from './RevenueReview';
-import { entityPath, useBlockingTarget, useRestrictionGroup, type BlockingScope } from './scope';
-import { useCloseModal } from './useCloseModal';
+import type { BlockingScope } from './scope';
+import { useAddRestrictions } from './useAddRestrictions';
 
 export function AdvertiserDialog({ scope }: { scope: BlockingScope }) {
   const { translate, locale } = useI18n();
-  const close = useCloseModal(scope.basePath);
-  const toast = useAlreadyBlockedToast('createRestrictions');
-  const group = useRestrictionGroup(scope, 'advertiser');
-  const target = useBlockingTarget(scope);
+  const { group, blocked: blockedIds, target, toast, setStep, add, frame } = useAddRestrictions(scope, 'advertiser');
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<ReadonlyMap<number, AdvertiserRecord>>(new Map());
-  const [step, setStep] = useState<Step>('choose');
   const term = useDebouncedValue(text.trim());
   const searching = term.length >= MIN_ADVERTISER_SEARCH_LENGTH;
   const results = useGetList<AdvertiserRecord>('advertisers', { filter: { q: term } }, { enabled: searching });
 
-  const blocked = useMemo(
-    () => new Set(group.rows.filter((row) => row.clusivity === 'EXCLUDE').map((row) => row.advertisingRestrictionId)),
-    [group.rows],
-  );
+  const blocked = useMemo(() => new Set(blockedIds), [blockedIds]);
   const fresh = [...chosen.values()].filter((advertiser) => !blocked.has(String(advertiser.id)));
   // One call blocks at most MAX_RESTRICTIONS_PER_CREATE (the contract): said before Review, not refused after it.
   const tooMany = fresh.length > MAX_RESTRICTIONS_PER_CREATE;
-
-  const add = useWrite('createRestrictions', {
-    mutationFn: (ids: string[], dataProvider) =>
-      dataProvider.create('restrictions', { data: { restrictionType: 'advertiser', restrictions: ids }, meta: entityPath(scope) }),
-    invalidate: ['blocks', 'restrictions', 'revenueAtStake'],
-    onSuccess: close,
-  });
 
   const toggle = (advertiser: AdvertiserRecord) =>
     setChosen((previous) => {
@@ -66,22 +50,17 @@ export function AdvertiserDialog({ scope }: { scope: BlockingScope }) {
 
   return (
     <AddDialogFrame
+      {...frame}
       title={translate('blocking.advertisers.addTitle')}
-      target={target.line}
-      step={step}
-      onClose={close}
       onReview={() => {
         if (fresh.length === 0) toast('blocking.advertisers.alreadyBlocked');
         else setStep('review');
       }}
-      onBack={() => setStep('choose')}
       onConfirm={() => add.mutate(fresh.map((advertiser) => String(advertiser.id)))}
       reviewDisabled={chosen.size === 0 || !group.isSuccess || tooMany}
-      saving={add.isPending}
-      errorKey={add.errorKey}
       confirmLabel={translate('blocking.advertisers.confirm', { smart_count: fresh.length, target: target.name })}
     >
-      {step === 'choose' ? (
+      {frame.step === 'choose' ? (
         <>
           <TextField
             type="search"

@@ -16,14 +16,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import { useI18n } from '../../i18n/I18nContext';
-import { useAlreadyBlockedToast } from '../../notices/useAlreadyBlockedToast';
-import { useWrite } from '../../notices/useWrite';
 import { ADVERTISER_DOMAIN_KEYS, parseAdvertiserDomains } from '../../lib/advertiserDomains';
 import { MAX_RESTRICTIONS_PER_CREATE, MAX_REVENUE_AT_STAKE_ITEMS } from '../../lib/limits';
-import { AddDialogFrame, type Step } from './AddDialogFrame';
+import { AddDialogFrame } from './AddDialogFrame';
 import { RevenueReview } from './RevenueReview';
-import { entityPath, useBlockingTarget, useRestrictionGroup, type BlockingScope } from './scope';
-import { useCloseModal } from './useCloseModal';
+import type { BlockingScope } from './scope';
+import { useAddRestrictions } from './useAddRestrictions';
 
 /** The example host of the spec's message ("domain should follow '{host}' or '*.test.com'"). */
 const EXAMPLE_HOST = 'test.com';
@@ -32,28 +30,14 @@ const MAX_NEW_DOMAINS = Math.min(MAX_RESTRICTIONS_PER_CREATE, MAX_REVENUE_AT_STA
 
 export function DomainDialog({ scope }: { scope: BlockingScope }) {
   const { translate, locale } = useI18n();
-  const close = useCloseModal(scope.basePath);
-  const toast = useAlreadyBlockedToast('createRestrictions');
-  const group = useRestrictionGroup(scope, 'advertiser_domain');
-  const target = useBlockingTarget(scope);
+  const { group, blocked, target, toast, setStep, add, frame } = useAddRestrictions(scope, 'advertiser_domain');
   const [text, setText] = useState('');
-  const [step, setStep] = useState<Step>('choose');
   const [invalid, setInvalid] = useState<string[]>([]);
   const [domains, setDomains] = useState<string[]>([]);
   const titleId = useId();
   const textId = useId();
 
-  const add = useWrite('createRestrictions', {
-    mutationFn: (values: string[], dataProvider) =>
-      dataProvider.create('restrictions', { data: { restrictionType: 'advertiser_domain', restrictions: values }, meta: entityPath(scope) }),
-    invalidate: ['blocks', 'restrictions', 'revenueAtStake'],
-    onSuccess: close,
-  });
-
-  const parsed = useMemo(
-    () => parseAdvertiserDomains(text, group.rows.filter((row) => row.clusivity === 'EXCLUDE').map((row) => row.advertisingRestrictionId)),
-    [text, group.rows],
-  );
+  const parsed = useMemo(() => parseAdvertiserDomains(text, blocked), [text, blocked]);
   const tooMany = parsed.domains.length > MAX_NEW_DOMAINS;
 
   function review() {
@@ -69,19 +53,14 @@ export function DomainDialog({ scope }: { scope: BlockingScope }) {
   return (
     <>
       <AddDialogFrame
+        {...frame}
         title={translate('blocking.domains.addTitle')}
-        target={target.line}
-        step={step}
-        onClose={close}
         onReview={review}
-        onBack={() => setStep('choose')}
         onConfirm={() => add.mutate(domains)}
         reviewDisabled={text.trim() === '' || !group.isSuccess || tooMany}
-        saving={add.isPending}
-        errorKey={add.errorKey}
         confirmLabel={translate('blocking.domains.confirm', { smart_count: domains.length, target: target.name })}
       >
-        {step === 'choose' ? (
+        {frame.step === 'choose' ? (
           <TextField
             label={translate('blocking.domains.entries')}
             helperText={tooMany ? translate('blocking.domains.tooMany', { max: MAX_NEW_DOMAINS.toLocaleString(locale) }) : translate('blocking.domains.hint')}

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RowActionButton } from '../../components/RowActionButton';
 import { useConfirmation } from '../../components/useConfirmation';
 import { SectionCard } from '../../components/SectionCard';
-import { QueryTable } from '../../components/table/QueryTable';
+import { QueryTable, type QueryTableColumn } from '../../components/table/QueryTable';
 import { useSortedRows } from '../../components/table/sortRows';
 import { removeRecords } from '../../dataProvider/optimistic';
 import type { InvitationRecord } from '../../dataProvider/resources';
@@ -47,6 +47,14 @@ export function InvitationList() {
   );
   const column = (key: string) => translate(`team.invitations.columns.${key}`);
 
+  const columns: QueryTableColumn<Field>[] = [
+    { label: column('email'), sortField: 'email' },
+    { label: column('role'), sortField: 'role' },
+    { label: column('expires'), sortField: 'expiresAt' },
+    { label: column('invitedBy') },
+    { label: column('actions'), align: 'right' },
+  ];
+
   return (
     <SectionCard
       title={translate('team.invitations.label')}
@@ -56,20 +64,8 @@ export function InvitationList() {
         </Button>
       }
     >
-      <QueryTable
-        label={translate('team.invitations.label')}
-        columns={[
-          { label: column('email'), sortField: 'email' },
-          { label: column('role'), sortField: 'role' },
-          { label: column('expires'), sortField: 'expiresAt' },
-          { label: column('invitedBy') },
-          { label: column('actions'), align: 'right' },
-        ]}
-        query={invitations}
-        sorting={sorting}
-        empty={translate('team.invitations.empty')}
-      >
-        {sorting.rows.map((invitation) => (
+      <QueryTable label={translate('team.invitations.label')} columns={columns} query={invitations} sorting={sorting} empty={translate('team.invitations.empty')}>
+        {(invitation) => (
           <TableRow key={invitation.id} hover>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</TableCell>
             <TableCell>{translate(`roles.${invitation.role}`)}</TableCell>
@@ -81,7 +77,7 @@ export function InvitationList() {
               <RowActionButton title={translate('team.invitations.revoke', { email: invitation.email })} icon={<CancelIcon fontSize="small" />} onClick={() => revoking.ask(invitation)} />
             </TableCell>
           </TableRow>
-        ))}
+        )}
       </QueryTable>
       <ConfirmDialog
         {...revoking.dialog}

@@ -4,14 +4,14 @@
  * network staff) is said in the dialog, which keeps what was typed.
  */
 import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DialogForm, FormDialog } from '../../components/FormDialog';
+import { WriteFormDialog } from '../../components/FormDialog';
+import { useTouchedSubmit } from '../../components/useTouchedSubmit';
 import { apiErrorCode } from '../../dataProvider/client';
 import { useSession } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
@@ -24,7 +24,6 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   const { publisher } = useSession();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('EDITOR');
-  const [touched, setTouched] = useState(false);
   const roleLabel = useId();
   const invite = useWrite('createInvitation', {
     mutationFn: (data: { email: string; role: Role }, dataProvider) => dataProvider.create('invitations', { data }),
@@ -33,54 +32,46 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     onSuccess: onClose,
   });
   const problem = emailError(email);
+  const form = useTouchedSubmit(!problem, () => invite.mutate({ email: email.trim(), role }));
 
   return (
-    <FormDialog title={translate('team.inviteDialog.title', { publisher: publisher?.name ?? '' })} onClose={onClose} saving={invite.isPending} maxWidth="sm">
-      <DialogForm
-        onClose={onClose}
-        saving={invite.isPending}
-        errorKey={invite.errorKey}
-        onSubmit={() => {
-          setTouched(true);
-          if (!problem) invite.mutate({ email: email.trim(), role });
-        }}
-        submit={
-          <Button type="submit" variant="contained" disabled={invite.isPending}>
-            {translate('team.inviteDialog.submit')}
-          </Button>
-        }
-      >
-        <Typography variant="body2">{translate('team.inviteDialog.help')}</Typography>
-        <TextField
-          label={translate('team.inviteDialog.email')}
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          onBlur={() => email !== '' && setTouched(true)}
-          error={touched && problem !== undefined}
-          helperText={touched && problem ? translate(problem) : undefined}
-          required
-          fullWidth
-        />
-        <div>
-          <FormLabel id={roleLabel}>{translate('team.inviteDialog.role')}</FormLabel>
-          <RadioGroup aria-labelledby={roleLabel} value={role} onChange={(event) => setRole(event.target.value as Role)}>
-            {ROLES.map((value) => (
-              <FormControlLabel
-                key={value}
-                value={value}
-                control={<Radio />}
-                label={
-                  <span>
-                    <strong>{translate(`roles.${value}`)}</strong>: {translate(`roles.descriptions.${value}`)}
-                  </span>
-                }
-              />
-            ))}
-          </RadioGroup>
-        </div>
-      </DialogForm>
-    </FormDialog>
+    <WriteFormDialog
+      title={translate('team.inviteDialog.title', { publisher: publisher?.name ?? '' })}
+      onClose={onClose}
+      write={invite}
+      onSubmit={form.submit}
+      submitLabel={translate('team.inviteDialog.submit')}
+    >
+      <Typography variant="body2">{translate('team.inviteDialog.help')}</Typography>
+      <TextField
+        label={translate('team.inviteDialog.email')}
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        onBlur={() => form.left(email)}
+        error={form.touched && problem !== undefined}
+        helperText={form.touched && problem ? translate(problem) : undefined}
+        required
+        fullWidth
+      />
+      <div>
+        <FormLabel id={roleLabel}>{translate('team.inviteDialog.role')}</FormLabel>
+        <RadioGroup aria-labelledby={roleLabel} value={role} onChange={(event) => setRole(event.target.value as Role)}>
+          {ROLES.map((value) => (
+            <FormControlLabel
+              key={value}
+              value={value}
+              control={<Radio />}
+              label={
+                <span>
+                  <strong>{translate(`roles.${value}`)}</strong>: {translate(`roles.descriptions.${value}`)}
+                </span>
+              }
+            />
+          ))}
+        </RadioGroup>
+      </div>
+    </WriteFormDialog>
   );
 }

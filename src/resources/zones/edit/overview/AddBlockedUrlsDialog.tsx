@@ -77,6 +77,15 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
     },
   });
   const saving = add.isPending;
+  // A new attempt (a changed list, another submit) drops the last one's refusal.
+  const clearRefusal = () => {
+    setRefusalKey(null);
+    add.reset();
+  };
+  const changeText = (value: string) => {
+    setText(value);
+    clearRefusal();
+  };
 
   const lines = useMemo(() => parseBlockedUrlList(text, existing.map((pattern) => pattern.pattern)), [text, existing]);
   const ready = lines.filter((line) => line.status === 'ok');
@@ -90,8 +99,7 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
 
   async function submit() {
     setTouched(true);
-    setRefusalKey(null);
-    add.reset();
+    clearRefusal();
     if (ready.length === 0) {
       if (invalidLines.length === 0 && lines.some((line) => line.status === 'alreadyBlocked')) alreadyBlocked();
       return;
@@ -157,11 +165,7 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUr
         <TextField
           label={translate('zoneEdit.blockedUrls.urls')}
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setRefusalKey(null);
-            add.reset();
-          }}
+          onChange={(event) => changeText(event.target.value)}
           onBlur={() => setTouched(text.trim() !== '')}
           multiline
           minRows={4}

@@ -20,7 +20,7 @@ import { useConfirmation } from '../../../../components/useConfirmation';
 import { useFocusWhenClosed } from '../../../../components/useFocusWhenClosed';
 import { PublisherLine } from '../../../../components/PublisherLine';
 import { SectionCard } from '../../../../components/SectionCard';
-import { QueryTable } from '../../../../components/table/QueryTable';
+import { QueryTable, type QueryTableColumn } from '../../../../components/table/QueryTable';
 import { useSortedRows } from '../../../../components/table/sortRows';
 import { removeRecords } from '../../../../dataProvider/optimistic';
 import type { BlockedUrlRecord } from '../../../../dataProvider/resources';
@@ -69,6 +69,12 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
     useCallback((row, field) => (field === 'urlType' ? typeLabel(row) : row.pattern), [typeLabel]),
   );
 
+  const columns: QueryTableColumn<Field>[] = [
+    { label: translate('zoneEdit.blockedUrls.urlType'), sortField: 'urlType' },
+    { label: translate('zoneEdit.blockedUrls.pattern'), sortField: 'pattern' },
+    ...(canEdit ? [{ label: translate('zoneEdit.actions'), align: 'right' as const }] : []),
+  ];
+
   return (
     <SectionCard
       title={translate('zoneEdit.blockedUrls.title')}
@@ -88,18 +94,8 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
         )
       }
     >
-      <QueryTable
-        label={translate('zoneEdit.blockedUrls.title')}
-        columns={[
-          { label: translate('zoneEdit.blockedUrls.urlType'), sortField: 'urlType' },
-          { label: translate('zoneEdit.blockedUrls.pattern'), sortField: 'pattern' },
-          ...(canEdit ? [{ label: translate('zoneEdit.actions'), align: 'right' as const }] : []),
-        ]}
-        query={blockedUrls}
-        sorting={sorting}
-        empty={translate('zoneEdit.blockedUrls.empty')}
-      >
-        {sorting.rows.map((row) => (
+      <QueryTable label={translate('zoneEdit.blockedUrls.title')} columns={columns} query={blockedUrls} sorting={sorting} empty={translate('zoneEdit.blockedUrls.empty')}>
+        {(row) => (
           <TableRow key={row.id} hover>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{typeLabel(row)}</TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>{row.pattern}</TableCell>
@@ -114,7 +110,7 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
               </TableCell>
             )}
           </TableRow>
-        ))}
+        )}
       </QueryTable>
       <ConfirmDialog
         {...confirming.dialog}

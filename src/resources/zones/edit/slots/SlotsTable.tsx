@@ -69,7 +69,7 @@ export function SlotsTable({ slots, label }: { slots: TableQuery & { data?: Slot
       // Six columns do not fit a phone: cards there, each with its status and copy button in view (issue 21).
       stackBelow="md"
     >
-      {sorting.rows.map((slot) => {
+      {(slot) => {
         const code = codeOf(slot);
         return (
           <TableRow key={slot.id} hover {...tableRoles.row}>
@@ -102,7 +102,7 @@ export function SlotsTable({ slots, label }: { slots: TableQuery & { data?: Slot
             </TableCell>
           </TableRow>
         );
-      })}
+      }}
     </QueryTable>
   );
 }
