@@ -57,6 +57,27 @@ describe('renewing the sign-in token', () => {
     expect(over.json().code).toBe('UNAUTHORIZED');
   });
 
+  it('refuses the token of a session that was ended (signed out there, or everywhere else)', async () => {
+    const signedIn = await loginToken(t, 'multi@publisher.example');
+    await t.db.query('UPDATE user_sessions SET ended_at = now() WHERE id = $1', [decodeJwt(signedIn).sid]);
+    const res = await renew(signedIn);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHORIZED');
+  });
+
+  it('refuses a token still valid when the server now lets sessions live shorter (SESSION_MAX_SECONDS lowered since)', async () => {
+    // Issued under a one-hour session life 200 s after its sign-in; an instance now configured for 120 s refuses it.
+    const token = await tokenOfSessionStarted('solo@publisher.example', 200);
+    const stricter = await createTestApp({ TOKEN_TTL_SECONDS: String(TTL), SESSION_MAX_SECONDS: '120' }, { db: t.db });
+    try {
+      const res = await stricter.call({ method: 'POST', url: '/auth/renew', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: 'The session has ended; sign in again' });
+    } finally {
+      await stricter.close();
+    }
+  });
+
   it('refuses a call without a token, a token issued before a password change, and a disabled account', async () => {
     expect((await renew()).statusCode).toBe(401);
 
