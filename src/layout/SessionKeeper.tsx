@@ -30,7 +30,8 @@ import { getRuntimeConfig } from '../config/runtimeConfig';
 import { authApi, type SecondFactorChallenge } from '../dataProvider/authApi';
 import { loginErrorMessage } from '../dataProvider/authProvider';
 import { hasUsableToken, session, useSession } from '../dataProvider/session';
-import { endedSession, sessionTimes } from '../dataProvider/sessionLife';
+import { decodeToken } from '../dataProvider/token';
+import { endedSession, forgetReturn, sessionTimes } from '../dataProvider/sessionLife';
 import { useI18n } from '../i18n/I18nContext';
 
 /** setTimeout's largest delay (~24.8 days); longer waits are re-armed when it fires. */
@@ -64,19 +65,27 @@ export function SessionKeeper() {
   const lastActivity = useRef(0);
   const renewing = useRef<Promise<boolean> | null>(null);
   const failedAt = useRef(-Infinity);
-  // The server refused to renew this token (401: the session reached its longest life): no 'Stay signed in' then.
+  // This token cannot be extended: the server answered a token ending no later (the session's longest life,
+  // SESSION_MAX_SECONDS from its sign-in) or refused (401). No more asking and no 'Stay signed in' then.
   const [refusedFor, setRefusedFor] = useState<string | null>(null);
 
   const renew = useCallback(() => {
     if (renewing.current) return renewing.current;
+    const asking = session.get();
     renewing.current = authApi
       .renewToken()
       .then((fresh) => {
+        if (asking.token !== null && (decodeToken(fresh)?.exp ?? 0) <= asking.token.exp) {
+          // The session's end is this token's end: keep it (nothing gained), and warn rather than ask again.
+          failedAt.current = Date.now();
+          setRefusedFor(asking.jwt);
+          return false;
+        }
         session.setToken(fresh);
         return true;
       })
       .catch((error: unknown) => {
-        // Refused (the session reached its longest life) or unreachable: the warning and the end take their course.
+        // Refused (the token the server will no longer accept) or unreachable: the warning and the end take their course.
         failedAt.current = Date.now();
         if ((error as { status?: unknown } | null)?.status === 401) setRefusedFor(session.get().jwt);
         return false;
@@ -120,13 +129,14 @@ export function SessionKeeper() {
       const now = Date.now();
       lastActivity.current = now;
       if (phase === 'ended' || now < renewFrom || now >= expiresAt || now - failedAt.current < RETRY_AFTER_MS) return;
+      if (refusedFor !== null && refusedFor === session.get().jwt) return;
       void renew();
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { capture: true, passive: true });
     return () => {
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
     };
-  }, [phase, renewFrom, expiresAt, renew]);
+  }, [phase, renewFrom, expiresAt, renew, refusedFor]);
 
   useEffect(() => () => endedSession.release(), []);
 
@@ -135,9 +145,11 @@ export function SessionKeeper() {
   return null;
 }
 
+/** 'Sign out' in the session's dialogs: on purpose, so the page is not returned to after the next sign-in. */
 function useSignOut() {
   const logout = useLogout();
   return () => {
+    forgetReturn();
     endedSession.release();
     void logout();
   };
@@ -252,6 +264,7 @@ function SignInAgain({ email }: { email: string }) {
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               disabled={busy}
+              error={failure === 'validation.invalidPassword'}
               // jsx-a11y discourages autoFocus; the dialog asks for exactly this field.
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
@@ -266,6 +279,7 @@ function SignInAgain({ email }: { email: string }) {
               value={code}
               onChange={(event) => setCode(event.target.value)}
               disabled={busy}
+              error={failure === 'auth.invalidCode'}
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
               fullWidth

@@ -125,6 +125,32 @@ describe('the session of an open page', () => {
 
   it('warns even someone working when the server will not renew any more (the session’s longest life), without "Stay signed in"', async () => {
     const { user } = await renderPage();
+    // As the server answers then: a fresh token that ends when the one in use does (SESSION_MAX_SECONDS reached).
+    const end = session.get().token!.exp;
+    server.use(
+      http.post(authUrl('/auth/renew'), () => {
+        const iat = Math.floor(Date.now() / 1000);
+        return HttpResponse.json({ jwt: tokenFor(tokenPayload({ iat, exp: end })) });
+      }),
+    );
+    const before = session.get().jwt;
+    await advance(31_000);
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'x');
+    await vi.waitFor(() => expect(renewals()).toHaveLength(1));
+    // Nothing gained: the token in use stays, and more work asks no more.
+    expect(session.get().jwt).toBe(before);
+    await advance(1_000);
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'y');
+    expect(renewals()).toHaveLength(1);
+    await advance(14_000);
+    const warning = await screen.findByRole('alertdialog', { name: 'Your session is about to end' });
+    expect(warning).toHaveTextContent(/cannot be extended/);
+    expect(within(warning).queryByRole('button', { name: 'Stay signed in' })).not.toBeInTheDocument();
+    expect(within(warning).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('says the session cannot be extended when the server refuses to renew (401)', async () => {
+    const { user } = await renderPage();
     server.use(http.post(authUrl('/auth/renew'), () => HttpResponse.json({ code: 'UNAUTHORIZED', message: 'ended' }, { status: 401 })));
     await advance(31_000);
     await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'x');
@@ -133,7 +159,6 @@ describe('the session of an open page', () => {
     const warning = await screen.findByRole('alertdialog', { name: 'Your session is about to end' });
     expect(warning).toHaveTextContent(/cannot be extended/);
     expect(within(warning).queryByRole('button', { name: 'Stay signed in' })).not.toBeInTheDocument();
-    expect(within(warning).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
   it('keeps the dialog and says why when signing in again fails; "Sign out" ends the session', async () => {
