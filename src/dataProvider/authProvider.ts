@@ -24,7 +24,7 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { authApi as defaultAuthApi, type AuthApi, type SecondFactorChallenge } from './authApi';
 import { canAccess, isPortalResource, subjectFromSession } from './canAccess';
-import { apiErrorCode } from './client';
+import { apiErrorCode, isUnanswered, UNREACHABLE_KEY } from './client';
 import { hasUsableToken, session as defaultSession, type SessionStore } from './session';
 import { endedSession, rememberReturn, takeReturn } from './sessionLife';
 import { paths } from '../routes';
@@ -108,7 +108,7 @@ export function loginErrorMessage(error: unknown): string {
   if (status === 403 && apiErrorCode(error) === 'ACCOUNT_LOCKED') return AUTH_MESSAGES.accountLocked;
   if (status === 429) return AUTH_MESSAGES.tooManyAttempts;
   // No answer at all: say the server cannot be reached rather than 'try again later' (issue 21).
-  if (code === 'FETCH_ERROR' || code === 'TIMEOUT_ERROR') return 'errorMessages.unreachable';
+  if (isUnanswered(error)) return UNREACHABLE_KEY;
   return AUTH_MESSAGES.general;
 }
 

@@ -187,8 +187,19 @@ export function apiErrorCode(error: unknown): string | undefined {
 /** The i18n key a table gives an API error's code (the refusals a screen names itself), if any. */
 export const keyByErrorCode =
   (keys: Partial<Record<string, string>>) =>
-  (error: unknown): string | undefined =>
-    keys[apiErrorCode(error) ?? ''];
+  (error: unknown): string | undefined => {
+    const code = apiErrorCode(error);
+    return code !== undefined && Object.hasOwn(keys, code) ? keys[code] : undefined;
+  };
+
+/** A call that got no answer at all (the network, or the server down): 'try again later' would not say why (issue 21). */
+export const UNREACHABLE_KEY = 'errorMessages.unreachable';
+
+/** The error of a call that never got an answer (FETCH_ERROR, TIMEOUT_ERROR above), as opposed to an HTTP error. */
+export function isUnanswered(error: unknown): boolean {
+  const code = apiErrorCode(error);
+  return code === 'FETCH_ERROR' || code === 'TIMEOUT_ERROR';
+}
 
 /** The `details` of an API error answer (contract Error), when it has any. */
 export function apiErrorDetails(error: unknown): { field: string; message: string; value?: unknown }[] | undefined {

@@ -69,8 +69,3 @@ export function decodeToken(jwt: string): TokenPayload | null {
     return null;
   }
 }
-
-/** exp is in seconds (RFC 7519); the token counts as expired from that second on. */
-export function isTokenExpired(payload: Pick<TokenPayload, 'exp'>, nowMs: number = Date.now()): boolean {
-  return nowMs >= payload.exp * 1000;
-}

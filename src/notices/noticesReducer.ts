@@ -11,6 +11,7 @@
  */
 import type { ReactNode } from 'react';
 import { NOTICE_OPERATIONS, type NoticeOperation, type OperationName } from './operations';
+import { isUnanswered, UNREACHABLE_KEY } from '../dataProvider/client';
 
 export type NoticeContext = 'success' | 'warning' | 'danger' | 'info';
 export type RequestStatus = 'pending' | 'fulfilled' | 'rejected';
@@ -21,14 +22,6 @@ export const SUCCESS_MS_TO_CLOSE = 5000;
 export const READING_MS_TO_CLOSE = 10_000;
 /** Spec section 8: the text of every failed operation. */
 export const GENERAL_ERROR_KEY = 'errorMessages.general';
-/** A call that got no answer at all (the network, or the server down): 'try again later' would not say why (issue 21). */
-export const UNREACHABLE_KEY = 'errorMessages.unreachable';
-
-/** The error of a call that never got an answer (client.ts: FETCH_ERROR, TIMEOUT_ERROR), as opposed to an HTTP error. */
-export function isUnanswered(error: unknown): boolean {
-  const code = (error as { body?: { code?: unknown } } | null)?.body?.code;
-  return code === 'FETCH_ERROR' || code === 'TIMEOUT_ERROR';
-}
 
 export interface NoticeAction {
   /** i18n key of the button label. */

@@ -73,8 +73,6 @@ export interface PagedTableProps<RecordType extends RaRecord> {
   stackBelow?: 'sm' | 'md';
 }
 
-
-/** The stacked look below `breakpoint` (see the header comment); nothing changes above it. */
 /** The list context of a usePagedList list. */
 export function usePagedListContext<RecordType extends RaRecord = RaRecord>(): PagedList<RecordType> {
   return useListContext<RecordType>() as PagedList<RecordType>;

@@ -16,7 +16,8 @@ export function SortableHeaderCell<Field extends string>({ field, sort, onSort, 
   const active = sort.field === field;
   const direction = sort.order === 'ASC' ? 'asc' : 'desc';
   return (
-    <TableCell align={align} sortDirection={active ? direction : false} sx={{ fontWeight: 600 }}>
+    // The explicit role keeps it a column header where a table is stacked as cards (stackedTable.ts).
+    <TableCell align={align} sortDirection={active ? direction : false} sx={{ fontWeight: 600 }} role="columnheader">
       <TableSortLabel active={active} direction={active ? direction : 'asc'} onClick={() => onSort(field)}>
         {children}
       </TableSortLabel>

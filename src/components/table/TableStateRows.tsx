@@ -24,9 +24,10 @@ export interface StateRowProps {
  * the screen's box), so its 'Try again' is never scrolled away (issue 21).
  */
 export function MessageRow({ colSpan, children }: StateRowProps & { children: ReactNode }) {
+  // Explicit roles, as every row of a table stacked as cards has them (stackedTable.ts).
   return (
-    <TableRow>
-      <TableCell colSpan={colSpan} sx={{ py: 3, textAlign: 'center' }}>
+    <TableRow role="row">
+      <TableCell colSpan={colSpan} sx={{ py: 3, textAlign: 'center' }} role="cell">
         <Box sx={{ position: 'sticky', left: 0, width: { xs: 'calc(100vw - 64px)', md: 'auto' }, maxWidth: '100%', mx: { md: 'auto' } }}>{children}</Box>
       </TableCell>
     </TableRow>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeToken, isTokenExpired } from '../../../src/dataProvider/token';
-import { jwtFor, NOW_MS, tokenFor, tokenPayload } from '../../support/builders';
+import { decodeToken } from '../../../src/dataProvider/token';
+import { jwtFor, tokenFor, tokenPayload } from '../../support/builders';
 
 describe('decodeToken', () => {
   it('reads the contract payload of a compact JWT', () => {
@@ -40,20 +40,5 @@ describe('decodeToken', () => {
     ['a missing isInternal', tokenFor({ ...tokenPayload(), isInternal: undefined })],
   ])('refuses %s', (_label, jwt) => {
     expect(decodeToken(jwt)).toBeNull();
-  });
-});
-
-describe('isTokenExpired', () => {
-  const exp = Math.floor(NOW_MS / 1000);
-
-  it('is expired from the exp second on (exp is in seconds)', () => {
-    expect(isTokenExpired({ exp }, exp * 1000 - 1)).toBe(false);
-    expect(isTokenExpired({ exp }, exp * 1000)).toBe(true);
-    expect(isTokenExpired({ exp }, exp * 1000 + 60_000)).toBe(true);
-  });
-
-  it('uses the current time by default', () => {
-    expect(isTokenExpired({ exp: Math.floor(Date.now() / 1000) + 60 })).toBe(false);
-    expect(isTokenExpired({ exp: Math.floor(Date.now() / 1000) - 1 })).toBe(true);
   });
 });
