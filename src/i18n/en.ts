@@ -757,6 +757,7 @@ export const englishMessages = {
       requireTwoFactorOff: 'Two-factor sign-in no longer required of the team',
       twoFactorOn: 'Two-factor sign-in turned on for %{name}',
       twoFactorOff: 'Two-factor sign-in turned off for %{name}',
+      recoveryCodes: 'New recovery codes generated for %{name}',
       more: '%{items} and %{smart_count} more |||| %{items} and %{smart_count} more',
     },
     undo: {

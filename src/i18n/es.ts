@@ -755,6 +755,7 @@ export const spanishMessages = {
       requireTwoFactorOff: 'El equipo ya no exige el inicio de sesión en dos pasos',
       twoFactorOn: 'Inicio de sesión en dos pasos activado para %{name}',
       twoFactorOff: 'Inicio de sesión en dos pasos desactivado para %{name}',
+      recoveryCodes: 'Nuevos códigos de recuperación generados para %{name}',
       more: '%{items} y %{smart_count} más |||| %{items} y %{smart_count} más',
     },
     undo: {

@@ -757,6 +757,7 @@ export const frenchMessages = {
       requireTwoFactorOff: 'Connexion en deux étapes plus exigée de l’équipe',
       twoFactorOn: 'Connexion en deux étapes activée pour %{name}',
       twoFactorOff: 'Connexion en deux étapes désactivée pour %{name}',
+      recoveryCodes: 'Nouveaux codes de récupération générés pour %{name}',
       more: '%{items} et %{smart_count} autre |||| %{items} et %{smart_count} autres',
     },
     undo: {

@@ -750,6 +750,7 @@ export const japaneseMessages = {
       requireTwoFactorOff: 'チームの2段階認証の必須を解除しました',
       twoFactorOn: '%{name}の2段階認証を有効にしました',
       twoFactorOff: '%{name}の2段階認証を無効にしました',
+      recoveryCodes: '%{name}の新しいリカバリーコードを生成しました',
       more: '%{items} ほか %{smart_count} 件',
     },
     undo: {
