@@ -360,6 +360,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/external/me/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the recovery codes with 10 new ones, proven like turning two-factor sign-in off
+         * @description For a user who has used or lost some of their recovery codes. The proof is the one `disableTwoFactor` takes,
+         *     with the same rules: `code` (a current code of the app, not one used before, or a recovery code) or
+         *     `password`; a wrong one answers 400 INVALID_CODE or 400 INVALID_CREDENTIALS (never 401: the caller stays
+         *     signed in), throttled like passwords (429). Every stored recovery code is replaced in one transaction: the
+         *     old ones stop working at once, and the 10 new ones are answered this once (only their hashes are kept).
+         *     409 NO_PENDING_SETUP when two-factor sign-in is off (`x-portal-designed`).
+         */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/external/me/sessions": {
         parameters: {
             query?: never;
@@ -3642,6 +3667,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorProof"];
+            };
+        };
+        responses: {
+            /** @description The new recovery codes; the old ones no longer work */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

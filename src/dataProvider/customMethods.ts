@@ -115,6 +115,10 @@ export function createCustomMethods(client: ApiClient) {
     async disableTwoFactor(proof: Schemas['TwoFactorProof']) {
       unwrap(await client.POST('/external/me/two-factor/disable', { params: { header }, body: proof }));
     },
+    /** Replaces every recovery code (the old ones stop working); answers the 10 new ones, shown once. */
+    async regenerateRecoveryCodes(proof: Schemas['TwoFactorProof']) {
+      return unwrap(await client.POST('/external/me/two-factor/recovery-codes', { params: { header }, body: proof })).recoveryCodes;
+    },
     /** Every other session ends and every earlier token is refused: the answer is this session's fresh token. */
     async endOtherSessions() {
       return unwrap(await client.POST('/external/me/sessions/end-others', { params: { header } })).jwt;

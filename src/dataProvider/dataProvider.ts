@@ -81,6 +81,7 @@
  *   startTwoFactorSetup    POST   /external/me/two-factor/setup        -> { secret, otpauthUri }
  *   confirmTwoFactor       POST   /external/me/two-factor/confirm      { code } -> recovery codes
  *   disableTwoFactor       POST   /external/me/two-factor/disable      { code } | { password }
+ *   regenerateRecoveryCodes POST  /external/me/two-factor/recovery-codes  { code } | { password } -> new recovery codes
  *   endOtherSessions       POST   /external/me/sessions/end-others     -> this session's fresh jwt
  */
 import type { DataProvider } from 'ra-core';

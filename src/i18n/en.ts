@@ -757,6 +757,7 @@ export const englishMessages = {
       requireTwoFactorOff: 'Two-factor sign-in no longer required of the team',
       twoFactorOn: 'Two-factor sign-in turned on for %{name}',
       twoFactorOff: 'Two-factor sign-in turned off for %{name}',
+      recoveryCodes: 'New recovery codes generated for %{name}',
       more: '%{items} and %{smart_count} more |||| %{items} and %{smart_count} more',
     },
     undo: {
@@ -983,6 +984,16 @@ export const englishMessages = {
       turnedOn: 'Two-factor sign-in is on',
       turningOff: 'Turning off two-factor sign-in',
       turnedOff: 'Two-factor sign-in is off',
+      newRecoveryCodes: 'Generate new recovery codes',
+    },
+    regenerate: {
+      title: 'Generate new recovery codes?',
+      intro: 'Your current recovery codes, used or not, stop working at once and 10 new ones replace them. Confirm with a code of your app (or a recovery code).',
+      code: 'Code or recovery code',
+      codeHelp: '6 digits, or a recovery code',
+      confirm: 'Generate new codes',
+      generating: 'Generating new recovery codes',
+      generated: 'New recovery codes generated: the old ones no longer work',
     },
     setup: {
       title: 'Turn on two-factor sign-in',

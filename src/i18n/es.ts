@@ -755,6 +755,7 @@ export const spanishMessages = {
       requireTwoFactorOff: 'El equipo ya no exige el inicio de sesión en dos pasos',
       twoFactorOn: 'Inicio de sesión en dos pasos activado para %{name}',
       twoFactorOff: 'Inicio de sesión en dos pasos desactivado para %{name}',
+      recoveryCodes: 'Nuevos códigos de recuperación generados para %{name}',
       more: '%{items} y %{smart_count} más |||| %{items} y %{smart_count} más',
     },
     undo: {
@@ -981,6 +982,16 @@ export const spanishMessages = {
       turnedOn: 'El inicio de sesión en dos pasos está activado',
       turningOff: 'Desactivando el inicio de sesión en dos pasos',
       turnedOff: 'El inicio de sesión en dos pasos está desactivado',
+      newRecoveryCodes: 'Generar nuevos códigos de recuperación',
+    },
+    regenerate: {
+      title: '¿Generar nuevos códigos de recuperación?',
+      intro: 'Sus códigos de recuperación actuales, usados o no, dejan de funcionar de inmediato y se sustituyen por 10 nuevos. Confirme con un código de su aplicación (o un código de recuperación).',
+      code: 'Código o código de recuperación',
+      codeHelp: '6 dígitos, o un código de recuperación',
+      confirm: 'Generar nuevos códigos',
+      generating: 'Generando nuevos códigos de recuperación',
+      generated: 'Nuevos códigos de recuperación generados: los anteriores ya no funcionan',
     },
     setup: {
       title: 'Activar el inicio de sesión en dos pasos',

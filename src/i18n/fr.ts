@@ -757,6 +757,7 @@ export const frenchMessages = {
       requireTwoFactorOff: 'Connexion en deux étapes plus exigée de l’équipe',
       twoFactorOn: 'Connexion en deux étapes activée pour %{name}',
       twoFactorOff: 'Connexion en deux étapes désactivée pour %{name}',
+      recoveryCodes: 'Nouveaux codes de récupération générés pour %{name}',
       more: '%{items} et %{smart_count} autre |||| %{items} et %{smart_count} autres',
     },
     undo: {
@@ -984,6 +985,16 @@ export const frenchMessages = {
       turnedOn: 'La connexion en deux étapes est activée',
       turningOff: 'Désactivation de la connexion en deux étapes',
       turnedOff: 'La connexion en deux étapes est désactivée',
+      newRecoveryCodes: 'Générer de nouveaux codes de récupération',
+    },
+    regenerate: {
+      title: 'Générer de nouveaux codes de récupération ?',
+      intro: 'Vos codes de récupération actuels, utilisés ou non, cessent aussitôt de fonctionner et sont remplacés par 10 nouveaux. Confirmez avec un code de votre application (ou un code de récupération).',
+      code: 'Code ou code de récupération',
+      codeHelp: '6 chiffres, ou un code de récupération',
+      confirm: 'Générer de nouveaux codes',
+      generating: 'Génération de nouveaux codes de récupération',
+      generated: 'Nouveaux codes de récupération générés : les anciens ne fonctionnent plus',
     },
     setup: {
       title: 'Activer la connexion en deux étapes',

@@ -750,6 +750,7 @@ export const japaneseMessages = {
       requireTwoFactorOff: 'チームの2段階認証の必須を解除しました',
       twoFactorOn: '%{name}の2段階認証を有効にしました',
       twoFactorOff: '%{name}の2段階認証を無効にしました',
+      recoveryCodes: '%{name}の新しいリカバリーコードを生成しました',
       more: '%{items} ほか %{smart_count} 件',
     },
     undo: {
@@ -976,6 +977,16 @@ export const japaneseMessages = {
       turnedOn: '2段階認証を有効にしました',
       turningOff: '2段階認証を無効にしています',
       turnedOff: '2段階認証を無効にしました',
+      newRecoveryCodes: '新しいリカバリーコードを生成',
+    },
+    regenerate: {
+      title: '新しいリカバリーコードを生成しますか？',
+      intro: '現在のリカバリーコードは、使用済みかどうかにかかわらず直ちに使えなくなり、新しい10個のコードに置き換わります。アプリのコード（またはリカバリーコード）で確認してください。',
+      code: 'コードまたはリカバリーコード',
+      codeHelp: '6桁の数字、またはリカバリーコード',
+      confirm: '新しいコードを生成',
+      generating: '新しいリカバリーコードを生成しています',
+      generated: '新しいリカバリーコードを生成しました。以前のコードは使えません',
     },
     setup: {
       title: '2段階認証を有効にする',

@@ -156,10 +156,14 @@ export interface TeamSettingsChange {
   requireTwoFactor: boolean;
 }
 
-/** TWO_FACTOR: a user's second factor turned on or off (by the user, or reset by network staff). */
+/**
+ * TWO_FACTOR: a user's second factor turned on or off (by the user, or reset by network staff), or its recovery
+ * codes replaced by new ones (`newRecoveryCodes` in `after`; it stays on; no code is recorded).
+ */
 export interface TwoFactorChange {
   user: Person;
   enabled: boolean;
+  newRecoveryCodes?: boolean;
 }
 
 /** What an entry holds, by kind (`before`/`after` as the server records them). */
@@ -202,7 +206,8 @@ export type DiffLine =
   | { type: 'invitationSent'; email: string; role: Role }
   | { type: 'invitationRevoked'; email: string; role: Role }
   | { type: 'requireTwoFactor'; required: boolean }
-  | { type: 'twoFactor'; name: string; email: string; enabled: boolean };
+  | { type: 'twoFactor'; name: string; email: string; enabled: boolean }
+  | { type: 'recoveryCodes'; name: string; email: string };
 
 /** Items of `after` not in `before` and the reverse, by key, in their own order. */
 export function setDiff<T>(before: readonly T[], after: readonly T[], key: (item: T) => string | number) {
@@ -283,6 +288,7 @@ export function diffLines(change: HistoryChange): DiffLine[] {
     case 'TEAM_SETTINGS':
       return change.before.requireTwoFactor === change.after.requireTwoFactor ? [] : [{ type: 'requireTwoFactor', required: change.after.requireTwoFactor }];
     case 'TWO_FACTOR':
+      if (change.after.newRecoveryCodes) return [{ type: 'recoveryCodes', name: change.after.user.name, email: change.after.user.email }];
       return [{ type: 'twoFactor', name: change.after.user.name, email: change.after.user.email, enabled: change.after.enabled }];
   }
 }

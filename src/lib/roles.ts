@@ -75,6 +75,7 @@ export const OPERATION_RULES = {
   startTwoFactorSetup: ACCOUNT,
   confirmTwoFactor: ACCOUNT,
   disableTwoFactor: ACCOUNT,
+  regenerateRecoveryCodes: ACCOUNT,
   listSessions: ACCOUNT,
   endSession: ACCOUNT,
   endOtherSessions: ACCOUNT,

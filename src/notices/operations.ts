@@ -70,6 +70,7 @@ export const NOTICE_OPERATIONS = {
   startTwoFactorSetup: {},
   confirmTwoFactor: { pending: 'security.twoFactor.turningOn', success: 'security.twoFactor.turnedOn' },
   disableTwoFactor: { pending: 'security.twoFactor.turningOff', success: 'security.twoFactor.turnedOff' },
+  regenerateRecoveryCodes: { pending: 'security.regenerate.generating', success: 'security.regenerate.generated' },
   listSessions: {},
   endSession: { pending: 'security.sessions.ending', success: 'security.sessions.ended' },
   endOtherSessions: { pending: 'security.sessions.endingOthers', success: 'security.sessions.endedOthers' },

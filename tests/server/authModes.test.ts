@@ -89,7 +89,7 @@ describe('production mode: teams and two-factor sign-in', () => {
   });
   afterAll(() => t?.close());
 
-  it('logs no invitation link or token, TOTP secret, code, recovery code or second-factor challenge, at any level', async () => {
+  it('logs no invitation link or token, TOTP secret, code, recovery code (first or new) or second-factor challenge, at any level', async () => {
     const secrets: string[] = [];
     // An invitation, its link opened in the console (a logged address) and accepted.
     const admin = await loginToken(t, 'multi@publisher.example');
@@ -123,6 +123,15 @@ describe('production mode: teams and two-factor sign-in', () => {
     secrets.push(second);
     expect((await t.call({ method: 'POST', url: '/auth/login/second-factor', payload: { challenge: second, recoveryCode: recoveryCodes[0] } })).statusCode).toBe(200);
     await t.call({ method: 'POST', url: '/auth/login/second-factor', payload: { challenge: second, recoveryCode: recoveryCodes[1] } });
+    // New recovery codes, proven by one of the old ones, then one of them signing in.
+    const renewed = await t.call({ method: 'POST', url: '/external/me/two-factor/recovery-codes', headers: bearer(token), payload: { code: recoveryCodes[2] } });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const newCodes = (renewed.json() as { recoveryCodes: string[] }).recoveryCodes;
+    recoveryCodes.push(...newCodes);
+    secrets.push(...newCodes);
+    const third = await challenge();
+    secrets.push(third);
+    expect((await t.call({ method: 'POST', url: '/auth/login/second-factor', payload: { challenge: third, recoveryCode: newCodes[0] } })).statusCode).toBe(200);
 
     const text = log.text();
     expect(text).toContain('/invitation?tk=***&ue=');

@@ -255,3 +255,108 @@ describe('turning it off', () => {
     expect(decodeJwt((await login(t, 'leaving-2fa@publisher.example', DEMO_PASSWORD)).json().jwt)).toMatchObject({ sid: expect.any(Number) });
   });
 });
+
+describe('new recovery codes', () => {
+  const regenerate = (token: string, payload: object, remoteAddress?: string) =>
+    t.call({ method: 'POST', url: '/external/me/two-factor/recovery-codes', headers: bearer(token), payload, remoteAddress });
+  const codesLeft = async (token: string) => (await t.call({ method: 'GET', url: '/external/me/two-factor', headers: bearer(token) })).json().recoveryCodesLeft as number;
+  const storedHashes = (email: string) =>
+    t.db.query<{ code_hash: string; used_at: string | null }>(
+      'SELECT code_hash, used_at FROM recovery_codes WHERE user_id = (SELECT id FROM users WHERE email = $1) ORDER BY code_hash',
+      [email],
+    );
+
+  it('replaces every recovery code with 10 new ones for a current code: the old ones stop signing in, a new one signs in once', async () => {
+    const now = fixClock();
+    await addUser(t, 'new-codes@publisher.example');
+    const token = await loginToken(t, 'new-codes@publisher.example');
+    const { secret, recoveryCodes: old } = await enableTwoFactor(t, token, now - STEP);
+    const other = await withTwoFactor('other-codes@publisher.example', now);
+    const othersBefore = await storedHashes('other-codes@publisher.example');
+    // One old code used at sign-in: 9 left before.
+    expect((await verify((await challengeOf('new-codes@publisher.example')).token, { recoveryCode: old[0]! })).statusCode).toBe(200);
+    expect(await codesLeft(token)).toBe(9);
+
+    const res = await regenerate(token, { code: totpCode(secret, now) });
+    expect(res.statusCode, res.body).toBe(200);
+    const { recoveryCodes } = res.json() as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
+    expect(recoveryCodes.filter((code) => old.includes(code))).toEqual([]);
+    expect(await codesLeft(token)).toBe(10);
+    const stored = JSON.stringify(await storedHashes('new-codes@publisher.example'));
+    for (const code of recoveryCodes) expect(stored).not.toContain(code.replace('-', ''));
+
+    // Recorded as the user's own change, with nothing of a code.
+    const entry = await t.db.one<{ kind: string; publisher_id: number | null; before: unknown; after: unknown }>(
+      "SELECT kind, publisher_id, before, after FROM history WHERE operation = 'regenerateRecoveryCodes' ORDER BY id DESC LIMIT 1",
+    );
+    expect(entry).toEqual({
+      kind: 'TWO_FACTOR',
+      publisher_id: null,
+      before: { user: expect.objectContaining({ email: 'new-codes@publisher.example' }), enabled: true },
+      after: { user: expect.objectContaining({ email: 'new-codes@publisher.example' }), enabled: true, newRecoveryCodes: true },
+    });
+
+    // The unused old codes no longer sign in; a new one does, once.
+    const challenge = await challengeOf('new-codes@publisher.example');
+    for (const code of old.slice(1, 4)) expect((await verify(challenge.token, { recoveryCode: code })).json().code).toBe('INVALID_CODE');
+    expect((await verify(challenge.token, { recoveryCode: recoveryCodes[5]! })).statusCode).toBe(200);
+    const again = await challengeOf('new-codes@publisher.example');
+    expect((await verify(again.token, { recoveryCode: recoveryCodes[5]! })).json().code).toBe('INVALID_CODE');
+
+    // Another user's codes are untouched and still work.
+    expect(await storedHashes('other-codes@publisher.example')).toEqual(othersBefore);
+    const theirs = await verify((await challengeOf('other-codes@publisher.example')).token, { recoveryCode: other.recoveryCodes[0]! });
+    expect(theirs.statusCode).toBe(200);
+  });
+
+  it('refuses a wrong or replayed code with 400 INVALID_CODE, changing nothing and keeping the caller signed in; throttled like turning it off', async () => {
+    const now = fixClock();
+    await addUser(t, 'replayed-codes@publisher.example');
+    const token = await loginToken(t, 'replayed-codes@publisher.example');
+    const { secret } = await enableTwoFactor(t, token, now - STEP);
+    const used = totpCode(secret, now);
+    const first = await regenerate(token, { code: used });
+    expect(first.statusCode).toBe(200);
+    const { recoveryCodes } = first.json() as { recoveryCodes: string[] };
+    const before = await storedHashes('replayed-codes@publisher.example');
+
+    for (const code of [used, '000000', 'aaaaa-aaaaa']) {
+      const refused = await regenerate(token, { code });
+      expect([refused.statusCode, refused.json().code], code).toEqual([400, 'INVALID_CODE']);
+    }
+    const wrongPassword = await regenerate(token, { password: 'Wrong#2026pass' });
+    expect([wrongPassword.statusCode, wrongPassword.json().code]).toEqual([400, 'INVALID_CREDENTIALS']);
+    expect(await storedHashes('replayed-codes@publisher.example')).toEqual(before);
+    expect((await protectedCall(t, token)).statusCode).toBe(200);
+
+    // The sixth guess from one client is refused, even a right code; another client is not held by them.
+    const address = '198.51.100.21';
+    for (let i = 0; i < 5; i++) expect((await regenerate(token, { code: '111111' }, address)).statusCode).toBe(400);
+    const blocked = await regenerate(token, { code: totpCode(secret, now + STEP) }, address);
+    expect([blocked.statusCode, blocked.json().code]).toEqual([429, 'TOO_MANY_ATTEMPTS']);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await storedHashes('replayed-codes@publisher.example')).toEqual(before);
+
+    // A recovery code (or the password) proves it too, from another client.
+    const byRecovery = await regenerate(token, { code: recoveryCodes[2]! }, '203.0.113.21');
+    expect(byRecovery.statusCode, byRecovery.body).toBe(200);
+    const byPassword = await regenerate(token, { password: DEMO_PASSWORD }, '203.0.113.21');
+    expect(byPassword.statusCode, byPassword.body).toBe(200);
+    expect(await codesLeft(token)).toBe(10);
+  });
+
+  it('answers 409 NO_PENDING_SETUP while two-factor sign-in is off, even with a set-up started', async () => {
+    fixClock();
+    await addUser(t, 'no-codes@publisher.example');
+    const token = await loginToken(t, 'no-codes@publisher.example');
+    const off = await regenerate(token, { code: '123456' });
+    expect([off.statusCode, off.json().code]).toEqual([409, 'NO_PENDING_SETUP']);
+    const setup = await t.call({ method: 'POST', url: '/external/me/two-factor/setup', headers: bearer(token) });
+    const pending = await regenerate(token, { code: totpCode((setup.json() as { secret: string }).secret) });
+    expect([pending.statusCode, pending.json().code]).toEqual([409, 'NO_PENDING_SETUP']);
+    expect(await storedHashes('no-codes@publisher.example')).toEqual([]);
+  });
+});

@@ -158,10 +158,27 @@ export async function useRecoveryCode(db: Queryable, keys: SecondFactorKeys, use
 /** Turns the pending secret on and answers 10 fresh recovery codes (the old ones go). */
 export async function enable(db: Queryable, keys: SecondFactorKeys, userId: number): Promise<string[]> {
   await db.query('UPDATE user_two_factor SET enabled_at = now() WHERE user_id = $1 AND enabled_at IS NULL', [userId]);
+  return replaceRecoveryCodes(db, keys, userId);
+}
+
+/**
+ * Deletes every recovery code of the user (used or not) and stores the hashes of 10 new ones, answered in clear
+ * this once. Run it in a transaction: the old codes stop working exactly when the new ones are stored.
+ */
+export async function replaceRecoveryCodes(db: Queryable, keys: SecondFactorKeys, userId: number): Promise<string[]> {
   await db.query('DELETE FROM recovery_codes WHERE user_id = $1', [userId]);
   const codes = newRecoveryCodes();
   await db.query('INSERT INTO recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])', [userId, codes.map((code) => keys.recoveryHash(code))]);
   return codes;
+}
+
+/**
+ * Replaces the recovery codes of a user whose second factor is on, holding its row so a turning-off at the same
+ * time waits (and removes the new codes with it); null when it is off. In the caller's transaction.
+ */
+export async function regenerateRecoveryCodes(db: Queryable, keys: SecondFactorKeys, userId: number): Promise<string[] | null> {
+  const on = await db.query('SELECT 1 FROM user_two_factor WHERE user_id = $1 AND enabled_at IS NOT NULL FOR UPDATE', [userId]);
+  return on.length === 1 ? replaceRecoveryCodes(db, keys, userId) : null;
 }
 
 /** Removes the secret and the recovery codes; false when there was no second factor on. */

@@ -61,6 +61,7 @@ export const LOCKS: { [O in Recorded]: LockRule<O> | string } = {
   confirmTwoFactor: "the user's own second factor: its entry holds no before or after (no secret is recorded)",
   confirmSecondFactorSetup: "the user's own second factor: its entry holds no before or after (no secret is recorded)",
   disableTwoFactor: "the user's own second factor: its entry holds no before or after (no secret is recorded)",
+  regenerateRecoveryCodes: "the user's own second factor: its entry holds no before or after (no code is recorded); the handler holds the user's two-factor row",
 };
 
 const ids = (values: readonly number[] | undefined) => [...new Set(values ?? [])].filter(Number.isSafeInteger).sort((a, b) => a - b);

@@ -34,6 +34,7 @@ export const RECORDED = {
   confirmTwoFactor: 'TWO_FACTOR',
   confirmSecondFactorSetup: 'TWO_FACTOR',
   disableTwoFactor: 'TWO_FACTOR',
+  regenerateRecoveryCodes: 'TWO_FACTOR',
 } as const satisfies { [O in OperationId]?: RecordedKind };
 
 /**
@@ -77,6 +78,7 @@ export const OWN_TRANSACTION = [
   'confirmSecondFactorSetup',
   'confirmTwoFactor',
   'disableTwoFactor',
+  'regenerateRecoveryCodes',
 ] as const satisfies readonly (keyof typeof RECORDED)[];
 
 /** How a contract operation records; throws for a call that is neither read-only nor classified above. */

@@ -1,7 +1,7 @@
 /**
  * Two-factor sign-in of the signed-in user: whether it is on (since when, recovery codes left, the teams that
  * require it), turning it on (TwoFactorSetupDialog) and off (DisableTwoFactorDialog, not while a team requires
- * it). The state is no record: read through the custom method getTwoFactor with react-query.
+ * it), and new recovery codes while it is on (RegenerateRecoveryCodesDialog, a team's requirement or not). The state is no record: read through the custom method getTwoFactor with react-query.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -17,6 +17,7 @@ import { useI18n } from '../../i18n/I18nContext';
 import { useFailureNotice } from '../../notices/useFailureNotice';
 import { useWrite } from '../../notices/useWrite';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
+import { RegenerateRecoveryCodesDialog } from './RegenerateRecoveryCodesDialog';
 import { TwoFactorSetupDialog } from './TwoFactorSetupDialog';
 
 export const TWO_FACTOR_QUERY_KEY = 'twoFactor';
@@ -27,6 +28,7 @@ export function TwoFactorSection() {
   const status = useCustomQuery([TWO_FACTOR_QUERY_KEY, token?.user.id], (dataProvider, signal) => dataProvider.getTwoFactor(signal));
   useFailureNotice('getTwoFactor', status);
   const [disabling, setDisabling] = useState(false);
+  const [regenerating, setRegenerating] = useState(false);
   const start = useWrite('startTwoFactorSetup', { mutationFn: (_: void, provider) => provider.startTwoFactorSetup() });
 
   const body = () => {
@@ -57,11 +59,16 @@ export function TwoFactorSection() {
       actions={
         status.data &&
         (enabled ? (
-          !required && (
-            <Button variant="outlined" color="error" onClick={() => setDisabling(true)}>
-              {translate('security.twoFactor.turnOff')}
+          <>
+            <Button variant="outlined" onClick={() => setRegenerating(true)}>
+              {translate('security.twoFactor.newRecoveryCodes')}
             </Button>
-          )
+            {!required && (
+              <Button variant="outlined" color="error" onClick={() => setDisabling(true)}>
+                {translate('security.twoFactor.turnOff')}
+              </Button>
+            )}
+          </>
         ) : (
           <Button variant="contained" disabled={start.isPending} onClick={() => start.mutate()}>
             {translate('security.twoFactor.turnOn')}
@@ -72,6 +79,7 @@ export function TwoFactorSection() {
       {body()}
       {start.data && <TwoFactorSetupDialog setup={start.data} onClose={() => start.reset()} />}
       {disabling && <DisableTwoFactorDialog onClose={() => setDisabling(false)} />}
+      {regenerating && <RegenerateRecoveryCodesDialog onClose={() => setRegenerating(false)} />}
     </SectionCard>
   );
 }

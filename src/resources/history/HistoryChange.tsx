@@ -81,6 +81,8 @@ export function describeLine(line: DiffLine, translate: Translate, { multiZone, 
       return [d(line.required ? 'requireTwoFactorOn' : 'requireTwoFactorOff')];
     case 'twoFactor':
       return [d(line.enabled ? 'twoFactorOn' : 'twoFactorOff', { name: line.name })];
+    case 'recoveryCodes':
+      return [d('recoveryCodes', { name: line.name })];
   }
 }
 

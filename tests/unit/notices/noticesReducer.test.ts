@@ -143,6 +143,7 @@ describe('NOTICE_OPERATIONS', () => {
       resetMemberTwoFactor: ['Resetting the second factor', 'Second factor reset: the member was told by email'],
       confirmTwoFactor: ['Turning on two-factor sign-in', 'Two-factor sign-in is on'],
       disableTwoFactor: ['Turning off two-factor sign-in', 'Two-factor sign-in is off'],
+      regenerateRecoveryCodes: ['Generating new recovery codes', 'New recovery codes generated: the old ones no longer work'],
       endSession: ['Ending the session', 'Session ended'],
       endOtherSessions: ['Signing out everywhere else', 'Signed out everywhere else'],
     });

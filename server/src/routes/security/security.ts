@@ -7,13 +7,47 @@ import { verifyPassword } from '../../auth/passwords';
 import { activeSessions, endSession, refuseEarlierTokens, reissue } from '../../auth/sessions';
 import { countAttempt, passwordCounters, secondFactorCounters } from '../../auth/throttle';
 import { deviceOf } from '../../auth/userAgent';
-import { disable, enable, otpauthUri, requiringPublishers, startSetup, twoFactorRow, useCode, useRecoveryCode } from '../../auth/twoFactor';
+import type { FastifyRequest } from 'fastify';
+import type { Principal } from '../../auth/principal';
+import type { Db } from '../../db/db';
+import { disable, enable, otpauthUri, regenerateRecoveryCodes, requiringPublishers, startSetup, twoFactorRow, useCode, useRecoveryCode, type SecondFactorKeys } from '../../auth/twoFactor';
+import type { JsonBody } from '../../http/handlers';
 import { ApiError, conflict, invalidCode, notFound, twoFactorRequired, unauthorized } from '../../http/errors';
 import { NO_CONTENT, type Handlers } from '../../http/handlers';
 import { personOf } from '../../history/people';
 
 const isTotpCode = (code: string) => /^[0-9]{6}$/.test(code);
 const notOn = () => conflict('NO_PENDING_SETUP', 'Two-factor sign-in is off');
+
+/**
+ * The proof turning two-factor sign-in off and replacing the recovery codes take: a current code of the app (its
+ * step taken, so a code seen once never works again) or a recovery code (used up), counted against the second
+ * factor's throttling keys; or the password, counted against the password's. A wrong one throws 400 (never 401).
+ * It runs outside the write's transaction, so a refused guess still counts.
+ */
+async function proveItIsTheUser(
+  db: Db,
+  keys: SecondFactorKeys,
+  principal: Principal,
+  proof: JsonBody<'disableTwoFactor'>,
+  request: Pick<FastifyRequest, 'ip' | 'log'>,
+): Promise<void> {
+  if (proof.code !== undefined) {
+    const attempt = await countAttempt(db, secondFactorCounters(principal.id, request.ip));
+    const right = isTotpCode(proof.code)
+      ? await useCode(db, keys, principal.id, proof.code, 'enabled', request.log)
+      : await useRecoveryCode(db, keys, principal.id, proof.code);
+    if (!right) throw invalidCode(400);
+    await attempt.succeeded();
+  } else {
+    const attempt = await countAttempt(db, passwordCounters(principal.email, request.ip));
+    const account = await accountById(db, principal.id);
+    if (!account || !(await verifyPassword(proof.password ?? '', account.passwordHash))) {
+      throw new ApiError(400, 'INVALID_CREDENTIALS', 'The password is not right');
+    }
+    await attempt.succeeded();
+  }
+}
 
 export const securityHandlers: Handlers = {
   async getTwoFactor({ db, principal }) {
@@ -51,27 +85,27 @@ export const securityHandlers: Handlers = {
       const requiredBy = await requiringPublishers(db, principal.id);
       if (requiredBy.length) throw twoFactorRequired(409);
     }
-    if (body.code !== undefined) {
-      const attempt = await countAttempt(db, secondFactorCounters(principal.id, request.ip));
-      const right = isTotpCode(body.code)
-        ? await useCode(db, secondFactor, principal.id, body.code, 'enabled', request.log)
-        : await useRecoveryCode(db, secondFactor, principal.id, body.code);
-      if (!right) throw invalidCode(400);
-      await attempt.succeeded();
-    } else {
-      const attempt = await countAttempt(db, passwordCounters(principal.email, request.ip));
-      const account = await accountById(db, principal.id);
-      if (!account || !(await verifyPassword(body.password ?? '', account.passwordHash))) {
-        throw new ApiError(400, 'INVALID_CREDENTIALS', 'The password is not right');
-      }
-      await attempt.succeeded();
-    }
+    await proveItIsTheUser(db, secondFactor, principal, body, request);
     await db.transaction(async (tx) => {
       await disable(tx, principal.id);
       const user = personOf(principal);
       await record({ kind: 'TWO_FACTOR', publisherId: null, zone: null, before: { user, enabled: true }, after: { user, enabled: false } });
     });
     return NO_CONTENT;
+  },
+
+  // Allowed while a team requires two-factor sign-in (it stays on). The codes are answered, never logged or recorded.
+  async regenerateRecoveryCodes({ db, secondFactor, principal, body, request, record }) {
+    if (!(await twoFactorRow(db, principal.id))?.enabledAt) throw notOn();
+    await proveItIsTheUser(db, secondFactor, principal, body, request);
+    return db.transaction(async (tx) => {
+      // Null when another session turned it off since the check above: no codes for a second factor that is gone.
+      const recoveryCodes = await regenerateRecoveryCodes(tx, secondFactor, principal.id);
+      if (!recoveryCodes) throw notOn();
+      const user = personOf(principal);
+      await record({ kind: 'TWO_FACTOR', publisherId: null, zone: null, before: { user, enabled: true }, after: { user, enabled: true, newRecoveryCodes: true } });
+      return { recoveryCodes };
+    });
   },
 
   async listSessions({ db, principal }) {

@@ -33,6 +33,7 @@ const FRENCH: Record<keyof typeof ENTRIES, string[]> = {
   invitationRevoked: ['Invitation de new@publisher.example (Finance) révoquée'],
   requireTwoFactor: ['Connexion en deux étapes exigée de l’équipe'],
   twoFactorReset: ['Connexion en deux étapes désactivée pour Eddie Editor'],
+  recoveryCodes: ['Nouveaux codes de récupération générés pour Eddie Editor'],
 };
 
 const EXPECTED: Record<'en' | 'fr', Record<keyof typeof ENTRIES, string[]>> = {
@@ -55,6 +56,7 @@ const EXPECTED: Record<'en' | 'fr', Record<keyof typeof ENTRIES, string[]>> = {
     invitationRevoked: ['Invitation of new@publisher.example (Finance) revoked'],
     requireTwoFactor: ['Two-factor sign-in required of the team'],
     twoFactorReset: ['Two-factor sign-in turned off for Eddie Editor'],
+    recoveryCodes: ['New recovery codes generated for Eddie Editor'],
   },
   fr: FRENCH,
 };

@@ -82,4 +82,12 @@ export const ENTRIES = {
     author: staff,
     reversible: false,
   }),
+  recoveryCodes: entry({
+    kind: 'TWO_FACTOR',
+    operation: 'regenerateRecoveryCodes',
+    zone: null,
+    before: { user: eddie, enabled: true },
+    after: { user: eddie, enabled: true, newRecoveryCodes: true },
+    reversible: false,
+  }),
 } satisfies Record<string, HistoryRecord>;

@@ -1,0 +1,66 @@
+/**
+ * New recovery codes (regenerateRecoveryCodes): for a user who has used or lost some. It says that the old codes
+ * stop working, asks for a current code of the app (or a recovery code), then shows the 10 new ones this once, to
+ * copy or download. A refused call keeps the dialog and what was typed, and says why in it.
+ */
+import { useState } from 'react';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DialogForm, FormDialog, WriteFormDialog } from '../../components/FormDialog';
+import { useTouchedSubmit } from '../../components/useTouchedSubmit';
+import { keyByErrorCode } from '../../dataProvider/client';
+import { useI18n } from '../../i18n/I18nContext';
+import { useWrite } from '../../notices/useWrite';
+import { RecoveryCodesList } from './RecoveryCodesList';
+
+// A current code of the app, or a recovery code however it is typed (the hyphen is optional), as disabling takes.
+const CODE = /^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i;
+
+const failureKey = keyByErrorCode({
+  INVALID_CODE: 'auth.invalidCode',
+  TOO_MANY_ATTEMPTS: 'auth.tooManyAttempts',
+});
+
+export function RegenerateRecoveryCodesDialog({ onClose }: { onClose: () => void }) {
+  const { translate } = useI18n();
+  const [code, setCode] = useState('');
+  const regenerate = useWrite('regenerateRecoveryCodes', {
+    mutationFn: (typed: string, dataProvider) => dataProvider.regenerateRecoveryCodes({ code: typed }),
+    invalidate: ['twoFactor'],
+    failureKey,
+  });
+  const typed = code.replace(/\s/g, '');
+  const valid = CODE.test(typed);
+  const form = useTouchedSubmit(valid, () => regenerate.mutate(typed));
+
+  if (regenerate.data) {
+    return (
+      <FormDialog title={translate('security.recovery.title')} onClose={onClose} maxWidth="sm">
+        <DialogForm onClose={onClose} closeLabel={translate('security.recovery.done')}>
+          <RecoveryCodesList codes={regenerate.data} />
+        </DialogForm>
+      </FormDialog>
+    );
+  }
+  return (
+    <WriteFormDialog
+      title={translate('security.regenerate.title')}
+      onClose={onClose}
+      write={regenerate}
+      onSubmit={form.submit}
+      submitLabel={translate('security.regenerate.confirm')}
+    >
+      <Typography>{translate('security.regenerate.intro')}</Typography>
+      <TextField
+        label={translate('security.regenerate.code')}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        onBlur={() => form.left(code)}
+        error={form.touched && !valid}
+        helperText={form.touched && !valid ? translate('auth.invalidCode') : translate('security.regenerate.codeHelp')}
+        autoComplete="one-time-code"
+        required
+      />
+    </WriteFormDialog>
+  );
+}
