@@ -10,11 +10,11 @@ import type { Db } from '../db/db';
 import { sendAlertEmails, sendWeeklySummaries } from '../mail/alertMails';
 import { mailSigner } from '../mail/mailTokens';
 import { detectRevenueAlerts, type DetectResult } from './detect';
+import { startRepeating, type JobLog } from '../jobs';
 
 const LOCK_KEY = 727_015;
 export const JOB_NAME = 'revenue-alerts';
 const STALE_MS = 30 * 60_000;
-const HOUR_MS = 3_600_000;
 
 export type JobResult =
   | { ran: false; day: string }
@@ -57,30 +57,15 @@ export async function runRevenueAlertJob(db: Db, ctx: JobContext, now = new Date
   return { ran: true, day, detect, alertEmails, weeklySummaries, ms: Math.round(performance.now() - started) };
 }
 
-/** Runs the job now and looks every hour whether a new day needs it, until stopped; the timer keeps no process alive. */
-export function startRevenueAlertJob(db: Db, ctx: JobContext, log: { info(message: string): void; error(error: unknown): void }): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const result = await runRevenueAlertJob(db, ctx);
-        if (result.ran) {
-          const { detect } = result;
-          log.info(
-            `Revenue alerts for ${result.day}: ${detect.raised} raised, ${detect.deepened} deepened over ${detect.publishers} publishers and ${detect.zones} zones` +
-              ` (report data through ${detect.through ?? 'none'}); ${result.alertEmails} alert e-mails, ${result.weeklySummaries} weekly summaries; ${result.ms} ms`,
-          );
-        }
-      } catch (error) {
-        log.error(error);
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/** Runs the job now and looks every hour whether a new day needs it, until stopped. */
+export function startRevenueAlertJob(db: Db, ctx: JobContext, log: JobLog): () => Promise<void> {
+  return startRepeating(async () => {
+    const result = await runRevenueAlertJob(db, ctx);
+    if (!result.ran) return;
+    const { detect } = result;
+    log.info(
+      `Revenue alerts for ${result.day}: ${detect.raised} raised, ${detect.deepened} deepened over ${detect.publishers} publishers and ${detect.zones} zones` +
+        ` (report data through ${detect.through ?? 'none'}); ${result.alertEmails} alert e-mails, ${result.weeklySummaries} weekly summaries; ${result.ms} ms`,
+    );
+  }, log);
 }

@@ -3,11 +3,11 @@
 // portal.history_retention first. Several API instances on one PostgreSQL database may run it at the same time: an
 // advisory lock lets one of them work and the others skip the round, and a delete by age is harmless twice anyway.
 import type { Db } from '../db/db';
+import { startRepeating, type JobLog } from '../jobs';
 
 const LOCK_KEY = 727_012;
 /** Entries per transaction: PGlite serves nothing else while one runs. */
 const BATCH = 5_000;
-const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** Removes the entries older than `days` before `now`; answers how many. */
@@ -31,24 +31,10 @@ export async function applyHistoryRetention(db: Db, days: number, now = new Date
   }
 }
 
-/** Applies the retention now and every hour until stopped; the timer keeps no process alive. */
-export function startHistoryRetention(db: Db, days: number, log: { info(message: string): void; error(error: unknown): void }): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const removed = await applyHistoryRetention(db, days);
-        if (removed) log.info(`History retention (${days} days): removed ${removed} entries`);
-      } catch (error) {
-        log.error(error);
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/** Applies the retention now and every hour until stopped. */
+export function startHistoryRetention(db: Db, days: number, log: JobLog): () => Promise<void> {
+  return startRepeating(async () => {
+    const removed = await applyHistoryRetention(db, days);
+    if (removed) log.info(`History retention (${days} days): removed ${removed} entries`);
+  }, log);
 }

@@ -1,0 +1,35 @@
+// Background jobs of an instance (history retention, revenue alerts): run at start and every hour. Each task
+// decides whether there is work and takes its own advisory lock, so several instances run it once.
+
+export const HOUR_MS = 3_600_000;
+
+/** Where a job reports: a line for what it did, an error when a run failed. */
+export interface JobLog {
+  info(message: string): void;
+  error(error: unknown): void;
+}
+
+/**
+ * Runs `task` now and every `everyMs` (an hour) until stopped, one run at a time: a slow run delays the next and
+ * never overlaps it; a failed one is logged and the next tries again. The timer keeps no process alive; the
+ * returned stop waits for the run in progress.
+ */
+export function startRepeating(task: () => Promise<void>, log: Pick<JobLog, 'error'>, everyMs = HOUR_MS): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running.then(async () => {
+      try {
+        await task();
+      } catch (error) {
+        log.error(error);
+      }
+    });
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
