@@ -16,7 +16,6 @@
 //             its unread count and its largest alert with causes, each --requests times after 20 warm-up, in turn
 // Targets: job < 10 s; list p95 < 25 ms. Results: a table on stdout and bench/results/alerts.json (gitignored).
 // Exit code 1 when a target is missed. State the load average with the figures: the machine's two cores are shared.
-import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,8 +30,8 @@ import { detectLargeAlerts, seedLargeAlertData } from '../server/src/db/seed/lar
 import { JOB_NAME, runRevenueAlertJob, type JobResult } from '../server/src/alerts/job';
 import { LOOKBACK_DAYS } from '../server/src/alerts/detect';
 import { signIn } from '../server/src/auth/sessions';
+import { latencyStats, ROOT, seedLarge } from './common';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
     'data-dir': { type: 'string' },
@@ -46,16 +45,7 @@ const TARGET = { jobMs: 10_000, listP95Ms: 25 } as const;
 const WARM_UP = 20;
 const TIMED = ['first page', 'every state', 'zones by size'];
 
-const quantile = (numbers: readonly number[], q: number) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-};
-const stats = (samples: readonly number[]) => ({
-  n: samples.length,
-  p50Ms: Number(quantile(samples, 0.5).toFixed(2)),
-  p95Ms: Number(quantile(samples, 0.95).toFixed(2)),
-  maxMs: Number(Math.max(...samples).toFixed(2)),
-});
+const stats = (samples: readonly number[]) => latencyStats(samples);
 
 async function main(): Promise<void> {
   const runs = Number(values.runs);
@@ -65,7 +55,7 @@ async function main(): Promise<void> {
   const dataDir = values['data-dir'] ?? path.join(home ?? '', 'data');
   try {
     console.log(`Large seed into ${dataDir} …`);
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/src/db/seed/large.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    seedLarge(dataDir);
     await measure(dataDir, runs, requests);
   } finally {
     if (home) await rm(home, { recursive: true, force: true });

@@ -9,9 +9,8 @@ import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../server/src/db/seed/demo';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
-import { ROOT, startServer, type RunningServer } from '../tests/e2e/support/server';
-
-export { ROOT };
+import { startServer, type RunningServer } from '../tests/e2e/support/server';
+import { ROOT, run, seedLarge } from './common';
 
 /** The command line both take: --data-dir (reused, and kept), --skip-build, --runs N, --out FILE. */
 export function benchArgs(resultFile: string) {
@@ -47,17 +46,6 @@ export const stats = (samples: readonly number[]): Stat => ({
   maxMs: Math.round(Math.max(...samples)),
   samples: samples.map(Math.round),
 });
-
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  execFileSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-}
-
-/** The large seed into `dataDir` (migrated and demo-seeded first when new); a no-op when it is already there. */
-function seedLarge(dataDir: string): number {
-  const started = performance.now();
-  run(process.execPath, ['--import', 'tsx', 'server/src/db/seed/large.ts'], { DATA_DIR: dataDir, DATABASE_URL: '' });
-  return Math.round(performance.now() - started);
-}
 
 /** Signs in through the API and opens the console with the token (the external-login path), as `email`. */
 export async function openWithToken(page: Page, baseUrl: string, email: string): Promise<void> {

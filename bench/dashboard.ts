@@ -24,7 +24,8 @@ import { chromium, type Page } from 'playwright-core';
 import { LARGE } from '../server/src/db/seed/large';
 import { DEMO_PASSWORD } from '../server/src/db/seed/demo';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
-import { ROOT, startServer, type RunningServer } from '../tests/e2e/support/server';
+import { startServer, type RunningServer } from '../tests/e2e/support/server';
+import { quantile, ROOT, run, seedLarge } from './common';
 
 const { values } = parseArgs({
   options: {
@@ -42,20 +43,12 @@ const ACCOUNT = 'multi@publisher.example';
 const REPORTING = 5;
 const FRAME = 'iframe[title="Reporting dashboard"]';
 
-const quantile = (numbers: readonly number[], q: number) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-};
 const stats = (samples: readonly number[]) => ({
   medianMs: Math.round(quantile(samples, 0.5)),
   p95Ms: Math.round(quantile(samples, 0.95)),
   minMs: Math.round(Math.min(...samples)),
   maxMs: Math.round(Math.max(...samples)),
 });
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  execFileSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-}
 
 interface Session {
   jwt: string;
@@ -150,7 +143,7 @@ async function main(): Promise<void> {
   let server: RunningServer | undefined;
   try {
     console.log(`Large seed into ${dataDir} …`);
-    run(process.execPath, ['--import', 'tsx', 'server/src/db/seed/large.ts'], { DATA_DIR: dataDir, DATABASE_URL: '' });
+    seedLarge(dataDir);
     server = await startServer({ name: 'bench-dashboard', dataDir, env: { NODE_ENV: 'production', SEED: 'none' } });
     const session = await login(server.url);
 

@@ -18,7 +18,6 @@
 // Targets: page p95 < 25 ms (first page, zone, kind, author); insert p95 < 1 ms. Results: a table on stdout and
 // bench/results/history.json (gitignored). Exit code 1 when a target is missed. State the load average with the
 // figures: the machine's two cores are shared.
-import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,8 +29,8 @@ import { DEMO } from '../server/src/db/seed/demo';
 import { LARGE } from '../server/src/db/seed/large';
 import { insertHistoryEntry } from '../server/src/history/record';
 import { signIn } from '../server/src/auth/sessions';
+import { latencyStats, ROOT, seedLarge } from './common';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
     'data-dir': { type: 'string' },
@@ -45,16 +44,7 @@ const TARGET = { pageP95Ms: 25, insertP95Ms: 1 } as const;
 const WARM_UP = 20;
 const TIMED = ['first page', 'zone', 'kind', 'author'];
 
-const quantile = (numbers: readonly number[], q: number) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-};
-const stats = (samples: readonly number[]) => ({
-  n: samples.length,
-  p50Ms: Number(quantile(samples, 0.5).toFixed(2)),
-  p95Ms: Number(quantile(samples, 0.95).toFixed(2)),
-  maxMs: Number(Math.max(...samples).toFixed(2)),
-});
+const stats = (samples: readonly number[]) => latencyStats(samples);
 
 async function main(): Promise<void> {
   const requests = Number(values.requests);
@@ -64,7 +54,7 @@ async function main(): Promise<void> {
   const dataDir = values['data-dir'] ?? path.join(home ?? '', 'data');
   try {
     console.log(`Large seed into ${dataDir} …`);
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/src/db/seed/large.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+    seedLarge(dataDir);
     await measure(dataDir, requests, writes);
   } finally {
     if (home) await rm(home, { recursive: true, force: true });

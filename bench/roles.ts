@@ -27,8 +27,8 @@ import { loadConfig } from '../server/src/config';
 import { openPglite, type Db } from '../server/src/db/db';
 import { migrate } from '../server/src/db/migrate';
 import { DEMO, seedDemo } from '../server/src/db/seed/demo';
+import { latencyStats, ROOT } from './common';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
     'data-dir': { type: 'string' },
@@ -50,16 +50,7 @@ const BEFORE = {
        FROM users WHERE id = $1`,
 };
 
-const quantile = (numbers: readonly number[], q: number) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-};
-const stats = (samples: readonly number[]) => ({
-  n: samples.length,
-  p50Ms: Number(quantile(samples, 0.5).toFixed(3)),
-  p95Ms: Number(quantile(samples, 0.95).toFixed(3)),
-  maxMs: Number(Math.max(...samples).toFixed(3)),
-});
+const stats = (samples: readonly number[]) => latencyStats(samples, 3);
 
 async function timed(fn: () => Promise<unknown> | unknown): Promise<number> {
   const started = performance.now();
