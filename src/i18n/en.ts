@@ -6,6 +6,8 @@
  * Key names follow the specification where it gives them (errorMessages.general, blocking.iabCategories.none,
  * ...) and the keys src/lib returns (validation.*, zones.invalidDomains, slots.*, layout.environment.*).
  */
+import type { Catalog } from '../lib/catalog';
+
 export const englishMessages = {
   app: {
     name: 'Publisher Portal',
@@ -1214,7 +1216,5 @@ export const englishMessages = {
   },
 } as const;
 
-/** The catalog shape with string leaves, so the other languages can `satisfies` it with their own wording. */
-type Catalog<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };
 
 export type PortalMessages = Catalog<typeof englishMessages>;

@@ -2,6 +2,8 @@
 // a user saved with their notification settings (the console's own at the time). `%{name}` placeholders are
 // filled by fill(); amounts and dates are formatted for the language by the Intl formats below.
 
+import type { Catalog } from '../../../src/lib/catalog';
+
 export const MAIL_LANGUAGES = ['en', 'ja', 'es', 'fr'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
@@ -49,7 +51,6 @@ const en = {
   },
 };
 
-type Catalog<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };
 export type AlertMailText = Catalog<typeof en>;
 
 const ja: AlertMailText = {

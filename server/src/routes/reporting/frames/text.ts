@@ -1,6 +1,7 @@
 // The stand-in dashboards' texts and formats in the console's four languages (the page is told the console's
 // language with `lang`). The two reporting messages are the spec's (section 8), as the console shows them.
 import type { Currency } from '../../../../../src/lib/payments';
+import type { Catalog } from '../../../../../src/lib/catalog';
 
 export const FRAME_LANGUAGES = ['en', 'ja', 'es', 'fr'] as const;
 export type FrameLanguage = (typeof FRAME_LANGUAGES)[number];
@@ -62,7 +63,6 @@ const en = {
   unavailable: 'We apologize for the inconvenience. Reporting data will be up shortly.',
 };
 
-type Catalog<T> = { readonly [K in keyof T]: T[K] extends string ? string : Catalog<T[K]> };
 export type FrameText = Catalog<typeof en>;
 
 const ja: FrameText = {
