@@ -3,30 +3,21 @@
 // sent (the second once the first waits), and the row is let go. A write that read its `before` without waiting
 // for the other (issue 24: both renames recorded the same `before`, and undoing the later one dropped the other)
 // fails here; one that locks what it changes first (server/src/history/locks.ts) records a chain, A->B then B->C.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEMO } from '../../server/src/db/seed/demo';
 import { entriesSince, lastEntryId, undo, type StoredEntry } from '../support/history';
-import { createDatabase, holdLock, startInstances, waitForLockWaiters, withPostgres, type Instances, type TestDatabase } from '../support/postgres';
+import { holdLock, twoInstancesOnTemplate, waitForLockWaiters, withPostgres } from '../support/postgres';
 import type { TestApp } from '../support/serverHarness';
 import { FLEX_SIZE_ID, SERVICE, insertZone } from '../support/zoneFixtures';
 
 const ATLAS = DEMO.publishers.atlasNews;
 
 describe.runIf(withPostgres('historyChains.test.ts'))('history chains under concurrent writes through two instances', () => {
-  let database: TestDatabase;
-  let instances: Instances;
+  const pair = twoInstancesOnTemplate();
   let a: TestApp;
   let b: TestApp;
-  beforeAll(async () => {
-    database = await createDatabase('template');
-    instances = await startInstances(database.url, 2);
-    [a, b] = instances.apps as [TestApp, TestApp];
-  });
-  afterAll(async () => {
-    await instances?.close();
-    await database?.drop();
-  });
+  beforeAll(() => void ({ a, b } = pair));
 
   /**
    * Holds `row` (a zone's or a publisher's), sends `first` and, once it waits, `second`, then lets the row go:
@@ -39,7 +30,7 @@ describe.runIf(withPostgres('historyChains.test.ts'))('history chains under conc
   ): Promise<{ answers: [LightMyRequestResponse, LightMyRequestResponse]; entries: StoredEntry[] }> {
     const since = await lastEntryId(a.db);
     const held = await holdLock(
-      database.url,
+      pair.database.url,
       'zone' in row ? 'SELECT 1 FROM zones WHERE tracking_id = $1 FOR UPDATE' : 'SELECT 1 FROM publishers WHERE id = $1 FOR UPDATE',
       ['zone' in row ? row.zone : row.publisher],
     );

@@ -11,7 +11,7 @@ import { applyHistoryRetention } from '../../server/src/history/retention';
 import { LIMITS } from '../../server/src/auth/throttle';
 import { DEMO_PASSWORD, NEW_PASSWORD, addUser, login, loginToken, protectedCall, requestReset } from '../support/auth';
 import { entriesSince, lastEntryId, undo } from '../support/history';
-import { createDatabase, startInstances, withPostgres, type Instances, type TestDatabase } from '../support/postgres';
+import { createDatabase, twoInstancesOnTemplate, withPostgres, type TestDatabase } from '../support/postgres';
 import { testConfig, type TestApp } from '../support/serverHarness';
 import { insertZone } from '../support/zoneFixtures';
 
@@ -20,19 +20,10 @@ const ATLAS = DEMO.publishers.atlasNews;
 const WRONG = 'Wrong#2026pass';
 
 describe.runIf(POSTGRES)('any request to any instance', () => {
-  let database: TestDatabase;
-  let instances: Instances;
+  const pair = twoInstancesOnTemplate();
   let a: TestApp;
   let b: TestApp;
-  beforeAll(async () => {
-    database = await createDatabase('template');
-    instances = await startInstances(database.url, 2);
-    [a, b] = instances.apps as [TestApp, TestApp];
-  });
-  afterAll(async () => {
-    await instances?.close();
-    await database?.drop();
-  });
+  beforeAll(() => void ({ a, b } = pair));
 
   it('takes a token signed in on A at B', async () => {
     const token = await loginToken(a, 'multi@publisher.example');
@@ -129,7 +120,7 @@ describe.runIf(POSTGRES)('any request to any instance', () => {
     expect(total).toBeGreaterThan(0);
     // Every entry is past the retention at a moment far enough ahead; nothing waits for it to come.
     const later = new Date(Date.now() + 1_000 * 86_400_000);
-    const removed = await Promise.all(instances.dbs.map((db) => applyHistoryRetention(db, 400, later)));
+    const removed = await Promise.all(pair.instances.dbs.map((db) => applyHistoryRetention(db, 400, later)));
     expect(removed.reduce((sum, n) => sum + n, 0)).toBe(total);
     expect(Math.min(...removed)).toBe(0);
     expect((await b.db.one<{ n: number }>('SELECT count(*)::int AS n FROM history'))!.n).toBe(0);

@@ -2,7 +2,7 @@
 // chains under concurrent writes, a database restart): they run in `npm test`'s PostgreSQL step, where
 // TEST_DATABASE_URL is set (.ci/run starts a throw-away cluster), and say why when they are skipped without it.
 import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import pg from 'pg';
 import { openPostgres, type Db } from '../../server/src/db/db';
 import { createTestApp, type TestApp } from './serverHarness';
@@ -113,4 +113,30 @@ export async function waitForLockWaiters(db: Db, count: number, timeoutMs = 10_0
     if (Date.now() > until) throw new Error(`${row?.n ?? 0} of ${count} requests wait for the lock after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** The two instances of twoInstancesOnTemplate, set once its beforeAll has run. */
+export interface InstancePair {
+  a: TestApp;
+  b: TestApp;
+  database: TestDatabase;
+  instances: Instances;
+}
+
+/**
+ * Two instances on a fresh copy of the template for the calling describe block: started before its tests, closed
+ * and the database dropped after them. Read the fields in tests and hooks, once started.
+ */
+export function twoInstancesOnTemplate(): InstancePair {
+  const pair = {} as InstancePair;
+  beforeAll(async () => {
+    pair.database = await createDatabase('template');
+    pair.instances = await startInstances(pair.database.url, 2);
+    [pair.a, pair.b] = pair.instances.apps as [TestApp, TestApp];
+  });
+  afterAll(async () => {
+    await pair.instances?.close();
+    await pair.database?.drop();
+  });
+  return pair;
 }
