@@ -14,6 +14,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import { authenticate, type Principal } from './auth/principal';
+import { authenticateKey, isApiKeySecret } from './auth/apiKeys';
 import { TokenService, storedSecret } from './auth/tokens';
 import { SecondFactorKeys } from './auth/twoFactor';
 import { ruleOf } from '../../src/lib/roles';
@@ -222,6 +223,15 @@ function registerOperations(app: FastifyInstance, services: AppServices, handler
   }
 }
 
+/** The caller of a secured operation: a user's sign-in token, or an API key (`pp_live_...`, issue 29). */
+function callerOf(services: AppServices, request: FastifyRequest, operationId: OperationId): Promise<Principal> {
+  const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer !== undefined && isApiKeySecret(bearer)) {
+    return authenticateKey(services.db, bearer, operationId, request.ip, services.config.apiKeyRequestsPerMinute);
+  }
+  return authenticate(services.db, services.tokens, request.headers.authorization, operationId, request.ip);
+}
+
 async function runOperation(
   operation: OperationSpec,
   recording: Recording,
@@ -232,7 +242,7 @@ async function runOperation(
 ): Promise<unknown> {
   let principal: Principal | null = null;
   const operationId = operation.operationId as OperationId;
-  if (operation.secured) principal = await authenticate(services.db, services.tokens, request.headers.authorization, operationId, request.ip);
+  if (operation.secured) principal = await callerOf(services, request, operationId);
 
   const details = operation.validateRequest({ params: request.params, query: request.query, headers: request.headers, body: request.body });
   if (details) throw badRequest('The request does not match the API contract', details);
