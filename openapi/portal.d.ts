@@ -2357,7 +2357,8 @@ export interface components {
             /** @description Addresses or CIDR blocks the key may be used from; empty or absent for any address. */
             allowedAddresses?: components["schemas"]["Cidr"][];
         };
-        ApiKey: {
+        ApiKey: components["schemas"]["ApiKeyFields"];
+        ApiKeyFields: {
             /** Format: int32 */
             id: number;
             name: string;
@@ -2385,7 +2386,7 @@ export interface components {
             makerIsMember: boolean;
         };
         /** @description The key, and its secret this once (left out of a replayed answer). */
-        ApiKeyCreated: components["schemas"]["ApiKey"] & {
+        ApiKeyCreated: components["schemas"]["ApiKeyFields"] & {
             secret?: string;
         };
         ReportMetrics: {

@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ServerConfig } from './config';
-import type { Db } from './db/db';
+import type { Db, Transaction } from './db/db';
 import { authenticate, type Principal } from './auth/principal';
 import { authenticateKey, isApiKeySecret } from './auth/apiKeys';
 import { TokenService, storedSecret } from './auth/tokens';
@@ -30,6 +30,7 @@ import { handlers as allHandlers } from './routes';
 import { recordingOf } from './history/operations';
 import type { Recording } from './history/types';
 import { refuseRecord, runRecorded } from './history/record';
+import { claimKey, idempotentCall, keepAnswer } from './http/idempotency';
 import { registerDevRoutes } from './routes/system/devMailbox';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { databaseUnavailable, Lifecycle, registerLifecycle } from './lifecycle';
@@ -154,8 +155,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     // The console on another origin renames zones (PUT), edits blocks (PATCH) and removes them (DELETE):
     // @fastify/cors allows only GET, HEAD and POST unless told.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-App'],
-    exposedHeaders: ['Allow', 'Content-Disposition', 'Retry-After'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-App', 'Idempotency-Key'],
+    exposedHeaders: ['Allow', 'Content-Disposition', 'Retry-After', 'Idempotent-Replayed', 'X-Request-Id'],
     maxAge: 600,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -212,6 +213,10 @@ function registerOperations(app: FastifyInstance, services: AppServices, handler
   for (const operation of operations) {
     const handler = handlers[operation.operationId as OperationId] as Handler<OperationId>;
     const recording = recordings.get(operation.operationId)!;
+    // A kept answer must be written by the transaction of the write it answers (http/idempotency.ts).
+    if (operation.idempotent && recording.mode !== 'transaction') {
+      throw new Error(`${operation.operationId} declares Idempotency-Key but its write does not run in one transaction the server opens`);
+    }
     app.route({
       method: operation.method,
       url: operation.routePath,
@@ -230,6 +235,13 @@ function callerOf(services: AppServices, request: FastifyRequest, operationId: O
     return authenticateKey(services.db, bearer, operationId, request.ip, services.config.apiKeyRequestsPerMinute);
   }
   return authenticate(services.db, services.tokens, request.headers.authorization, operationId, request.ip);
+}
+
+/** A handler's answer and its status; `replayed` when it is the kept answer of an Idempotency-Key. */
+interface Answer {
+  result: unknown;
+  status: number;
+  replayed?: boolean;
 }
 
 async function runOperation(
@@ -260,8 +272,10 @@ async function runOperation(
     },
   } as HandlerContext<OperationId>;
 
+  const idempotent = operation.idempotent && principal ? idempotentCall(operationId, request, principal) : null;
+
   // The answer is checked inside the write's transaction: a write whose answer breaks the contract is rolled back.
-  const run = async (db: Db, record: HandlerContext<OperationId>['record']) => {
+  const run = async (db: Db, record: HandlerContext<OperationId>['record']): Promise<Answer> => {
     // Assigned, not spread: spreading would call the principal getter, which throws on public operations.
     const result = await handler(Object.assign(context, { db, record }));
     // Like a write that recorded nothing: an operation for a publisher that answered without checking the caller's
@@ -279,12 +293,20 @@ async function runOperation(
         throw internalError();
       }
     }
+    if (idempotent) await keepAnswer(db, idempotent, status, result);
     return { result, status };
   };
-  const { result, status } =
+  const replay = idempotent
+    ? async (tx: Transaction): Promise<Answer | undefined> => {
+        const kept = await claimKey(tx, idempotent);
+        return kept && { result: kept.body, status: kept.status, replayed: true };
+      }
+    : undefined;
+  const { result, status, replayed } =
     recording.mode === 'none'
       ? await run(services.db, refuseRecord(operation.operationId))
-      : await runRecorded(services.db, operation.operationId, recording, () => principal, { params: request.params, body: request.body }, run);
+      : await runRecorded(services.db, operation.operationId, recording, () => principal, { params: request.params, body: request.body }, run, replay);
+  if (replayed) void reply.header('idempotent-replayed', 'true');
   if (result === SENT) return reply;
   if (result === NO_CONTENT) return reply.code(204).send();
   return reply.code(status).send(result);
