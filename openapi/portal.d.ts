@@ -1942,6 +1942,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The instance's metrics for Prometheus
+         * @description Prometheus text format (issue 29): `portal_http_requests_total` and `portal_http_request_duration_seconds`
+         *     by method, route pattern and status; the database pool's connections, use and waits
+         *     (`portal_db_pool_*`); the background jobs' runs, failures and durations (`portal_job_*`); e-mails queued and
+         *     delivered (`portal_mail_*`); the process (`portal_process_*`, `portal_nodejs_*`). Answered to this machine
+         *     (a loopback socket, with no forwarded headers: a proxy on the same machine speaks for others), or to a
+         *     bearer token equal to METRICS_TOKEN from anywhere; 403 FORBIDDEN otherwise (`x-portal-designed`).
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/readyz": {
         parameters: {
             query?: never;
@@ -6707,6 +6732,30 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReadiness: {

@@ -1,5 +1,6 @@
 // Wiring of the reference API: security headers, CORS, compression, the built console, API docs, and one
 // route per contract operation (authenticate -> validate request -> handler -> validate answer).
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -34,6 +35,7 @@ import { claimKey, idempotentCall, keepAnswer } from './http/idempotency';
 import { registerDevRoutes } from './routes/system/devMailbox';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { databaseUnavailable, Lifecycle, registerLifecycle } from './lifecycle';
+import { httpDuration, httpRequests } from './metrics';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -48,10 +50,17 @@ export interface BuildOptions {
 }
 
 /** Paths the API owns: never answered with the console's index.html. */
-export const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/mail/', '/dev/', '/api-docs', '/config.json', '/healthz', '/readyz'];
+export const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/mail/', '/dev/', '/api-docs', '/config.json', '/healthz', '/readyz', '/metrics'];
 
 /** An address the console's index.html never answers: the API's, and its hashed assets (a missing one is a 404). */
 const isApiAddress = (url: string) => [...API_PREFIXES, '/assets/'].some((prefix) => url.startsWith(prefix));
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -118,6 +127,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     clientErrorHandler: clientError,
     // A request arriving while the app closes gets the contract's Error shape from registerLifecycle instead.
     return503OnClosing: false,
+    // Every log line of a request and its answer carry one id: a proxy's X-Request-Id when it is a plain token,
+    // otherwise a new one (a client's free text never reaches the log).
+    genReqId: requestId,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Requests by route pattern (never the raw address: ids and tokens) and status, for /metrics.
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
+    httpRequests.inc(labels);
+    httpDuration.observe(labels, reply.elapsedTime / 1000);
   });
 
   const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds, config.sessionMaxSeconds);

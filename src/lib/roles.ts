@@ -167,6 +167,8 @@ export const OPERATION_RULES = {
   getConsoleConfig: PUBLIC,
   getHealth: PUBLIC,
   getReadiness: PUBLIC,
+  /** This machine, or a METRICS_TOKEN holder (routes/system/metrics.ts): no user's sign-in. */
+  getMetrics: PUBLIC,
   listMailboxMessages: PUBLIC,
 } as const satisfies Record<OperationId, OperationRule>;
 

@@ -108,7 +108,7 @@ export async function removeExpiredKeys(db: Queryable): Promise<number> {
 
 /** The hourly removal, on the shared job runner (jobs.ts); each instance's run removes what is due, harmlessly twice. */
 export function startIdempotencyCleanup(db: Db, log: JobLog): () => Promise<void> {
-  return startRepeating(async () => {
+  return startRepeating('idempotency-cleanup', async () => {
     const removed = await removeExpiredKeys(db);
     if (removed) log.info(`Removed ${removed} Idempotency-Key answers older than ${IDEMPOTENCY_HOURS} hours`);
   }, log);

@@ -239,7 +239,7 @@ describe('getApiClient', () => {
 });
 
 describe('creates sent again safely with an Idempotency-Key (issue 29)', () => {
-  const zone = { userId: 1, publisherId: 2, name: 'Z', domains: ['z.example.com'], typeId: 1, services: [] };
+  const zone = { userId: 1, publisherId: 2, name: 'Z', domains: ['z.example.com'], typeId: 1 as const, services: [] as number[] };
   const createZone = (client = testClient({ token: 't' })) => client.POST('/external/request', { params: { header }, body: zone });
   const keys = () => requests.map((request) => request.headers.get('idempotency-key'));
 
