@@ -650,7 +650,7 @@ export interface paths {
          *     clicks / impressions, eCPM = revenue per 1,000 impressions (0 without impressions). A report the
          *     console would not show the publisher answers 403 (the rule of getDashboardUrl). Every role may read it,
          *     and API keys with `reports:read`, for example
-         *     `curl -H "Authorization: Bearer pp_live_..." -H "X-App: PC" "https://portal.example.com/external/publishers/1/reports/reporting/rows?from=2026-11-01&to=2026-11-07&groupBy=day,zone"`
+         *     `curl -H "Authorization: Bearer pp_live_..." -H "X-App: PC" "https://portal.example.com/external/publishers/1/reports/reporting/rows?from=2026-11-01&to=2026-11-07&groupBy=day&groupBy=zone"`
          *     (`x-portal-designed`).
          */
         get: operations["listReportRows"];
@@ -3399,7 +3399,7 @@ export interface components {
         ReportFrom: string;
         /** @description Last day, at most 730 days after `from`. */
         ReportTo: string;
-        /** @description The dimensions of a row, comma-separated or repeated; default `day,zone`. */
+        /** @description The dimensions of a row, the parameter repeated (`groupBy=day&groupBy=zone`, the default). */
         ReportGroupBy: ("day" | "zone" | "advertiser")[];
         /** @description Only this zone's rows (a zone of another publisher has none). */
         ReportZone: components["schemas"]["Id"];
@@ -4379,7 +4379,7 @@ export interface operations {
                 from: components["parameters"]["ReportFrom"];
                 /** @description Last day, at most 730 days after `from`. */
                 to: components["parameters"]["ReportTo"];
-                /** @description The dimensions of a row, comma-separated or repeated; default `day,zone`. */
+                /** @description The dimensions of a row, the parameter repeated (`groupBy=day&groupBy=zone`, the default). */
                 groupBy?: components["parameters"]["ReportGroupBy"];
                 /** @description Only this zone's rows (a zone of another publisher has none). */
                 zoneId?: components["parameters"]["ReportZone"];
@@ -4428,7 +4428,7 @@ export interface operations {
                 from: components["parameters"]["ReportFrom"];
                 /** @description Last day, at most 730 days after `from`. */
                 to: components["parameters"]["ReportTo"];
-                /** @description The dimensions of a row, comma-separated or repeated; default `day,zone`. */
+                /** @description The dimensions of a row, the parameter repeated (`groupBy=day&groupBy=zone`, the default). */
                 groupBy?: components["parameters"]["ReportGroupBy"];
                 /** @description Only this zone's rows (a zone of another publisher has none). */
                 zoneId?: components["parameters"]["ReportZone"];
