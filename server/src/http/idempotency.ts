@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/principal';
 import type { Db, Queryable } from '../db/db';
 import { startRepeating, type JobLog } from '../jobs';
-import { ApiError, conflict } from './errors';
+import { ApiError } from './errors';
 import type { OperationId } from './handlers';
 
 /** How long a key's answer is kept (the draft's suggestion, and what the contract promises). */
