@@ -10,7 +10,7 @@ import { limitOffset, pageOf, pageRequest } from '../../http/paging';
 import type { Handlers, QueryParams } from '../../http/handlers';
 import { DASHBOARD_REPORT_IDS, isReportAvailable, type DashboardReportType } from '../../../../src/lib/reports';
 import { DASHBOARDS, ctr, ecpm } from './frames/dashboards';
-import { METRICS, source, type Grain, type Metrics } from './frames/figures';
+import { METRICS, REPORT_TABLE_KEYS, source, type Grain, type Metrics } from './frames/figures';
 import { MAX_CUSTOM_DAYS } from './frames/period';
 import { reportingFacts } from './reporting';
 import type { components } from '../../../../openapi/portal';
@@ -74,42 +74,63 @@ interface RowOut extends Metrics {
   zoneName: string | null;
   advertiserId: number | null;
   advertiserName: string | null;
-  total: number;
-  totalImpressions: number;
-  totalClicks: number;
-  totalRevenue: number;
 }
 
-/** The grouped sums, ordered by day, zone and advertiser; a page of them with the count and totals of all, or all. */
+/**
+ * The rows, ordered by day, zone and advertiser: a page of them, or all. When the dimensions are exactly what a
+ * rollup's rows are keyed by (day and zone: report_zone_daily), its rows are the answer and the page is read along
+ * its primary key; otherwise they are summed first (zones over the period, or a scope's zones by day).
+ */
 async function loadRows(db: Queryable, request: RowRequest, page: { limit: number; offset: number } | null): Promise<RowOut[]> {
   const dims = request.groupBy;
-  const grain: Grain = dims.includes('advertiser') ? (dims.includes('zone') ? 'zoneAdvertiser' : 'advertiser') : dims.includes('zone') ? 'zone' : 'day';
-  const scope = DASHBOARDS[DASHBOARD_REPORT_IDS[request.reportType]].scope;
-  const { sql, params } = source({ publisherId: request.publisherId, scope, zoneId: request.zoneId }, request.from, request.to, grain);
-  const select = dims.map((dimension) => `${COLUMN[dimension]} AS ${dimension}`).join(', ');
-  const groups = dims.map((dimension) => COLUMN[dimension]).join(', ');
-  // Fixed fragments only: the direction is one of two words the contract allows.
+  const { sql, params, natural } = rowSource(request);
   const order = [
-    ...(dims.includes('day') ? [`g.day ${request.direction === 'DESC' ? 'DESC' : 'ASC'}`] : []),
-    ...(dims.includes('zone') ? ['g.zone'] : []),
-    ...(dims.includes('advertiser') ? ['g.advertiser'] : []),
-  ].join(', ');
+    ...(dims.includes('day') ? [`day ${request.direction === 'DESC' ? 'DESC' : 'ASC'}`] : []),
+    ...(dims.includes('zone') ? ['zone'] : []),
+    ...(dims.includes('advertiser') ? ['advertiser'] : []),
+  ];
+  const inner = natural
+    ? `SELECT ${dims.map((dimension) => `${COLUMN[dimension]} AS ${dimension}`).join(', ')}, r.impressions::int8 AS impressions, r.clicks::int8 AS clicks,
+              r.revenue::float8 AS revenue ${sql}`
+    : `SELECT ${dims.map((dimension) => `${COLUMN[dimension]} AS ${dimension}`).join(', ')}, ${METRICS} ${sql} GROUP BY ${dims.map((dimension) => COLUMN[dimension]).join(', ')}`;
+  // Fixed fragments only: the direction is one of two words the contract allows.
   const paging = page ? `LIMIT $${params.length + 1} OFFSET $${params.length + 2}` : '';
-  const values = page ? [...params, page.limit, page.offset] : params;
   return db.query<RowOut>(
     `SELECT ${dims.includes('day') ? "to_char(p.day, 'YYYY-MM-DD')" : 'NULL'} AS day, ${dims.includes('zone') ? 'p.zone' : 'NULL::int'} AS "zoneId",
             z.name AS "zoneName", ${dims.includes('advertiser') ? 'p.advertiser' : 'NULL::int'} AS "advertiserId", a.name AS "advertiserName",
-            p.impressions, p.clicks, p.revenue, p.total, p.total_impressions AS "totalImpressions", p.total_clicks AS "totalClicks",
-            p.total_revenue AS "totalRevenue"
-       FROM (SELECT g.*, count(*) OVER ()::int AS total, sum(g.impressions) OVER ()::int8 AS total_impressions,
-                    sum(g.clicks) OVER ()::int8 AS total_clicks, sum(g.revenue) OVER ()::float8 AS total_revenue
-               FROM (SELECT ${select}, ${METRICS} ${sql} GROUP BY ${groups}) g
-              ORDER BY ${order} ${paging}) p
+            p.impressions, p.clicks, p.revenue
+       FROM (SELECT g.* FROM (${inner}) g ORDER BY ${order.map((term) => `g.${term}`).join(', ')} ${paging}) p
        LEFT JOIN zones z ON z.tracking_id = ${dims.includes('zone') ? 'p.zone' : 'NULL'}
        LEFT JOIN advertisers a ON a.id = ${dims.includes('advertiser') ? 'p.advertiser' : 'NULL'}
-      ORDER BY ${order.replaceAll('g.', 'p.')}`,
-    values,
+      ORDER BY ${order.map((term) => `p.${term}`).join(', ')}`,
+    page ? [...params, page.limit, page.offset] : params,
   );
+}
+
+/** The source of the rows (frames/figures.ts) and whether its rows are already one per value of the dimensions. */
+function rowSource(request: RowRequest) {
+  const dims = request.groupBy;
+  const grain: Grain = dims.includes('advertiser') ? (dims.includes('zone') ? 'zoneAdvertiser' : 'advertiser') : dims.includes('zone') ? 'zone' : 'day';
+  const scope = DASHBOARDS[DASHBOARD_REPORT_IDS[request.reportType]].scope;
+  const source_ = source({ publisherId: request.publisherId, scope, zoneId: request.zoneId }, request.from, request.to, grain);
+  const keys: readonly string[] = REPORT_TABLE_KEYS[source_.table];
+  return { ...source_, natural: keys.length === dims.length && keys.every((key) => (dims as string[]).includes(key)) };
+}
+
+/** How many rows there are, and their sums. */
+async function loadTotals(db: Queryable, request: RowRequest): Promise<Metrics & { total: number }> {
+  const dims = request.groupBy;
+  const { sql, params, natural } = rowSource(request);
+  const row = await db.one<Metrics & { total: number }>(
+    natural
+      ? `SELECT count(*)::int AS total, coalesce(sum(r.impressions), 0)::int8 AS impressions, coalesce(sum(r.clicks), 0)::int8 AS clicks,
+                coalesce(sum(r.revenue), 0)::float8 AS revenue ${sql}`
+      : `SELECT count(*)::int AS total, coalesce(sum(g.impressions), 0)::int8 AS impressions, coalesce(sum(g.clicks), 0)::int8 AS clicks,
+                coalesce(sum(g.revenue), 0)::float8 AS revenue
+           FROM (SELECT ${METRICS} ${sql} GROUP BY ${dims.map((dimension) => COLUMN[dimension]).join(', ')}) g`,
+    params,
+  );
+  return row!;
 }
 
 function rowJson(row: RowOut, dims: readonly Dimension[]): ReportRow {
@@ -126,10 +147,7 @@ export const reportRowHandlers: Handlers = {
     const request = await rowRequest(db, principal, params.publisherId, params.reportType, query);
     const paged = pageRequest(query, 20);
     const [limit, offset] = limitOffset(paged);
-    const rows = await loadRows(db, request, { limit, offset });
-    // A page past the end has no row to carry the count and totals: read them with the first row.
-    const first = rows[0] ?? (offset > 0 ? (await loadRows(db, request, { limit: 1, offset: 0 }))[0] : undefined);
-    const totals = first ? { impressions: first.totalImpressions, clicks: first.totalClicks, revenue: first.totalRevenue } : { impressions: 0, clicks: 0, revenue: 0 };
+    const [rows, totals] = [await loadRows(db, request, { limit, offset }), await loadTotals(db, request)];
     return {
       reportType: request.reportType,
       currency: request.currency,
@@ -139,7 +157,7 @@ export const reportRowHandlers: Handlers = {
       totals: figures(totals),
       ...pageOf(
         rows.map((row) => rowJson(row, request.groupBy)),
-        first?.total ?? 0,
+        totals.total,
         paged,
       ),
     };
