@@ -4,7 +4,7 @@
 import { publisherFor } from '../../auth/access';
 import { newSecret, normalCidr, snapshotOf } from '../../auth/apiKeys';
 import type { Queryable } from '../../db/db';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, internalError, notFound } from '../../http/errors';
 import { NO_CONTENT, type Handlers } from '../../http/handlers';
 import type { components } from '../../../../openapi/portal';
 import { API_KEY_MAX_DAYS, MAX_ACTIVE_API_KEYS, type ApiKeyScope } from '../../../../src/lib/apiKeyScopes';
@@ -62,7 +62,7 @@ export const apiKeyHandlers: Handlers = {
       [publisher.id, name, secret.hint, secret.hash, scopes, addresses, principal.id, principal.name, principal.email, body.expiresAt],
     );
     const key = await keyOf(db, publisher.id, row!.id);
-    if (!key) throw new ApiError(500, 'INTERNAL_ERROR', 'The key vanished');
+    if (!key) throw internalError();
     await record({ kind: 'API_KEY', publisherId: publisher.id, zone: null, before: null, after: { key: snapshotOf(key) } });
     return { ...key, secret: secret.secret };
   },
