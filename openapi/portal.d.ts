@@ -633,6 +633,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/external/publishers/{publisherId}/reports/{reportType}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report rows by day, zone and the report type's own dimensions, paged
+         * @description The figures the report type's dashboard shows (the same daily report rows, the same scope of zones or
+         *     advertiser: slot-revenue its slot zones, publisher-campaigns the passback advertiser, the in-video reports
+         *     their in-video zones), one row per value of the `groupBy` dimensions over `from` to `to` (at most 731
+         *     days), ordered by day (`direction`), zone id and advertiser id. `advertiser` is a dimension of
+         *     `reporting` and `advertiser-spend` only (400 elsewhere). Revenue in the publisher's currency; CTR =
+         *     clicks / impressions, eCPM = revenue per 1,000 impressions (0 without impressions). A report the
+         *     console would not show the publisher answers 403 (the rule of getDashboardUrl). Every role may read it,
+         *     and API keys with `reports:read`, for example
+         *     `curl -H "Authorization: Bearer pp_live_..." -H "X-App: PC" "https://portal.example.com/external/publishers/1/reports/reporting/rows?from=2026-11-01&to=2026-11-07&groupBy=day&groupBy=zone"`
+         *     (`x-portal-designed`).
+         */
+        get: operations["listReportRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/reports/{reportType}/rows/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every report row of listReportRows as CSV
+         * @description The rows of listReportRows (same parameters, every page) as RFC 4180 CSV, UTF-8 with a BOM,
+         *     `Content-Disposition: attachment` with a timestamped name. Columns: Day, Zone ID, Zone, Advertiser ID,
+         *     Advertiser (those of `groupBy`), Impressions, Clicks, CTR, Revenue, eCPM, Currency; raw numbers; text
+         *     cells a spreadsheet would read as a formula are neutralised. At most 731 days x the publisher's zones, for
+         *     example `curl -H "Authorization: Bearer pp_live_..." -H "X-App: PC" -o report.csv "https://portal.example.com/external/publishers/1/reports/reporting/rows/export?fileType=CSV&from=2026-11-01&to=2026-11-07"`
+         *     (`x-portal-designed`).
+         */
+        get: operations["exportReportRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/external/publishers/{publisherId}/payment-ledger": {
         parameters: {
             query?: never;
@@ -873,6 +927,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/external/publishers/{publisherId}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The publisher's API keys, newest first
+         * @description Every key made for the publisher, revoked and expired ones included, with its scopes, expiry, allowed
+         *     addresses and last use (time and address). Never the secret: only its hint (`pp_live_` and its first
+         *     characters). Admins and network staff (`x-portal-designed`).
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Make an API key; its secret is in this answer only
+         * @description A key acts for this publisher alone, with its scopes, until `expiresAt` (at most one year ahead) or its
+         *     revocation, and only from `allowedAddresses` when that list is not empty. The secret (`pp_live_` and 40
+         *     random characters, a prefix secret scanners can spot) is answered here once; the server keeps only its
+         *     SHA-256. A replayed answer (same Idempotency-Key) leaves the secret out: revoke that key and make another.
+         *     Admins only: network staff may list and revoke a publisher's keys but not make one (403 FORBIDDEN). At most
+         *     100 keys that are neither revoked nor expired per publisher (409 ALREADY_EXISTS). Recorded in the history
+         *     (API_KEY) (`x-portal-designed`).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/api-keys/{apiKeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Refused from the next request on, on every instance (401 API_KEY_REVOKED). The key stays listed as revoked.
+         *     Admins and network staff; an already revoked or another publisher's key answers 404. Recorded in the
+         *     history (API_KEY) (`x-portal-designed`).
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/external/publishers/{publisherId}/history": {
         parameters: {
             query?: never;
@@ -1102,7 +1210,8 @@ export interface paths {
          * @description The zone is created at once and reviewed within 72 hours. Web zones take domains (normalised to the
          *     wildcard form), app zones app-store URLs (stored trimmed, otherwise as given), both in `domains`;
          *     entries that are equal after normalisation are stored once, and an invalid entry is a 400 naming
-         *     `/body/domains/<i>`. `userId` must be the caller's own id (403). Services must exist and, on app
+         *     `/body/domains/<i>`. `userId` must be the caller's own id (403); with an API key, the id of the key's
+         *     maker (`ApiKey.createdBy.id`), in whose name the zone is requested. Services must exist and, on app
          *     zones, be allowed for apps (400 naming `/body/services/<i>`). The name is stored trimmed.
          *     A new zone is created with `enabled: false`: ads must not appear before the network's review, which
          *     enables it (outside the portal). Its services, slots and blocked URLs can be set up meanwhile.
@@ -1833,6 +1942,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The instance's metrics for Prometheus
+         * @description Prometheus text format (issue 29): `portal_http_requests_total` and `portal_http_request_duration_seconds`
+         *     by method, route pattern and status; the database pool's connections, use and waits
+         *     (`portal_db_pool_*`); the background jobs' runs, failures and durations (`portal_job_*`); e-mails queued and
+         *     delivered (`portal_mail_*`); the process (`portal_process_*`, `portal_nodejs_*`). Answered to this machine
+         *     (a loopback socket, with no forwarded headers: a proxy on the same machine speaks for others), or to a
+         *     bearer token equal to METRICS_TOKEN from anywhere; 403 FORBIDDEN otherwise (`x-portal-designed`).
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/readyz": {
         parameters: {
             query?: never;
@@ -1986,7 +2120,7 @@ export interface components {
         DashboardReportId: 4 | 5 | 7 | 8 | 9 | 10 | 13 | 14;
         Error: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_REVERSIBLE" | "ALREADY_UNDONE" | "UNDO_CONFLICT" | "LIST_CHANGED" | "ROLE_NOT_ALLOWED" | "TWO_FACTOR_REQUIRED" | "INVALID_CODE" | "CHALLENGE_EXPIRED" | "NO_PENDING_SETUP" | "LAST_ADMIN" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_REVERSIBLE" | "ALREADY_UNDONE" | "UNDO_CONFLICT" | "LIST_CHANGED" | "ROLE_NOT_ALLOWED" | "TWO_FACTOR_REQUIRED" | "INVALID_CODE" | "CHALLENGE_EXPIRED" | "NO_PENDING_SETUP" | "LAST_ADMIN" | "API_KEY_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_ADDRESS_NOT_ALLOWED" | "SCOPE_NOT_ALLOWED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
             message: string;
             details?: {
                 /** @description JSON pointer into the request, e.g. /body/domains/2 or /query/size. */
@@ -2227,6 +2361,104 @@ export interface components {
                 internal: boolean;
             } | null;
         };
+        /**
+         * @description What a key may do (`src/lib/apiKeyScopes.ts` lists each scope's operations): reports:read the report
+         *     data and the publisher; zones:read and zones:write the zones, slots, products and blocked URLs (with the
+         *     reference lists they name); blocks:read and blocks:write the blocks; payments:read the payment history.
+         * @enum {string}
+         */
+        ApiKeyScope: "reports:read" | "zones:read" | "zones:write" | "blocks:read" | "blocks:write" | "payments:read";
+        /** @description An IPv4 or IPv6 address, or a CIDR block (`203.0.113.0/24`, `2001:db8::/48`). */
+        Cidr: string;
+        ApiKeyRequest: {
+            /** @description What the key is for (trimmed; not empty). */
+            name: components["schemas"]["PlainText"];
+            scopes: components["schemas"]["ApiKeyScope"][];
+            /**
+             * Format: date-time
+             * @description In the future and at most one year (365 days) ahead.
+             */
+            expiresAt: string;
+            /** @description Addresses or CIDR blocks the key may be used from; empty or absent for any address. */
+            allowedAddresses?: components["schemas"]["Cidr"][];
+        };
+        ApiKey: components["schemas"]["ApiKeyFields"];
+        ApiKeyFields: {
+            /** Format: int32 */
+            id: number;
+            name: string;
+            /** @description `pp_live_` and the first 4 characters of the secret. */
+            hint: string;
+            scopes: components["schemas"]["ApiKeyScope"][];
+            allowedAddresses: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            lastUsedAddress: string | null;
+            /** @description Who made it (a snapshot), with the user's id while the account exists. */
+            createdBy: {
+                /** Format: int32 */
+                id: number | null;
+                name: string;
+                email: string;
+            };
+            /** @description Whether its maker is still on the team; a key whose maker left keeps working until revoked. */
+            makerIsMember: boolean;
+        };
+        /** @description The key, and its secret this once (left out of a replayed answer). */
+        ApiKeyCreated: components["schemas"]["ApiKeyFields"] & {
+            secret?: string;
+        };
+        ReportMetrics: {
+            /** Format: int64 */
+            impressions: number;
+            /** Format: int64 */
+            clicks: number;
+            /** @description In the publisher's currency, 4 decimals. */
+            revenue: number;
+            /** @description clicks / impressions, 6 decimals (0 without impressions). */
+            ctr: number;
+            /** @description Revenue per 1,000 impressions, 4 decimals (0 without impressions). */
+            ecpm: number;
+        };
+        /** @description One value of each `groupBy` dimension (the others are left out) and its figures. */
+        ReportRow: {
+            /** Format: date */
+            day?: string;
+            zone?: components["schemas"]["NamedRef"];
+            advertiser?: components["schemas"]["NamedRef"];
+            /** Format: int64 */
+            impressions: number;
+            /** Format: int64 */
+            clicks: number;
+            revenue: number;
+            ctr: number;
+            ecpm: number;
+        };
+        ReportRowPage: {
+            reportType: string;
+            currency: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            groupBy: ("day" | "zone" | "advertiser")[];
+            totals: components["schemas"]["ReportMetrics"];
+            content: components["schemas"]["ReportRow"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int32 */
+            totalElements: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            size: number;
+        };
         InvitationRequest: {
             email: components["schemas"]["Email"];
             role: components["schemas"]["Role"];
@@ -2405,10 +2637,12 @@ export interface components {
          *     removed; a role change has both), INVITATION `{invitation: {id, email, role}}` (`before` null when sent,
          *     `after` null when revoked), TEAM_SETTINGS `{requireTwoFactor}`, TWO_FACTOR `{user: {id, name, email},
          *     enabled}` (a user's own change belongs to the user and is listed for no publisher; network staff's reset
-         *     is listed for the publisher it was made from) (`x-portal-designed`).
+         *     is listed for the publisher it was made from), API_KEY `{key: {id, name, hint, scopes, expiresAt,
+         *     allowedAddresses}}` (`before` null when made, `after` null when revoked; a first use from a new address
+         *     has both, with `address` in `after`) (`x-portal-designed`).
          * @enum {string}
          */
-        HistoryKind: "ZONE" | "PRODUCTS" | "BLOCKED_URLS" | "SLOTS" | "BLOCKS" | "SELF_IDENTIFIERS" | "GDPR" | "PASSWORD" | "MEMBER" | "INVITATION" | "TEAM_SETTINGS" | "TWO_FACTOR";
+        HistoryKind: "ZONE" | "PRODUCTS" | "BLOCKED_URLS" | "SLOTS" | "BLOCKS" | "SELF_IDENTIFIERS" | "GDPR" | "PASSWORD" | "MEMBER" | "INVITATION" | "TEAM_SETTINGS" | "TWO_FACTOR" | "API_KEY";
         HistoryAuthor: {
             id: number;
             name: string;
@@ -2416,6 +2650,11 @@ export interface components {
             email: string | null;
             /** @description Network staff acting for the publisher. */
             internal: boolean;
+            /**
+             * @description The change was made with an API key (issue 29): `id` is then minus the key's id, `name` the key's
+             *     name, `email` null (`x-portal-designed`).
+             */
+            apiKey?: boolean;
         };
         HistoryEntry: {
             id: number;
@@ -3003,6 +3242,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The Idempotency-Key was used within 24 hours for another request (IDEMPOTENCY_KEY_REUSED). */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /**
          * @description The request breaks the contract (VALIDATION_FAILED, details name the fields: an unknown query parameter
          *     too), a rule, or HTTP itself (malformed JSON, malformed percent-encoding in the address).
@@ -3121,7 +3369,10 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many failed attempts; try again after Retry-After seconds. */
+        /**
+         * @description Too many failed attempts (TOO_MANY_ATTEMPTS), or an API key's requests over its rate (RATE_LIMITED, per
+         *     key and minute, API_KEY_REQUESTS_PER_MINUTE); try again after Retry-After seconds.
+         */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -3133,6 +3384,25 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description IETF httpapi Idempotency-Key (a UUID, quoted as a structured-field string or bare): the same key with
+         *     the same request (operation, address and body) within 24 hours answers the first successful answer again
+         *     (status and body, with `Idempotent-Replayed: true`) without a second write; with another request 422
+         *     IDEMPOTENCY_KEY_REUSED; while the first is still running 409 IDEMPOTENCY_KEY_IN_USE (try again). Keys
+         *     belong to the caller (a user, or an API key), kept in the database so every instance sees them. A refused
+         *     request keeps nothing: the key may be sent again (`x-portal-designed`).
+         */
+        IdempotencyKey: string;
+        /** @description A report type with a dashboard (src/lib/reports.ts). */
+        ReportType: "reporting" | "advertiser-spend" | "custom" | "historical-jp-reporting" | "slot-revenue" | "publisher-campaigns" | "in-video-dashboard" | "in-video-custom";
+        /** @description First day (UTC date of the report rows). */
+        ReportFrom: string;
+        /** @description Last day, at most 730 days after `from`. */
+        ReportTo: string;
+        /** @description The dimensions of a row, the parameter repeated (`groupBy=day&groupBy=zone`, the default). */
+        ReportGroupBy: ("day" | "zone" | "advertiser")[];
+        /** @description Only this zone's rows (a zone of another publisher has none). */
+        ReportZone: components["schemas"]["Id"];
         /** @description The portal's app header. The specification gives its value (PC) but not its name. */
         AppHeader: "PC";
         PublisherId: components["schemas"]["Id"];
@@ -3859,6 +4129,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4101,6 +4372,101 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listReportRows: {
+        parameters: {
+            query: {
+                /** @description First day (UTC date of the report rows). */
+                from: components["parameters"]["ReportFrom"];
+                /** @description Last day, at most 730 days after `from`. */
+                to: components["parameters"]["ReportTo"];
+                /** @description The dimensions of a row, the parameter repeated (`groupBy=day&groupBy=zone`, the default). */
+                groupBy?: components["parameters"]["ReportGroupBy"];
+                /** @description Only this zone's rows (a zone of another publisher has none). */
+                zoneId?: components["parameters"]["ReportZone"];
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                direction?: components["parameters"]["Direction"];
+            };
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+                /** @description A report type with a dashboard (src/lib/reports.ts). */
+                reportType: components["parameters"]["ReportType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows, with the totals of every row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportRowPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportReportRows: {
+        parameters: {
+            query: {
+                fileType: components["parameters"]["FileType"];
+                /** @description First day (UTC date of the report rows). */
+                from: components["parameters"]["ReportFrom"];
+                /** @description Last day, at most 730 days after `from`. */
+                to: components["parameters"]["ReportTo"];
+                /** @description The dimensions of a row, the parameter repeated (`groupBy=day&groupBy=zone`, the default). */
+                groupBy?: components["parameters"]["ReportGroupBy"];
+                /** @description Only this zone's rows (a zone of another publisher has none). */
+                zoneId?: components["parameters"]["ReportZone"];
+                direction?: components["parameters"]["Direction"];
+            };
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+                /** @description A report type with a dashboard (src/lib/reports.ts). */
+                reportType: components["parameters"]["ReportType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listPaymentLedger: {
         parameters: {
             query?: {
@@ -4135,6 +4501,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4167,6 +4534,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4201,6 +4569,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4237,6 +4606,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4428,6 +4798,15 @@ export interface operations {
             header: {
                 /** @description The portal's app header. The specification gives its value (PC) but not its name. */
                 "X-App": components["parameters"]["AppHeader"];
+                /**
+                 * @description IETF httpapi Idempotency-Key (a UUID, quoted as a structured-field string or bare): the same key with
+                 *     the same request (operation, address and body) within 24 hours answers the first successful answer again
+                 *     (status and body, with `Idempotent-Replayed: true`) without a second write; with another request 422
+                 *     IDEMPOTENCY_KEY_REUSED; while the first is still running 409 IDEMPOTENCY_KEY_IN_USE (try again). Keys
+                 *     belong to the caller (a user, or an API key), kept in the database so every instance sees them. A refused
+                 *     request keeps nothing: the key may be sent again (`x-portal-designed`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 publisherId: components["parameters"]["PublisherId"];
@@ -4458,6 +4837,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4533,6 +4913,120 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+                /**
+                 * @description IETF httpapi Idempotency-Key (a UUID, quoted as a structured-field string or bare): the same key with
+                 *     the same request (operation, address and body) within 24 hours answers the first successful answer again
+                 *     (status and body, with `Idempotent-Replayed: true`) without a second write; with another request 422
+                 *     IDEMPOTENCY_KEY_REUSED; while the first is still running 409 IDEMPOTENCY_KEY_IN_USE (try again). Keys
+                 *     belong to the caller (a user, or an API key), kept in the database so every instance sees them. A refused
+                 *     request keeps nothing: the key may be sent again (`x-portal-designed`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Made; the secret is shown this once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+                apiKeyId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listHistory: {
         parameters: {
             query?: {
@@ -4546,8 +5040,8 @@ export interface operations {
                 zoneId?: components["schemas"]["Id"];
                 /** @description Only the entries of this kind of object. */
                 kind?: components["schemas"]["HistoryKind"];
-                /** @description Only the entries of this author (a user id from listHistoryAuthors). */
-                authorId?: components["schemas"]["Id"];
+                /** @description Only the entries of this author (an id from listHistoryAuthors; negative for an API key). */
+                authorId?: number;
                 /** @description First UTC day included. */
                 from?: string;
                 /** @description Last UTC day included; not before `from` (400 naming `/query/to`). */
@@ -4626,6 +5120,15 @@ export interface operations {
             header: {
                 /** @description The portal's app header. The specification gives its value (PC) but not its name. */
                 "X-App": components["parameters"]["AppHeader"];
+                /**
+                 * @description IETF httpapi Idempotency-Key (a UUID, quoted as a structured-field string or bare): the same key with
+                 *     the same request (operation, address and body) within 24 hours answers the first successful answer again
+                 *     (status and body, with `Idempotent-Replayed: true`) without a second write; with another request 422
+                 *     IDEMPOTENCY_KEY_REUSED; while the first is still running 409 IDEMPOTENCY_KEY_IN_USE (try again). Keys
+                 *     belong to the caller (a user, or an API key), kept in the database so every instance sees them. A refused
+                 *     request keeps nothing: the key may be sent again (`x-portal-designed`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 publisherId: components["parameters"]["PublisherId"];
@@ -4653,6 +5156,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4916,6 +5420,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4925,6 +5430,15 @@ export interface operations {
             header: {
                 /** @description The portal's app header. The specification gives its value (PC) but not its name. */
                 "X-App": components["parameters"]["AppHeader"];
+                /**
+                 * @description IETF httpapi Idempotency-Key (a UUID, quoted as a structured-field string or bare): the same key with
+                 *     the same request (operation, address and body) within 24 hours answers the first successful answer again
+                 *     (status and body, with `Idempotent-Replayed: true`) without a second write; with another request 422
+                 *     IDEMPOTENCY_KEY_REUSED; while the first is still running 409 IDEMPOTENCY_KEY_IN_USE (try again). Keys
+                 *     belong to the caller (a user, or an API key), kept in the database so every instance sees them. A refused
+                 *     request keeps nothing: the key may be sent again (`x-portal-designed`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -4949,8 +5463,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4984,6 +5501,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5023,6 +5541,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5056,6 +5575,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5089,6 +5609,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5123,6 +5644,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5156,6 +5678,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5165,6 +5688,15 @@ export interface operations {
             header: {
                 /** @description The portal's app header. The specification gives its value (PC) but not its name. */
                 "X-App": components["parameters"]["AppHeader"];
+                /**
+                 * @description IETF httpapi Idempotency-Key (a UUID, quoted as a structured-field string or bare): the same key with
+                 *     the same request (operation, address and body) within 24 hours answers the first successful answer again
+                 *     (status and body, with `Idempotent-Replayed: true`) without a second write; with another request 422
+                 *     IDEMPOTENCY_KEY_REUSED; while the first is still running 409 IDEMPOTENCY_KEY_IN_USE (try again). Keys
+                 *     belong to the caller (a user, or an API key), kept in the database so every instance sees them. A refused
+                 *     request keeps nothing: the key may be sent again (`x-portal-designed`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The zone's trackingId. */
@@ -5196,6 +5728,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5230,6 +5764,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5261,6 +5796,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5294,6 +5830,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5334,6 +5871,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5370,6 +5908,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5397,6 +5936,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5426,6 +5966,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5453,6 +5994,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5480,6 +6022,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5518,6 +6061,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5558,6 +6102,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5567,6 +6112,15 @@ export interface operations {
             header: {
                 /** @description The portal's app header. The specification gives its value (PC) but not its name. */
                 "X-App": components["parameters"]["AppHeader"];
+                /**
+                 * @description IETF httpapi Idempotency-Key (a UUID, quoted as a structured-field string or bare): the same key with
+                 *     the same request (operation, address and body) within 24 hours answers the first successful answer again
+                 *     (status and body, with `Idempotent-Replayed: true`) without a second write; with another request 422
+                 *     IDEMPOTENCY_KEY_REUSED; while the first is still running 409 IDEMPOTENCY_KEY_IN_USE (try again). Keys
+                 *     belong to the caller (a user, or an API key), kept in the database so every instance sees them. A refused
+                 *     request keeps nothing: the key may be sent again (`x-portal-designed`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 entity: components["parameters"]["RestrictionEntity"];
@@ -5598,6 +6152,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5636,6 +6192,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5676,6 +6233,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5719,6 +6277,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5759,6 +6318,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5798,6 +6358,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5834,6 +6395,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5873,6 +6435,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5882,6 +6445,15 @@ export interface operations {
             header: {
                 /** @description The portal's app header. The specification gives its value (PC) but not its name. */
                 "X-App": components["parameters"]["AppHeader"];
+                /**
+                 * @description IETF httpapi Idempotency-Key (a UUID, quoted as a structured-field string or bare): the same key with
+                 *     the same request (operation, address and body) within 24 hours answers the first successful answer again
+                 *     (status and body, with `Idempotent-Replayed: true`) without a second write; with another request 422
+                 *     IDEMPOTENCY_KEY_REUSED; while the first is still running 409 IDEMPOTENCY_KEY_IN_USE (try again). Keys
+                 *     belong to the caller (a user, or an API key), kept in the database so every instance sees them. A refused
+                 *     request keeps nothing: the key may be sent again (`x-portal-designed`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 entity: components["parameters"]["RestrictionEntity"];
@@ -5913,6 +6485,8 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5948,6 +6522,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -5977,6 +6552,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6156,6 +6732,30 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getReadiness: {

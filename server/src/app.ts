@@ -1,5 +1,6 @@
 // Wiring of the reference API: security headers, CORS, compression, the built console, API docs, and one
 // route per contract operation (authenticate -> validate request -> handler -> validate answer).
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -12,8 +13,9 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ServerConfig } from './config';
-import type { Db } from './db/db';
+import type { Db, Transaction } from './db/db';
 import { authenticate, type Principal } from './auth/principal';
+import { authenticateKey, isApiKeySecret } from './auth/apiKeys';
 import { TokenService, storedSecret } from './auth/tokens';
 import { SecondFactorKeys } from './auth/twoFactor';
 import { ruleOf } from '../../src/lib/roles';
@@ -29,9 +31,11 @@ import { handlers as allHandlers } from './routes';
 import { recordingOf } from './history/operations';
 import type { Recording } from './history/types';
 import { refuseRecord, runRecorded } from './history/record';
+import { claimKey, idempotentCall, keepAnswer } from './http/idempotency';
 import { registerDevRoutes } from './routes/system/devMailbox';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { databaseUnavailable, Lifecycle, registerLifecycle } from './lifecycle';
+import { httpDuration, httpRequests } from './metrics';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -46,10 +50,17 @@ export interface BuildOptions {
 }
 
 /** Paths the API owns: never answered with the console's index.html. */
-export const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/mail/', '/dev/', '/api-docs', '/config.json', '/healthz', '/readyz'];
+export const API_PREFIXES = ['/auth/', '/external/', '/frames/', '/mail/', '/dev/', '/api-docs', '/config.json', '/healthz', '/readyz', '/metrics'];
 
 /** An address the console's index.html never answers: the API's, and its hashed assets (a missing one is a 404). */
 const isApiAddress = (url: string) => [...API_PREFIXES, '/assets/'].some((prefix) => url.startsWith(prefix));
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -116,6 +127,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     clientErrorHandler: clientError,
     // A request arriving while the app closes gets the contract's Error shape from registerLifecycle instead.
     return503OnClosing: false,
+    // Every log line of a request and its answer carry one id: a proxy's X-Request-Id when it is a plain token,
+    // otherwise a new one (a client's free text never reaches the log).
+    genReqId: requestId,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Requests by route pattern (never the raw address: ids and tokens) and status, for /metrics.
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
+    httpRequests.inc(labels);
+    httpDuration.observe(labels, reply.elapsedTime / 1000);
   });
 
   const tokens = await TokenService.create(db, config.jwtSecret, config.tokenTtlSeconds, config.sessionMaxSeconds);
@@ -153,8 +176,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
     // The console on another origin renames zones (PUT), edits blocks (PATCH) and removes them (DELETE):
     // @fastify/cors allows only GET, HEAD and POST unless told.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-App'],
-    exposedHeaders: ['Allow', 'Content-Disposition', 'Retry-After'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-App', 'Idempotency-Key'],
+    exposedHeaders: ['Allow', 'Content-Disposition', 'Retry-After', 'Idempotent-Replayed', 'X-Request-Id'],
     maxAge: 600,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -211,6 +234,10 @@ function registerOperations(app: FastifyInstance, services: AppServices, handler
   for (const operation of operations) {
     const handler = handlers[operation.operationId as OperationId] as Handler<OperationId>;
     const recording = recordings.get(operation.operationId)!;
+    // A kept answer must be written by the transaction of the write it answers (http/idempotency.ts).
+    if (operation.idempotent && recording.mode !== 'transaction') {
+      throw new Error(`${operation.operationId} declares Idempotency-Key but its write does not run in one transaction the server opens`);
+    }
     app.route({
       method: operation.method,
       url: operation.routePath,
@@ -220,6 +247,22 @@ function registerOperations(app: FastifyInstance, services: AppServices, handler
       handler: (request, reply) => runOperation(operation, recording, handler, services, request, reply),
     });
   }
+}
+
+/** The caller of a secured operation: a user's sign-in token, or an API key (`pp_live_...`, issue 29). */
+function callerOf(services: AppServices, request: FastifyRequest, operationId: OperationId): Promise<Principal> {
+  const bearer = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer !== undefined && isApiKeySecret(bearer)) {
+    return authenticateKey(services.db, bearer, operationId, request.ip, services.config.apiKeyRequestsPerMinute);
+  }
+  return authenticate(services.db, services.tokens, request.headers.authorization, operationId, request.ip);
+}
+
+/** A handler's answer and its status; `replayed` when it is the kept answer of an Idempotency-Key. */
+interface Answer {
+  result: unknown;
+  status: number;
+  replayed?: boolean;
 }
 
 async function runOperation(
@@ -232,7 +275,7 @@ async function runOperation(
 ): Promise<unknown> {
   let principal: Principal | null = null;
   const operationId = operation.operationId as OperationId;
-  if (operation.secured) principal = await authenticate(services.db, services.tokens, request.headers.authorization, operationId, request.ip);
+  if (operation.secured) principal = await callerOf(services, request, operationId);
 
   const details = operation.validateRequest({ params: request.params, query: request.query, headers: request.headers, body: request.body });
   if (details) throw badRequest('The request does not match the API contract', details);
@@ -250,8 +293,10 @@ async function runOperation(
     },
   } as HandlerContext<OperationId>;
 
+  const idempotent = operation.idempotent && principal ? idempotentCall(operationId, request, principal) : null;
+
   // The answer is checked inside the write's transaction: a write whose answer breaks the contract is rolled back.
-  const run = async (db: Db, record: HandlerContext<OperationId>['record']) => {
+  const run = async (db: Db, record: HandlerContext<OperationId>['record']): Promise<Answer> => {
     // Assigned, not spread: spreading would call the principal getter, which throws on public operations.
     const result = await handler(Object.assign(context, { db, record }));
     // Like a write that recorded nothing: an operation for a publisher that answered without checking the caller's
@@ -269,12 +314,20 @@ async function runOperation(
         throw internalError();
       }
     }
+    if (idempotent) await keepAnswer(db, idempotent, status, result);
     return { result, status };
   };
-  const { result, status } =
+  const replay = idempotent
+    ? async (tx: Transaction): Promise<Answer | undefined> => {
+        const kept = await claimKey(tx, idempotent);
+        return kept && { result: kept.body, status: kept.status, replayed: true };
+      }
+    : undefined;
+  const { result, status, replayed } =
     recording.mode === 'none'
       ? await run(services.db, refuseRecord(operation.operationId))
-      : await runRecorded(services.db, operation.operationId, recording, () => principal, { params: request.params, body: request.body }, run);
+      : await runRecorded(services.db, operation.operationId, recording, () => principal, { params: request.params, body: request.body }, run, replay);
+  if (replayed) void reply.header('idempotent-replayed', 'true');
   if (result === SENT) return reply;
   if (result === NO_CONTENT) return reply.code(204).send();
   return reply.code(status).send(result);

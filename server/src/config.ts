@@ -73,6 +73,13 @@ export interface ServerConfig {
    */
   devMailboxKey: string | null;
   logLevel: string;
+  /** Requests one API key may make per minute (API_KEY_REQUESTS_PER_MINUTE); past it 429 RATE_LIMITED. */
+  apiKeyRequestsPerMinute: number;
+  /**
+   * The bearer token /metrics takes from a client that is not this machine (METRICS_TOKEN, at least 32
+   * characters); null: /metrics answers loopback clients only.
+   */
+  metricsToken: string | null;
   console: {
     productionHost: string;
     stagingHost: string;
@@ -227,6 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`PUBLIC_URL "${publicUrl}" is not an absolute URL`);
   }
   const mailbox = devMailbox(env, mode, host);
+  const metricsToken = env.METRICS_TOKEN || null;
+  if (metricsToken !== null && metricsToken.length < 32) throw new ConfigError('METRICS_TOKEN must be at least 32 characters');
   const force = env.PORTAL_FORCE_ENVIRONMENT || '';
   if (force && !['production', 'staging', 'development'].includes(force)) {
     throw new ConfigError('PORTAL_FORCE_ENVIRONMENT must be production, staging or development');
@@ -259,6 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devMailboxKey: mailbox ? randomBytes(24).toString('base64url') : null,
     // info in development too: it says where to read the e-mails the server would send (per-request lines stay off).
     logLevel: env.LOG_LEVEL || 'info',
+    apiKeyRequestsPerMinute: int(env, 'API_KEY_REQUESTS_PER_MINUTE', 600, 1, 1_000_000),
+    metricsToken,
     console: {
       productionHost: env.PORTAL_PRODUCTION_HOST || 'portal.adnetwork.example',
       stagingHost: env.PORTAL_STAGING_HOST || 'portal.staging.adnetwork.example',

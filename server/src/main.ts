@@ -10,6 +10,7 @@ import { Lifecycle } from './lifecycle';
 const SHUTDOWN_DEADLINE_MS = 9_500;
 import { startRevenueAlertJob } from './alerts/job';
 import { smtpTransport, startOutboxDelivery } from './mail/delivery';
+import { startIdempotencyCleanup } from './http/idempotency';
 
 async function main(): Promise<void> {
   let config;
@@ -35,6 +36,10 @@ async function main(): Promise<void> {
   const stopAlerts = startRevenueAlertJob(db, { config, log: app.log }, {
     info: (message) => app.log.info(message),
     error: (error) => app.log.error({ err: error }, 'revenue alert job failed'),
+  });
+  const stopIdempotency = startIdempotencyCleanup(db, {
+    info: (message) => app.log.info(message),
+    error: (error) => app.log.error({ err: error }, 'Idempotency-Key cleanup failed'),
   });
   const stopDelivery = config.smtpUrl
     ? startOutboxDelivery(db, smtpTransport(config.smtpUrl), config.mailFrom, {
@@ -67,6 +72,7 @@ async function main(): Promise<void> {
       await app.close();
       await stopRetention();
       await stopAlerts();
+      await stopIdempotency();
       await stopDelivery();
       await db.close();
     } catch (error) {

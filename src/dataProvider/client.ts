@@ -18,6 +18,12 @@
  * - 2xx with broken JSON:   'PARSING_ERROR', status 0, body { code: 'PARSING_ERROR', originalStatus }
  * A caller's own abort (react-query cancelling a query) stays the AbortError it is.
  *
+ * Creates sent again safely (issue 29): every creating POST of the contract (IDEMPOTENT_CALLS, the operations that
+ * declare Idempotency-Key) carries a fresh key, and is sent again with the SAME key when it got no answer at all
+ * (FETCH_ERROR) or the server says the first is still running (409 IDEMPOTENCY_KEY_IN_USE), twice at most, 0.5 s
+ * and 1.5 s later: the server answers a repeat with the first answer, so a create whose answer was lost on the way
+ * is not made twice, and 'the server cannot be reached' becomes a retry. No other call is sent again here.
+ *
  * Loaded by the public pages: only HttpError comes from ra-core (tree-shaken), no react-admin.
  */
 import { HttpError } from 'ra-core';
@@ -49,6 +55,39 @@ export function credentialsFor(schemaPath: string): { bearer: boolean; appHeader
   if (APP_HEADER_AUTH_PATHS.has(schemaPath)) return { bearer: false, appHeader: true };
   return { bearer: false, appHeader: false };
 }
+
+/** The creating POSTs of the contract: they declare Idempotency-Key (tests/unit/dataProvider/client.test.ts checks). */
+export const IDEMPOTENT_CALLS: ReadonlySet<string> = new Set([
+  '/external/request',
+  '/external/zones/{zoneId}/asset-url-filter-patterns/bulk',
+  '/external/{entity}/{entityId}/restrictions/bulk',
+  '/external/{entity}/{entityId}/restrictions/import',
+  '/external/publishers/{publisherId}/invitations',
+  '/external/publishers/{publisherId}/history/{entryId}/undo',
+  '/external/publishers/{publisherId}/api-keys',
+]);
+
+/** Waits before each resend of a create that got no answer (the first, then the second). */
+export const RESEND_DELAYS_MS = [500, 1500] as const;
+
+/** A version 4 UUID from getRandomValues (crypto.randomUUID needs a secure context, which a console on http://host is not). */
+function uuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A fresh Idempotency-Key on each creating POST, as the IETF draft writes it (a structured-field string). */
+const idempotencyMiddleware: Middleware = {
+  onRequest({ request, schemaPath }) {
+    if (request.method === 'POST' && IDEMPOTENT_CALLS.has(schemaPath) && !request.headers.has('Idempotency-Key')) {
+      request.headers.set('Idempotency-Key', `"${uuid()}"`);
+    }
+    return request;
+  },
+};
 
 function credentialsMiddleware(getToken: () => string | null): Middleware {
   return {
@@ -123,6 +162,36 @@ function fetchWithDeadline(baseFetch: () => typeof fetch, timeoutMs: number) {
   };
 }
 
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+  });
+
+async function stillRunning(response: Response): Promise<boolean> {
+  if (response.status !== 409) return false;
+  const body: unknown = await response.clone().json().catch(() => null);
+  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'IDEMPOTENCY_KEY_IN_USE';
+}
+
+/** Sends a request carrying an Idempotency-Key again with that key, as the header comment says; others once. */
+function resendingCreates(send: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    if (!request.headers.has('Idempotency-Key')) return send(request);
+    for (let attempt = 0; ; attempt++) {
+      const last = attempt >= RESEND_DELAYS_MS.length;
+      try {
+        const response = await send(last ? request : request.clone());
+        if (last || !(await stillRunning(response))) return response;
+      } catch (error) {
+        if (last || apiErrorCode(error) !== 'FETCH_ERROR') throw error;
+      }
+      await wait(RESEND_DELAYS_MS[attempt]!, request.signal);
+    }
+  };
+}
+
 function absoluteBase(baseUrl: string): string {
   if (baseUrl !== '') return baseUrl.replace(/\/+$/, '');
   return typeof globalThis.location === 'undefined' ? '' : globalThis.location.origin;
@@ -154,9 +223,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseFetch = () => options.fetch ?? globalThis.fetch;
   const client = createClient<paths>({
     baseUrl: absoluteBase(options.config.apiBaseUrl),
-    fetch: fetchWithDeadline(baseFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    fetch: resendingCreates(fetchWithDeadline(baseFetch, options.timeoutMs ?? DEFAULT_TIMEOUT_MS)),
   });
-  client.use(credentialsMiddleware(options.getToken), jsonMiddleware);
+  client.use(credentialsMiddleware(options.getToken), idempotencyMiddleware, jsonMiddleware);
   return routeByPath(client, absoluteBase(options.config.authBaseUrl));
 }
 

@@ -54,6 +54,9 @@
  *                              delete     DELETE /external/publishers/{selected}/invitations/{id}
  *   sessions                   getList    GET  /external/me/sessions
  *                              delete     DELETE /external/me/sessions/{id}
+ *   apiKeys                    getList    GET  /external/publishers/{selected}/api-keys                 (issue 29; newest first)
+ *                              create     POST /external/publishers/{selected}/api-keys                 { name, scopes, expiresAt, allowedAddresses }; the record has `secret` once
+ *                              delete     DELETE /external/publishers/{selected}/api-keys/{id}          revoke
  * Reference data (read-only, getList, answered whole):
  *   services                   GET  /external/services
  *   slotSizes                  GET  /external/slot-sizes

@@ -700,6 +700,7 @@ export const englishMessages = {
       INVITATION: 'Invitations',
       TEAM_SETTINGS: 'Team settings',
       TWO_FACTOR: 'Two-factor sign-in',
+      API_KEY: 'API keys',
     },
     filters: {
       label: 'Filter the history',
@@ -760,6 +761,9 @@ export const englishMessages = {
       twoFactorOn: 'Two-factor sign-in turned on for %{name}',
       twoFactorOff: 'Two-factor sign-in turned off for %{name}',
       recoveryCodes: 'New recovery codes generated for %{name}',
+      apiKeyCreated: 'API key %{name} (%{hint}…) made: %{scopes}, until %{expiresAt}',
+      apiKeyRevoked: 'API key %{name} (%{hint}…) revoked',
+      apiKeyNewAddress: 'API key %{name} (%{hint}…) used from a new address: %{address}',
       more: '%{items} and %{smart_count} more |||| %{items} and %{smart_count} more',
     },
     undo: {

@@ -696,6 +696,7 @@ export const spanishMessages = {
       INVITATION: 'Invitaciones',
       TEAM_SETTINGS: 'Configuración del equipo',
       TWO_FACTOR: 'Inicio de sesión en dos pasos',
+      API_KEY: 'Claves de API',
     },
     filters: {
       label: 'Filtrar el historial',
@@ -756,6 +757,9 @@ export const spanishMessages = {
       twoFactorOn: 'Inicio de sesión en dos pasos activado para %{name}',
       twoFactorOff: 'Inicio de sesión en dos pasos desactivado para %{name}',
       recoveryCodes: 'Nuevos códigos de recuperación generados para %{name}',
+      apiKeyCreated: 'Clave de API %{name} (%{hint}…) creada: %{scopes}, hasta %{expiresAt}',
+      apiKeyRevoked: 'Clave de API %{name} (%{hint}…) revocada',
+      apiKeyNewAddress: 'Clave de API %{name} (%{hint}…) usada desde una dirección nueva: %{address}',
       more: '%{items} y %{smart_count} más |||| %{items} y %{smart_count} más',
     },
     undo: {

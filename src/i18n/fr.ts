@@ -698,6 +698,7 @@ export const frenchMessages = {
       INVITATION: 'Invitations',
       TEAM_SETTINGS: 'Paramètres de l’équipe',
       TWO_FACTOR: 'Connexion en deux étapes',
+      API_KEY: 'Clés d’API',
     },
     filters: {
       label: 'Filtrer l’historique',
@@ -758,6 +759,9 @@ export const frenchMessages = {
       twoFactorOn: 'Connexion en deux étapes activée pour %{name}',
       twoFactorOff: 'Connexion en deux étapes désactivée pour %{name}',
       recoveryCodes: 'Nouveaux codes de récupération générés pour %{name}',
+      apiKeyCreated: 'Clé d’API %{name} (%{hint}…) créée : %{scopes}, jusqu’au %{expiresAt}',
+      apiKeyRevoked: 'Clé d’API %{name} (%{hint}…) révoquée',
+      apiKeyNewAddress: 'Clé d’API %{name} (%{hint}…) utilisée depuis une nouvelle adresse : %{address}',
       more: '%{items} et %{smart_count} autre |||| %{items} et %{smart_count} autres',
     },
     undo: {

@@ -691,6 +691,7 @@ export const japaneseMessages = {
       INVITATION: '招待',
       TEAM_SETTINGS: 'チーム設定',
       TWO_FACTOR: '2段階認証',
+      API_KEY: 'APIキー',
     },
     filters: {
       label: '履歴を絞り込む',
@@ -751,6 +752,9 @@ export const japaneseMessages = {
       twoFactorOn: '%{name}の2段階認証を有効にしました',
       twoFactorOff: '%{name}の2段階認証を無効にしました',
       recoveryCodes: '%{name}の新しいリカバリーコードを生成しました',
+      apiKeyCreated: 'APIキー %{name}（%{hint}…）を作成しました：%{scopes}、%{expiresAt}まで',
+      apiKeyRevoked: 'APIキー %{name}（%{hint}…）を無効にしました',
+      apiKeyNewAddress: 'APIキー %{name}（%{hint}…）が新しいアドレスから使われました：%{address}',
       more: '%{items} ほか %{smart_count} 件',
     },
     undo: {

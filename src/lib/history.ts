@@ -23,6 +23,7 @@ export const HISTORY_KINDS = [
   'INVITATION',
   'TEAM_SETTINGS',
   'TWO_FACTOR',
+  'API_KEY',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
@@ -58,6 +59,7 @@ export const PUBLISHER_HISTORY_KINDS: readonly HistoryKind[] = [
   'INVITATION',
   'TEAM_SETTINGS',
   'TWO_FACTOR',
+  'API_KEY',
 ];
 
 export interface Named {
@@ -166,6 +168,25 @@ export interface TwoFactorChange {
   newRecoveryCodes?: boolean;
 }
 
+/** An API key as an entry keeps it (issue 29): never its secret, only the hint a list shows. */
+export interface ApiKeySnapshot {
+  id: number;
+  name: string;
+  hint: string;
+  scopes: string[];
+  expiresAt: string;
+  allowedAddresses: string[];
+}
+
+/**
+ * API_KEY: `before` null when made, `after` null when revoked; its first use from an address it was not used from
+ * before has both, with that `address` in `after`.
+ */
+export interface ApiKeyChange {
+  key: ApiKeySnapshot;
+  address?: string;
+}
+
 /** What an entry holds, by kind (`before`/`after` as the server records them). */
 export type HistoryChange =
   | { kind: 'ZONE'; before: ZoneFields | null; after: ZoneFields }
@@ -179,7 +200,8 @@ export type HistoryChange =
   | { kind: 'MEMBER'; before: MemberChange | null; after: MemberChange | null }
   | { kind: 'INVITATION'; before: InvitationChange | null; after: InvitationChange | null }
   | { kind: 'TEAM_SETTINGS'; before: TeamSettingsChange; after: TeamSettingsChange }
-  | { kind: 'TWO_FACTOR'; before: TwoFactorChange; after: TwoFactorChange };
+  | { kind: 'TWO_FACTOR'; before: TwoFactorChange; after: TwoFactorChange }
+  | { kind: 'API_KEY'; before: ApiKeyChange | null; after: ApiKeyChange | null };
 
 /** The entry's change, typed by its kind (the contract gives `before`/`after` as plain objects). */
 export function changeOf(entry: { kind: HistoryKind; before: object | null; after: object | null }): HistoryChange {
@@ -207,7 +229,10 @@ export type DiffLine =
   | { type: 'invitationRevoked'; email: string; role: Role }
   | { type: 'requireTwoFactor'; required: boolean }
   | { type: 'twoFactor'; name: string; email: string; enabled: boolean }
-  | { type: 'recoveryCodes'; name: string; email: string };
+  | { type: 'recoveryCodes'; name: string; email: string }
+  | { type: 'apiKeyCreated'; name: string; hint: string; scopes: string[]; expiresAt: string }
+  | { type: 'apiKeyRevoked'; name: string; hint: string }
+  | { type: 'apiKeyNewAddress'; name: string; hint: string; address: string };
 
 /** Items of `after` not in `before` and the reverse, by key, in their own order. */
 export function setDiff<T>(before: readonly T[], after: readonly T[], key: (item: T) => string | number) {
@@ -290,7 +315,16 @@ export function diffLines(change: HistoryChange): DiffLine[] {
     case 'TWO_FACTOR':
       if (change.after.newRecoveryCodes) return [{ type: 'recoveryCodes', name: change.after.user.name, email: change.after.user.email }];
       return [{ type: 'twoFactor', name: change.after.user.name, email: change.after.user.email, enabled: change.after.enabled }];
+    case 'API_KEY':
+      return apiKeyLines(change.before, change.after);
   }
+}
+
+function apiKeyLines(before: ApiKeyChange | null, after: ApiKeyChange | null): DiffLine[] {
+  if (after && !before) return [{ type: 'apiKeyCreated', name: after.key.name, hint: after.key.hint, scopes: after.key.scopes, expiresAt: after.key.expiresAt }];
+  if (before && !after) return [{ type: 'apiKeyRevoked', name: before.key.name, hint: before.key.hint }];
+  if (after?.address !== undefined) return [{ type: 'apiKeyNewAddress', name: after.key.name, hint: after.key.hint, address: after.address }];
+  return [];
 }
 
 function memberLines(before: MemberChange | null, after: MemberChange | null): DiffLine[] {

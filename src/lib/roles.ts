@@ -92,6 +92,11 @@ export const OPERATION_RULES = {
   revokeInvitation: ADMIN_ONLY,
   setTwoFactorRequirement: ADMIN_ONLY,
   resetMemberTwoFactor: STAFF_ONLY,
+  // API keys (issue 29): admins make them (the handler refuses network staff: a key is the publisher's own
+  // credential); admins and staff list and revoke them.
+  listApiKeys: ADMIN_ONLY,
+  createApiKey: ADMIN_ONLY,
+  revokeApiKey: ADMIN_ONLY,
   // Account settings
   getAdsTxt: INVENTORY_WRITE,
   listZoneDomainSelfIdentifiers: INVENTORY_WRITE,
@@ -99,6 +104,9 @@ export const OPERATION_RULES = {
   listSelfIdentifiers: ACCOUNT,
   // Reporting and payments
   getDashboardUrl: EVERY_ROLE,
+  // The report data API (issue 29): the dashboards' figures as rows, for every role as the dashboards are.
+  listReportRows: EVERY_ROLE,
+  exportReportRows: EVERY_ROLE,
   getPaymentProviderUrl: MONEY,
   listPaymentLedger: MONEY,
   getNextPayment: MONEY,
@@ -159,6 +167,8 @@ export const OPERATION_RULES = {
   getConsoleConfig: PUBLIC,
   getHealth: PUBLIC,
   getReadiness: PUBLIC,
+  /** This machine, or a METRICS_TOKEN holder (routes/system/metrics.ts): no user's sign-in. */
+  getMetrics: PUBLIC,
   listMailboxMessages: PUBLIC,
 } as const satisfies Record<OperationId, OperationRule>;
 

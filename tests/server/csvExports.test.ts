@@ -85,7 +85,7 @@ afterAll(() => t.close());
 
 const frameToken = (reportId: number) => t.app.services.frames.sign({ kind: 'dashboard', target: String(reportId), publisherId: P, userId: DEMO.users.solo }).token;
 
-const EXPORTS = ['exportSlotEmbedCodes', 'exportPaymentLedger', 'exportRestrictions', 'exportDashboardFrame', 'downloadWeeklySummary'] as const;
+const EXPORTS = ['exportSlotEmbedCodes', 'exportPaymentLedger', 'exportRestrictions', 'exportDashboardFrame', 'downloadWeeklySummary', 'exportReportRows'] as const;
 
 /** The Monday of the week that holds the planted report rows (two days ago), as a weekly summary names its week. */
 function weekOfReportRows(): string {
@@ -93,6 +93,8 @@ function weekOfReportRows(): string {
   day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
   return day.toISOString().slice(0, 10);
 }
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** Every export, by operation: the addresses to call (as Solo Media's user, or with a frame token). */
 function exports(): Record<(typeof EXPORTS)[number], string[]> {
@@ -104,6 +106,8 @@ function exports(): Record<(typeof EXPORTS)[number], string[]> {
     exportPaymentLedger: [`/external/publishers/${P}/payment-ledger/export?fileType=CSV`],
     exportRestrictions: [`/external/publisher/${P}/restrictions/export?fileType=CSV`, `/external/zone/${zone}/restrictions/export?fileType=CSV`],
     exportDashboardFrame: dashboards,
+    // The report data API (issue 29): zones and advertisers of the planted rows, by day.
+    exportReportRows: [`/external/publishers/${P}/reports/reporting/rows/export?fileType=CSV&from=${day(-7)}&to=${day(0)}&groupBy=day&groupBy=zone&groupBy=advertiser`],
     // The weekly summary e-mail's download link (zone names in its rows).
     downloadWeeklySummary: [`/mail/weekly-summary?token=${signer.sign({ purpose: 'weekly-summary', userId: DEMO.users.solo, publisherId: P, week: weekOfReportRows() })}`],
   };
@@ -144,6 +148,7 @@ describe('CSV exports read with any separator a spreadsheet may pick', () => {
     ['exportPaymentLedger', 0, ALL_HOSTILE],
     ['exportRestrictions', 1, ALL_HOSTILE],
     ['exportDashboardFrame', -1, ALL_HOSTILE],
+    ['exportReportRows', 0, ALL_HOSTILE],
   ] as const)('%s: the planted names are there, readable (read with ",", only apostrophes were added)', async (operationId, which, names) => {
     const urls = exports()[operationId];
     const files = await Promise.all((which < 0 ? urls : [urls[which]!]).map(download));

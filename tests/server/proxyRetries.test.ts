@@ -1,5 +1,6 @@
 // What deploy/haproxy.cfg sends to an instance again (issue 24, and the risk its first version left): a read whose
-// answer failed is retried, a write only when it never reached an instance. A write whose connection broke without
+// answer failed is retried, a write only when it never reached an instance, or when it carries an Idempotency-Key
+// (issue 29: the instances answer its repeat with the first answer, http/idempotency.ts). A write whose connection broke without
 // an answer may have committed just before; replaying it would apply it twice (a second zone, a second entry).
 // The real HAProxy on the deployment's configuration, in front of a stand-in instance that breaks the requests it
 // is told to: no PostgreSQL needed, only /usr/sbin/haproxy (.ci/run installs it).
@@ -53,13 +54,13 @@ describe.runIf(RUNS)('the proxy sends again only what cannot have run twice', ()
   });
 
   /** One request through the proxy on a connection of its own (the proxy closes after its own error answers). */
-  const send = (method: string, failure: Failure) => {
+  const send = (method: string, failure: Failure, extraHeaders: Record<string, string> = {}) => {
     failNext = [failure];
     seen = [];
     const body = method === 'GET' ? '' : '{"name":"Sent once"}';
     return new Promise<{ status: number; json: () => unknown }>((resolve, reject) => {
       const req = httpRequest(
-        { host: '127.0.0.1', port: proxy.port, path: '/external/zones/1', method, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        { host: '127.0.0.1', port: proxy.port, path: '/external/zones/1', method, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...extraHeaders } },
         (res) => {
           let text = '';
           res.setEncoding('utf8');
@@ -86,6 +87,15 @@ describe.runIf(RUNS)('the proxy sends again only what cannot have run twice', ()
     expect((res.json() as { code?: string }).code).toBe('SERVICE_UNAVAILABLE');
     expect(seen).toEqual([`${method} /external/zones/1`]);
   });
+
+  it.each(['empty', 'unavailable'] as const)(
+    'sends a create carrying an Idempotency-Key again after its answer failed (%s): the instances replay, never write twice',
+    async (failure) => {
+      const res = await send('POST', failure, { 'idempotency-key': '"8e03978e-40d5-43e8-bc93-6894a57f9324"' });
+      expect(res.status).toBe(200);
+      expect(seen).toEqual(['POST /external/zones/1', 'POST /external/zones/1']);
+    },
+  );
 
   it('passes a write’s 503 on as it is, sent once', async () => {
     const res = await send('PUT', 'unavailable');

@@ -4,18 +4,15 @@
 // contract for a publisher without a request below fails here, as a write without a place in the history's lists
 // fails historyRecording.test.ts. Also: role changes and removals take effect on the member's next request, and a
 // frame address stops working when its signer's role no longer allows it.
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../server/src/db/seed/demo';
 import { OPERATION_RULES, mayCall, type Caller, type OperationId } from '../../src/lib/roles';
 import { loginToken } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/serverHarness';
 import { addMember, bearer } from '../support/teamFixtures';
+import { ATLAS, MISSING, REQUESTS, ZONE } from '../support/publisherRequests';
 
-const ATLAS = DEMO.publishers.atlasNews;
-const ZONE = DEMO.zones.atlasNoSlots;
-const NOT_A_MEMBER = DEMO.users.solo;
-const MISSING = 999_999;
 
 let t: TestApp;
 const tokens = new Map<string, { token: string; userId: number; caller: Caller }>();
@@ -32,94 +29,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const publisher = `/external/publishers/${ATLAS}`;
-const restrictions = `/external/publisher/${ATLAS}/restrictions`;
-const block = [{ clusivity: 'EXCLUDE', type: 'advertiser_domain', restrictions: ['*.roles-matrix.example'] }];
-
-/**
- * A request for each operation for a publisher, valid by the contract, for Atlas News (or its zone 1007). Writes are
- * harmless here: each either changes this file's copy of the data or fails after the role check (a missing id, a
- * member already there).
- */
-const REQUESTS: Partial<Record<OperationId, (userId: number) => InjectOptions>> = {
-  getPublisher: () => ({ method: 'GET', url: publisher }),
-  acceptGdpr: () => ({ method: 'PATCH', url: `${publisher}/accept-gdpr` }),
-  listMembers: () => ({ method: 'GET', url: `${publisher}/members` }),
-  updateMember: () => ({ method: 'PATCH', url: `${publisher}/members/${NOT_A_MEMBER}`, payload: { role: 'VIEWER' } }),
-  removeMember: () => ({ method: 'DELETE', url: `${publisher}/members/${NOT_A_MEMBER}` }),
-  resetMemberTwoFactor: () => ({ method: 'POST', url: `${publisher}/members/${NOT_A_MEMBER}/two-factor/reset` }),
-  listInvitations: () => ({ method: 'GET', url: `${publisher}/invitations` }),
-  createInvitation: () => ({ method: 'POST', url: `${publisher}/invitations`, payload: { email: 'multi@publisher.example', role: 'VIEWER' } }),
-  revokeInvitation: () => ({ method: 'DELETE', url: `${publisher}/invitations/${MISSING}` }),
-  setTwoFactorRequirement: () => ({ method: 'PUT', url: `${publisher}/two-factor-requirement`, payload: { required: false } }),
-  getAdsTxt: () => ({ method: 'GET', url: `/external/ads-txt?publisherId=${ATLAS}` }),
-  listZoneDomainSelfIdentifiers: () => ({ method: 'GET', url: `${publisher}/zone-domain-self-identifiers` }),
-  saveZoneDomainSelfIdentifiers: () => ({ method: 'POST', url: `${publisher}/zone-domain-self-identifiers`, payload: [{ zoneDomainId: MISSING, selfIdentifierIds: [] }] }),
-  getDashboardUrl: (userId) => ({
-    method: 'POST',
-    url: '/external/dashboard-service/publishers',
-    payload: { userId, firstName: 'A', lastName: 'B', entityId: ATLAS, lookerReportId: 5 },
-  }),
-  getPaymentProviderUrl: () => ({ method: 'POST', url: '/external/payment-provider-url/billing', payload: { publisherId: String(ATLAS), businessUnitId: '1' } }),
-  listPaymentLedger: () => ({ method: 'GET', url: `${publisher}/payment-ledger` }),
-  getNextPayment: () => ({ method: 'GET', url: `${publisher}/payment-ledger/next-payment` }),
-  getPaymentEarnings: () => ({ method: 'GET', url: `${publisher}/payment-ledger/${MISSING}/earnings` }),
-  exportPaymentLedger: () => ({ method: 'GET', url: `${publisher}/payment-ledger/export?fileType=CSV` }),
-  listHistory: () => ({ method: 'GET', url: `${publisher}/history` }),
-  listHistoryAuthors: () => ({ method: 'GET', url: `${publisher}/history/authors` }),
-  undoHistoryEntry: () => ({ method: 'POST', url: `${publisher}/history/${MISSING}/undo` }),
-  searchZones: () => ({ method: 'POST', url: `${publisher}/zones/search` }),
-  requestZone: (userId) => ({
-    method: 'POST',
-    url: '/external/request',
-    payload: { userId, publisherId: ATLAS, name: 'Roles matrix', domains: ['roles-matrix.example'], typeId: 1, services: [] },
-  }),
-  getZone: () => ({ method: 'GET', url: `/external/zones/${ZONE}` }),
-  updateZone: () => ({ method: 'PUT', url: `/external/zones/${ZONE}`, payload: { name: 'Roles matrix zone', typeId: 1, enabled: true } }),
-  listZoneServices: () => ({ method: 'GET', url: `/external/zones/${ZONE}/services` }),
-  putZoneServices: () => ({ method: 'PUT', url: '/external/zones/bulk/services', payload: { trackingIds: [ZONE], services: [{ serviceId: 5 }] } }),
-  deleteZoneService: () => ({ method: 'DELETE', url: `/external/zones/${ZONE}/services/12` }),
-  listBlockedUrls: () => ({ method: 'GET', url: `/external/zones/${ZONE}/asset-url-filter-patterns` }),
-  addBlockedUrls: () => ({
-    method: 'POST',
-    url: `/external/zones/${ZONE}/asset-url-filter-patterns/bulk`,
-    payload: { zoneAssetUrlFilterPatternParamList: [{ pattern: 'https://roles-matrix.example/ad', urlType: 'PAGE', evalType: 'CONTAINS' }] },
-  }),
-  deleteBlockedUrl: () => ({ method: 'DELETE', url: `/external/zones/${ZONE}/asset-url-filter-patterns/${MISSING}` }),
-  getEmbedCodes: () => ({ method: 'GET', url: `/external/zones/embed-codes?trackingIds=${ZONE}` }),
-  listSlots: () => ({ method: 'GET', url: `/external/zones/${ZONE}/slots` }),
-  requestSlots: () => ({
-    method: 'PUT',
-    url: `/external/zones/${ZONE}/slots/bulk`,
-    payload: { trackingId: ZONE, slots: [{ trackingId: ZONE, slotSizeId: 4, name: 'roles', implementationTypeId: 2, placementId: null, enabled: true }] },
-  }),
-  exportSlotEmbedCodes: () => ({ method: 'GET', url: `/external/zones/${ZONE}/slots/embed-codes/export?fileType=CSV` }),
-  listRestrictions: () => ({ method: 'GET', url: `${restrictions}?restrictionType=advertiser_domain` }),
-  createRestrictions: () => ({ method: 'POST', url: `${restrictions}/bulk`, payload: block }),
-  updateRestrictions: () => ({ method: 'PUT', url: `${restrictions}/bulk`, payload: block }),
-  deleteRestrictions: () => ({ method: 'DELETE', url: `${restrictions}/bulk`, payload: [MISSING] }),
-  getRevenueAtStake: () => ({ method: 'POST', url: `${restrictions}/revenue-at-stake`, payload: { items: [{ type: 'advertiser_domain', value: '*.x.example' }] } }),
-  exportRestrictions: () => ({ method: 'GET', url: `${restrictions}/export?fileType=CSV` }),
-  checkRestrictionImport: () => ({ method: 'POST', url: `${restrictions}/import/check`, payload: { entries: [{ value: '*.roles-import.example' }] } }),
-  importRestrictions: () => ({ method: 'POST', url: `${restrictions}/import`, payload: { entries: [{ value: '*.roles-import.example' }] } }),
-  searchRestrictions: () => ({ method: 'GET', url: `${restrictions}/search?restrictionType=advertiser_domain` }),
-  changeRestrictions: () => ({ method: 'PATCH', url: `${restrictions}/bulk`, payload: { add: [{ type: 'advertiser_domain', restrictions: ['*.roles-change.example'] }], remove: [] } }),
-  deleteMatchingRestrictions: () => ({
-    method: 'POST',
-    url: `${restrictions}/delete-matching`,
-    payload: { restrictionType: 'advertiser_domain', searchTerm: 'no-such-block', expectedCount: 1 },
-  }),
-  listRevenueAlerts: () => ({ method: 'GET', url: `${publisher}/alerts` }),
-  getRevenueAlertSummary: () => ({ method: 'GET', url: `${publisher}/alert-summary` }),
-  getRevenueAlert: () => ({ method: 'GET', url: `${publisher}/alerts/${MISSING}` }),
-  updateRevenueAlertState: () => ({ method: 'PATCH', url: `${publisher}/alerts/${MISSING}`, payload: { read: true } }),
-  getNotificationSettings: () => ({ method: 'GET', url: `${publisher}/notification-settings` }),
-  updateNotificationSettings: () => ({
-    method: 'PUT',
-    url: `${publisher}/notification-settings`,
-    payload: { thresholdPercent: 30, alertEmails: false, weeklySummary: 'OFF', language: 'en' },
-  }),
-};
-
 const publisherOperations = (Object.keys(OPERATION_RULES) as OperationId[]).filter((id) => OPERATION_RULES[id].scope === 'publisher');
 const refusedByRole = (res: LightMyRequestResponse) => res.statusCode === 403 && (res.json() as { code?: string }).code === 'ROLE_NOT_ALLOWED';
 

@@ -59,7 +59,7 @@ export async function runRevenueAlertJob(db: Db, ctx: JobContext, now = new Date
 
 /** Runs the job now and looks every hour whether a new day needs it, until stopped. */
 export function startRevenueAlertJob(db: Db, ctx: JobContext, log: JobLog): () => Promise<void> {
-  return startRepeating(async () => {
+  return startRepeating('revenue-alerts', async () => {
     const result = await runRevenueAlertJob(db, ctx);
     if (!result.ran) return;
     const { detect } = result;

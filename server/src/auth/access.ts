@@ -56,16 +56,34 @@ export const MEMBERSHIP_COLUMNS = `m.role, p.require_two_factor AS "requireTwoFa
 export function authorize(principal: Principal, membership: Membership): void {
   principal.publisherChecked = true;
   if (principal.isInternal) return;
+  // An API key's scopes were checked when it was authenticated (auth/apiKeys.ts), its publisher where the object
+  // was found (ownPublisher below); a team's two-factor requirement is about its members' sign-ins.
+  if (principal.apiKey) return;
   if (membership.requireTwoFactor && !principal.twoFactorEnabled) throw twoFactorRequired();
   if (!mayCall(membership.role, principal.operation)) throw roleNotAllowed();
 }
 
+/**
+ * Who the statements below look for ($2 user, $3 sees every publisher): a member by its user id, staff everywhere.
+ * An API key is looked for as staff would be, and then held to its one publisher (ownPublisher): another
+ * publisher's object answers the same 404 as a missing one.
+ */
+export function visibility(principal: Principal): [userId: number, everyPublisher: boolean] {
+  return principal.apiKey ? [0, true] : [principal.id, principal.isInternal];
+}
+
+/** An API key's publisher only: anything else is missing to it. */
+export function ownPublisher<T extends { publisherId: number }>(principal: Principal, row: T | undefined): T | undefined {
+  return row && principal.apiKey && principal.apiKey.publisherId !== row.publisherId ? undefined : row;
+}
+
 export async function publisherFor(db: Queryable, principal: Principal, publisherId: number): Promise<PublisherAccess> {
+  if (principal.apiKey && principal.apiKey.publisherId !== publisherId) throw notFound('Publisher not found');
   const row = await db.one<PublisherAccess>(
     `SELECT p.id, p.name, p.business_unit_id AS "businessUnitId", bu.is_legacy_just_premium AS "isLegacyJustPremium", ${MEMBERSHIP_COLUMNS}
        FROM publishers p JOIN business_units bu ON bu.id = p.business_unit_id ${MEMBERSHIP_JOIN('p.id', '$2')}
       WHERE p.id = $1 AND ${MEMBER_OR_STAFF('$3')}`,
-    [publisherId, principal.id, principal.isInternal],
+    [publisherId, ...visibility(principal)],
   );
   if (!row) throw notFound('Publisher not found');
   authorize(principal, row);
@@ -81,11 +99,7 @@ const ZONE_FROM = `zones z JOIN publishers p ON p.id = z.publisher_id JOIN busin
 export const ZONE_ACCESS_SQL = `SELECT ${ZONE_COLUMNS} FROM ${ZONE_FROM} WHERE z.tracking_id = $1 AND ${MEMBER_OR_STAFF('$3')}`;
 
 export async function zoneFor(db: Queryable, principal: Principal, zoneId: number): Promise<ZoneAccess> {
-  const row = await db.one<ZoneAccess>(ZONE_ACCESS_SQL, [
-    zoneId,
-    principal.id,
-    principal.isInternal,
-  ]);
+  const row = ownPublisher(principal, await db.one<ZoneAccess>(ZONE_ACCESS_SQL, [zoneId, ...visibility(principal)]));
   if (!row) throw notFound('Zone not found');
   authorize(principal, row);
   return row;
@@ -93,11 +107,12 @@ export async function zoneFor(db: Queryable, principal: Principal, zoneId: numbe
 
 /** Every zone must be one the caller may act for; otherwise the whole call is refused as if one were missing. */
 export async function zonesFor(db: Queryable, principal: Principal, zoneIds: readonly number[]): Promise<ZoneAccess[]> {
-  const rows = await db.query<ZoneAccess>(`SELECT ${ZONE_COLUMNS} FROM ${ZONE_FROM} WHERE z.tracking_id = ANY($1::int[]) AND ${MEMBER_OR_STAFF('$3')}`, [
-    zoneIds,
-    principal.id,
-    principal.isInternal,
-  ]);
+  const rows = (
+    await db.query<ZoneAccess>(`SELECT ${ZONE_COLUMNS} FROM ${ZONE_FROM} WHERE z.tracking_id = ANY($1::int[]) AND ${MEMBER_OR_STAFF('$3')}`, [
+      zoneIds,
+      ...visibility(principal),
+    ])
+  ).filter((row) => ownPublisher(principal, row));
   if (rows.length !== new Set(zoneIds).size) throw notFound('Zone not found');
   for (const row of rows) authorize(principal, row);
   return rows;

@@ -3,6 +3,7 @@
 import type { Db } from '../db/db';
 import { accountLocked, unauthorized } from '../http/errors';
 import type { OperationId } from '../../../src/lib/roles';
+import type { ApiKeyScope } from '../../../src/lib/apiKeyScopes';
 import { touchSession } from './sessions';
 import type { TokenService } from './tokens';
 
@@ -28,6 +29,19 @@ export interface Principal {
    * publisher's operation whose handler never checked them (a bug, like a write that recorded nothing).
    */
   publisherChecked: boolean;
+  /**
+   * Set when the caller is an API key (auth/apiKeys.ts, issue 29): it acts for this publisher alone, within these
+   * scopes; `id` is then minus the key's id (no user's), `name` the key's name, and `email` empty.
+   */
+  apiKey?: ApiKeyCaller;
+}
+
+export interface ApiKeyCaller {
+  id: number;
+  publisherId: number;
+  scopes: readonly ApiKeyScope[];
+  /** The key's maker, while the account exists (a zone a key requests is requested in the maker's name). */
+  makerId: number | null;
 }
 
 /** The caller checked against another row of the role table: an undo applies another operation's write. */

@@ -81,7 +81,18 @@ export const throttleKey = {
   code: (userId: number) => `code:${userId}`,
   codeFromIp: (userId: number, ip: string) => `code-ip:${userId}|${clientKey(ip)}`,
   codeFromNetwork: (userId: number, ip: string) => `code-net:${userId}|${networkKey(ip)}`,
+  /** An API key's requests (issue 29), whatever their address. */
+  apiKey: (keyId: number) => `api-key:${keyId}`,
 };
+
+/**
+ * Every request of an API key counts (issue 29): `perMinute` in a minute's window, then the key waits out a minute.
+ * One row per key, as the sign-in counters, so the rate holds across instances.
+ */
+export const apiKeyCounter = (keyId: number, perMinute: number): Counter => ({
+  key: throttleKey.apiKey(keyId),
+  limit: { max: perMinute, windowSeconds: MINUTE, blockSeconds: MINUTE },
+});
 
 export interface Counter {
   key: string;
@@ -172,14 +183,18 @@ async function giveBack(db: Queryable, counters: readonly Counter[]): Promise<vo
 
 /**
  * Counts one attempt against every counter, in order. When a key is blocked, the counts already taken are
- * given back and the call answers 429 TOO_MANY_ATTEMPTS with Retry-After.
+ * given back and the call answers 429 TOO_MANY_ATTEMPTS with Retry-After (or the `refusal` given).
  */
-export async function countAttempt(db: Queryable, counters: readonly Counter[]): Promise<Attempt> {
+export async function countAttempt(
+  db: Queryable,
+  counters: readonly Counter[],
+  refusal: (retryAfterSeconds: number) => Error = tooManyAttempts,
+): Promise<Attempt> {
   if (Math.random() < 0.01) await db.query(PRUNE_SQL);
   const taken: Counter[] = [];
   const refuse = async (key: string, seconds?: number) => {
     await giveBack(db, taken.map((c) => ({ ...c, onSuccess: 'refund' as const })));
-    throw tooManyAttempts(seconds ?? (await db.one<{ seconds: number }>(RETRY_AFTER_SQL, [key]))?.seconds ?? 1);
+    throw refusal(seconds ?? (await db.one<{ seconds: number }>(RETRY_AFTER_SQL, [key]))?.seconds ?? 1);
   };
   let previousCount: number | undefined;
   for (const counter of counters) {

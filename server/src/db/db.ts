@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { pglitePreparedStatements, postgresPrepared } from './prepared';
+import { dbWait, observePool } from '../metrics';
 
 export type Row = Record<string, unknown>;
 
@@ -140,13 +141,17 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   const client = await pool.connect();
   client.release();
   const base = wrapPg(pool);
+  const max = options.max ?? 10;
+  observePool(() => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   return {
     ...base,
     kind: 'postgres',
     pool,
     prepared: postgresPrepared(pool, pgTypes),
     async transaction(fn) {
+      const waited = dbWait.startTimer();
       const tx = await pool.connect();
+      waited();
       // While checked out, the pool no longer listens to the connection; its loss between two statements would be
       // an unheard error. The next statement fails instead, and the connection is dropped below.
       let lost: Error | undefined;

@@ -64,7 +64,9 @@ export function entryJson(row: EntryRow, caller: Principal): HistoryEntry {
   };
 }
 
+/** A negative author id is an API key's (minus its id, issue 29): it has no e-mail. */
 function authorJson(author: HistoryAuthor & { email: string }, caller: Principal): HistoryAuthor {
+  if (author.id < 0) return { ...author, email: null, apiKey: true };
   return { ...author, email: author.internal && !caller.isInternal ? null : author.email };
 }
 

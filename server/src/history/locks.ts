@@ -58,6 +58,9 @@ export const LOCKS: { [O in Recorded]: LockRule<O> | string } = {
   setTwoFactorRequirement: ({ params }) => ({ publishers: [params.publisherId] }),
   resetMemberTwoFactor: ({ params }) => ({ publishers: [params.publisherId] }),
   acceptInvitation: 'a joining has no before; the invitation is consumed by one conditional update',
+  // API keys (issue 29) belong to the publisher; the key count and a revocation's before are read under its lock.
+  createApiKey: ({ params }) => ({ publishers: [params.publisherId] }),
+  revokeApiKey: ({ params }) => ({ publishers: [params.publisherId] }),
   confirmTwoFactor: "the user's own second factor: its entry holds no before or after (no secret is recorded)",
   confirmSecondFactorSetup: "the user's own second factor: its entry holds no before or after (no secret is recorded)",
   disableTwoFactor: "the user's own second factor: its entry holds no before or after (no secret is recorded)",
@@ -73,22 +76,24 @@ const ids = (values: readonly number[] | undefined) => [...new Set(values ?? [])
 export async function lockTargets(tx: Queryable, targets: LockTargets, principal: Principal | null): Promise<void> {
   const internal = principal?.isInternal ?? false;
   const userId = principal?.id ?? 0;
+  // An API key acts for its one publisher (auth/apiKeys.ts).
+  const keyPublisher = principal?.apiKey?.publisherId ?? 0;
   const publishers = ids(targets.publishers);
   const zones = ids(targets.zones);
   if (publishers.length) {
     await tx.query(
       `SELECT 1 FROM publishers p
-        WHERE p.id = ANY($1::int[]) AND ($2::boolean OR EXISTS (SELECT 1 FROM user_publishers up WHERE up.user_id = $3 AND up.publisher_id = p.id))
+        WHERE p.id = ANY($1::int[]) AND ($2::boolean OR p.id = $4 OR EXISTS (SELECT 1 FROM user_publishers up WHERE up.user_id = $3 AND up.publisher_id = p.id))
         ORDER BY p.id FOR NO KEY UPDATE OF p`,
-      [publishers, internal, userId],
+      [publishers, internal, userId, keyPublisher],
     );
   }
   if (zones.length) {
     await tx.query(
       `SELECT 1 FROM zones z
-        WHERE z.tracking_id = ANY($1::int[]) AND ($2::boolean OR EXISTS (SELECT 1 FROM user_publishers up WHERE up.user_id = $3 AND up.publisher_id = z.publisher_id))
+        WHERE z.tracking_id = ANY($1::int[]) AND ($2::boolean OR z.publisher_id = $4 OR EXISTS (SELECT 1 FROM user_publishers up WHERE up.user_id = $3 AND up.publisher_id = z.publisher_id))
         ORDER BY z.tracking_id FOR NO KEY UPDATE OF z`,
-      [zones, internal, userId],
+      [zones, internal, userId, keyPublisher],
     );
   }
 }

@@ -35,6 +35,8 @@ export const RECORDED = {
   confirmSecondFactorSetup: 'TWO_FACTOR',
   disableTwoFactor: 'TWO_FACTOR',
   regenerateRecoveryCodes: 'TWO_FACTOR',
+  createApiKey: 'API_KEY',
+  revokeApiKey: 'API_KEY',
 } as const satisfies { [O in OperationId]?: RecordedKind };
 
 /**

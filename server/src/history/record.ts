@@ -118,7 +118,8 @@ export const refuseRecord =
  * entry going into the transaction the handler opens. A successful call must have recorded exactly once; anything
  * else is a bug answered 500 with the change rolled back. A failing call writes no entry: the rollback takes it.
  * The transaction first locks what the call changes (server/src/history/locks.ts), so that what the handler reads
- * as the entry's `before` stays so until its commit.
+ * as the entry's `before` stays so until its commit. `first`, given, runs before that in the same transaction: an
+ * answer it gives is the call's, and nothing else runs (a replayed Idempotency-Key, http/idempotency.ts).
  */
 export async function runRecorded<T>(
   db: Db,
@@ -127,15 +128,19 @@ export async function runRecorded<T>(
   caller: () => Principal | null,
   call: { params: unknown; body: unknown },
   run: (db: Db, record: RecordChange) => Promise<T>,
+  first?: (tx: Transaction) => Promise<T | undefined>,
 ): Promise<T> {
   const recorder = new Recorder(operationId, recording.kind, caller);
   const lock = (tx: Transaction) => lockForWrite(tx, operationId, call, caller());
   if (recording.mode === 'transaction') {
     return db.transaction(async (tx) => {
+      const early = await first?.(tx);
+      if (early !== undefined) return early;
       await lock(tx);
       return recorder.within(tx, () => run(joined(db, tx), recorder.record));
     });
   }
+  if (first) throw new Error(`${operationId} opens its own transaction: nothing can run first in it`);
   const result = await run(recordingIn(db, recorder, lock), recorder.record);
   recorder.assertRecordedOnce();
   return result;

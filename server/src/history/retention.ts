@@ -33,7 +33,7 @@ export async function applyHistoryRetention(db: Db, days: number, now = new Date
 
 /** Applies the retention now and every hour until stopped. */
 export function startHistoryRetention(db: Db, days: number, log: JobLog): () => Promise<void> {
-  return startRepeating(async () => {
+  return startRepeating('history-retention', async () => {
     const removed = await applyHistoryRetention(db, days);
     if (removed) log.info(`History retention (${days} days): removed ${removed} entries`);
   }, log);

@@ -33,6 +33,8 @@ export interface OperationSpec {
   bodyRequired: boolean;
   /** `x-portal-body-limit`: a larger body than BODY_LIMIT_BYTES this operation takes (a whole blocklist). */
   bodyLimit?: number;
+  /** Declares the Idempotency-Key header (the creating POSTs, http/idempotency.ts). */
+  idempotent: boolean;
   /** Validates and coerces in place (query strings to numbers/arrays, defaults filled). Null when valid. */
   validateRequest(parts: { params: unknown; query: unknown; headers: unknown; body: unknown }): ErrorDetail[] | null;
   /** Null when valid or when the answer is not JSON. */
@@ -191,6 +193,7 @@ function compileContract(file: string): { document: Json; operations: OperationS
         hasJsonBody: Boolean(validateBody),
         bodyRequired,
         bodyLimit: typeof operation['x-portal-body-limit'] === 'number' ? operation['x-portal-body-limit'] : undefined,
+        idempotent: parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'),
         validateRequest({ params, query, headers, body }) {
           const details: ErrorDetail[] = [];
           if (!validatePath(params)) details.push(...toDetails('/path', validatePath.errors));

@@ -42,3 +42,19 @@ export const twoFactorRequired = (status: 403 | 409 = 403) =>
 /** A wrong, used or replayed second-factor code: 401 in the sign-in's second step, 400 for a signed-in caller. */
 export const invalidCode = (status: 400 | 401) => new ApiError(status, 'INVALID_CODE', 'The code is not valid');
 export const challengeExpired = () => new ApiError(401, 'CHALLENGE_EXPIRED', 'This sign-in has expired. Please sign in again.');
+/** An API key refused before anything else (issue 29): each reason its own code, so a script's owner sees why. */
+export const apiKeyRefused = (code: 'API_KEY_EXPIRED' | 'API_KEY_REVOKED' | 'API_KEY_ADDRESS_NOT_ALLOWED') =>
+  new ApiError(
+    401,
+    code,
+    code === 'API_KEY_EXPIRED'
+      ? 'This API key has expired'
+      : code === 'API_KEY_REVOKED'
+        ? 'This API key has been revoked'
+        : 'This API key may not be used from this address',
+  );
+/** An API key whose scopes do not list the operation (src/lib/apiKeyScopes.ts). */
+export const scopeNotAllowed = () => new ApiError(403, 'SCOPE_NOT_ALLOWED', "This API key's scopes do not allow this");
+/** An API key over its requests per minute. */
+export const rateLimited = (retryAfterSeconds: number) =>
+  new ApiError(429, 'RATE_LIMITED', 'Too many requests with this API key. Please try again later.', undefined, { 'retry-after': String(retryAfterSeconds) });

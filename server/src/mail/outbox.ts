@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/db';
+import { mailsQueued } from '../metrics';
 
 export interface MailAttachment {
   filename: string;
@@ -29,6 +30,7 @@ export async function sendMail(tx: Queryable, log: Pick<FastifyBaseLogger, 'info
     'INSERT INTO outbox (to_email, subject, body_text, link, attachments, headers) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
     [mail.to, mail.subject, mail.text, mail.link ?? null, JSON.stringify(mail.attachments ?? []), JSON.stringify(mail.headers ?? {})],
   );
+  mailsQueued.inc();
   // Never the mailbox's key: only the start-up line on the console carries it (main.ts).
   const where = config.smtpUrl
     ? '; it goes out through SMTP'

@@ -4,6 +4,7 @@
 import type { Handlers } from '../http/handlers';
 import { accountArea } from './account';
 import { alertsArea } from './alerts';
+import { apiKeysArea } from './apiKeys';
 import { authArea } from './auth';
 import { blockingArea } from './blocking';
 import { historyArea } from './history';
@@ -26,4 +27,5 @@ export const handlers: Handlers = {
   ...alertsArea,
   ...teamArea,
   ...securityArea,
+  ...apiKeysArea,
 };

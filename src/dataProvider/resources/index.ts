@@ -4,6 +4,7 @@
  */
 import type { ApiClient } from '../client';
 import { alertResources } from './alerts';
+import { apiKeyResources } from './apiKeys';
 import { historyResources } from './history';
 import { publisherResources } from './publishers';
 import { referenceResources } from './reference';
@@ -25,6 +26,7 @@ export type CrudMethod =
   | 'deleteMany';
 
 export * from './alerts';
+export * from './apiKeys';
 export * from './history';
 export * from './publishers';
 export * from './reference';
@@ -38,6 +40,7 @@ export function createResources(client: ApiClient, session: Session) {
     ...zoneResources(client, session),
     ...zonePartResources(client),
     ...publisherResources(client, session),
+    ...apiKeyResources(client, session),
     ...restrictionResources(client, session),
     ...historyResources(client, session),
     ...alertResources(client, session),

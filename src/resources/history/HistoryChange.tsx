@@ -83,6 +83,12 @@ export function describeLine(line: DiffLine, translate: Translate, { multiZone, 
       return [d(line.enabled ? 'twoFactorOn' : 'twoFactorOff', { name: line.name })];
     case 'recoveryCodes':
       return [d('recoveryCodes', { name: line.name })];
+    case 'apiKeyCreated':
+      return [d('apiKeyCreated', { name: line.name, hint: line.hint, scopes: line.scopes.join(', '), expiresAt: line.expiresAt.slice(0, 10) })];
+    case 'apiKeyRevoked':
+      return [d('apiKeyRevoked', { name: line.name, hint: line.hint })];
+    case 'apiKeyNewAddress':
+      return [d('apiKeyNewAddress', { name: line.name, hint: line.hint, address: line.address })];
   }
 }
 

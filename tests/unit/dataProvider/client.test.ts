@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '../../../src/config/runtimeConfig';
 import {
   APP_HEADER,
+  IDEMPOTENT_CALLS,
+  RESEND_DELAYS_MS,
   apiErrorCode,
   credentialsFor,
   getApiClient,
@@ -233,5 +235,81 @@ describe('getApiClient', () => {
     expect(getApiClient()).toBe(client);
     await simpleSearch(client);
     expect(requests[0]?.headers.get('authorization')).toBe(`Bearer ${jwt}`);
+  });
+});
+
+describe('creates sent again safely with an Idempotency-Key (issue 29)', () => {
+  const zone = { userId: 1, publisherId: 2, name: 'Z', domains: ['z.example.com'], typeId: 1 as const, services: [] as number[] };
+  const createZone = (client = testClient({ token: 't' })) => client.POST('/external/request', { params: { header }, body: zone });
+  const keys = () => requests.map((request) => request.headers.get('idempotency-key'));
+
+  it('lists exactly the creating POSTs of the contract, those that declare Idempotency-Key', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { parse } = await import('yaml');
+    type Operation = { operationId: string; responses: Record<string, unknown>; parameters?: { $ref?: string }[] };
+    const contract = parse(readFileSync(new URL('../../../openapi/portal.yaml', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, Operation>> };
+    const posts = Object.entries(contract.paths).flatMap(([path, item]) => (item.post ? [{ path, ...item.post }] : []));
+    const declaring = posts.filter((operation) => operation.parameters?.some((parameter) => parameter.$ref === '#/components/parameters/IdempotencyKey'));
+    const creating = posts.filter((operation) => '201' in operation.responses);
+    expect(declaring.map((operation) => operation.operationId).sort()).toEqual(creating.map((operation) => operation.operationId).sort());
+    expect([...IDEMPOTENT_CALLS].sort()).toEqual(declaring.map((operation) => operation.path).sort());
+  });
+
+  it('sends a fresh key on each create, and none on reads or on POSTs that create nothing', async () => {
+    server.use(
+      http.post(apiUrl('/external/request'), () => HttpResponse.json({ trackingId: 1 }, { status: 201 })),
+      http.get(apiUrl('/external/publishers/simple-search'), () => HttpResponse.json([])),
+    );
+    await createZone();
+    await createZone();
+    await simpleSearch();
+    const [first, second, read] = keys();
+    expect(first).toMatch(/^"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"$/);
+    expect(second).toMatch(/^"[0-9a-f-]{36}"$/);
+    expect(second).not.toBe(first);
+    expect(read).toBeNull();
+  });
+
+  it('sends a create that got no answer again with the same key and body, and answers what the repeat got', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let calls = 0;
+    server.use(http.post(apiUrl('/external/request'), () => (++calls < 3 ? HttpResponse.error() : HttpResponse.json({ trackingId: 7 }, { status: 201 }))));
+    const answer = createZone();
+    await vi.advanceTimersByTimeAsync(RESEND_DELAYS_MS[0] + RESEND_DELAYS_MS[1]);
+    expect((await answer).data).toEqual({ trackingId: 7 });
+    expect(new Set(keys()).size).toBe(1);
+    expect(requests).toHaveLength(3);
+    expect(await Promise.all(requests.map((request) => request.json()))).toEqual([zone, zone, zone]);
+  });
+
+  it('gives up after two resends, and waits while the server says the first is still running', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(http.post(apiUrl('/external/request'), () => HttpResponse.error()));
+    const failed = caught(createZone());
+    await vi.advanceTimersByTimeAsync(RESEND_DELAYS_MS[0] + RESEND_DELAYS_MS[1]);
+    expect(apiErrorCode(await failed)).toBe('FETCH_ERROR');
+    expect(requests).toHaveLength(3);
+
+    requests.length = 0;
+    let calls = 0;
+    server.use(
+      http.post(apiUrl('/external/request'), () =>
+        ++calls === 1 ? apiError(409, 'IDEMPOTENCY_KEY_IN_USE') : HttpResponse.json({ trackingId: 8 }, { status: 201 }),
+      ),
+    );
+    const answer = createZone();
+    await vi.advanceTimersByTimeAsync(RESEND_DELAYS_MS[0]);
+    expect((await answer).data).toEqual({ trackingId: 8 });
+    expect(new Set(keys()).size).toBe(1);
+  });
+
+  it('never sends again a create the server answered, nor any other call that got no answer', async () => {
+    server.use(
+      http.post(apiUrl('/external/request'), () => apiError(400, 'VALIDATION_FAILED')),
+      http.get(apiUrl('/external/publishers/simple-search'), () => HttpResponse.error()),
+    );
+    expect((await createZone()).response.status).toBe(400);
+    await caught(simpleSearch());
+    expect(requests).toHaveLength(2);
   });
 });

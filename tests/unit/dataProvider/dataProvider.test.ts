@@ -342,3 +342,39 @@ describe('unsupported calls', () => {
     expect(lastCall().request.url.startsWith(TEST_API_BASE)).toBe(true);
   });
 });
+
+describe('apiKeys (issue 29)', () => {
+  const key = {
+    id: 7,
+    name: 'Report script',
+    hint: 'pp_live_AbCd',
+    scopes: ['reports:read'],
+    allowedAddresses: [],
+    createdAt: '2026-12-01T10:00:00.000Z',
+    expiresAt: '2027-01-01T00:00:00.000Z',
+    revokedAt: null,
+    lastUsedAt: null,
+    lastUsedAddress: null,
+    createdBy: { id: 11, name: 'Ann', email: 'ann@publisher.example' },
+    makerIsMember: true,
+  };
+
+  it("lists the selected publisher's keys, makes one (its secret in the record, once) and revokes one", async () => {
+    server.use(
+      http.get(apiUrl('/external/publishers/:publisherId/api-keys'), () => HttpResponse.json([key])),
+      http.post(apiUrl('/external/publishers/:publisherId/api-keys'), () => HttpResponse.json({ ...key, secret: `pp_live_${'a'.repeat(40)}` }, { status: 201 })),
+      http.delete(apiUrl('/external/publishers/:publisherId/api-keys/:apiKeyId'), () => new HttpResponse(null, { status: 204 })),
+    );
+    const provider = setup();
+    expect(await provider.getList('apiKeys', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} })).toEqual({ data: [key], total: 1 });
+    expect(lastCall().path).toBe('/external/publishers/101/api-keys');
+    const data = { name: '  Report script ', scopes: ['reports:read' as const], expiresAt: key.expiresAt, allowedAddresses: [' 203.0.113.0/24 ', ''] };
+    const made = await provider.create('apiKeys', { data });
+    expect(made.data).toMatchObject({ id: 7, secret: expect.stringMatching(/^pp_live_/) });
+    const sent = lastCall();
+    expect(sent.request.headers.get('idempotency-key')).toMatch(/^"[0-9a-f-]{36}"$/);
+    expect(await sent.request.json()).toEqual({ name: 'Report script', scopes: ['reports:read'], expiresAt: key.expiresAt, allowedAddresses: ['203.0.113.0/24'] });
+    await provider.delete('apiKeys', { id: 7, previousData: key });
+    expect([lastCall().method, lastCall().path]).toEqual(['DELETE', '/external/publishers/101/api-keys/7']);
+  });
+});

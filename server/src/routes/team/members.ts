@@ -9,6 +9,7 @@ import { NO_CONTENT, type Handlers, type HandlerContext } from '../../http/handl
 import { pageOf, pageRequest, limitOffset } from '../../http/paging';
 import { personOf } from '../../history/people';
 import { sendMail } from '../../mail/outbox';
+import { mailKeysOfLeaver } from '../../mail/apiKeyMails';
 import type { MemberChange } from '../../../../src/lib/history';
 import { ROLES, type Role } from '../../../../src/lib/roles';
 import type { components } from '../../../../openapi/portal';
@@ -116,7 +117,7 @@ export const memberHandlers: Handlers = {
     return changeRole({ db, principal, record }, params.publisherId, params.userId, body.role);
   },
 
-  async removeMember({ db, principal, params, record }) {
+  async removeMember({ db, config, principal, params, request, record }) {
     assertFullProduct(await publisherFor(db, principal, params.publisherId));
     await lockTeam(db, params.publisherId);
     const member = await memberOf(db, params.publisherId, params.userId);
@@ -124,6 +125,8 @@ export const memberHandlers: Handlers = {
     if (member.role === 'ADMIN' && (await otherAdmins(db, params.publisherId, params.userId)) === 0) throw lastAdmin();
     await db.query('DELETE FROM user_publishers WHERE publisher_id = $1 AND user_id = $2', [params.publisherId, params.userId]);
     await record({ kind: 'MEMBER', publisherId: params.publisherId, zone: null, before: snapshot(member), after: null });
+    // The API keys the member made keep working (issue 29): the admins are told which.
+    await mailKeysOfLeaver(db, request.log, config, params.publisherId, member);
     return NO_CONTENT;
   },
 

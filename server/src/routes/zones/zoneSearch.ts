@@ -8,7 +8,7 @@
 // total is kept (per database, in this process) with the publisher's zone_names_version it was counted at
 // (migration 0009), and the statement answers it again without counting while that version is unchanged. A window
 // count(*) OVER () materialised every match instead (about 10 ms at 10,000 zones).
-import { authorize, MEMBERSHIP_COLUMNS, MEMBERSHIP_JOIN, type Membership } from '../../auth/access';
+import { authorize, MEMBERSHIP_COLUMNS, MEMBERSHIP_JOIN, visibility, type Membership } from '../../auth/access';
 import type { Principal } from '../../auth/principal';
 import { rolesAllowed } from '../../../../src/lib/roles';
 import { forbidden, notFound } from '../../http/errors';
@@ -87,12 +87,14 @@ function searchStatement(query: QueryParams<'searchZones'>, principal: Principal
   const publisher = params.add(publisherId);
   // The caller's membership and whether the role check (auth/access.ts authorize, run on the answer) will pass:
   // the page is read only then.
-  const member = principal.isInternal ? '' : MEMBERSHIP_JOIN('p.id', params.add(principal.id));
-  const access = principal.isInternal ? '' : 'AND m.user_id IS NOT NULL';
-  const allowed = principal.isInternal
+  // Staff see every publisher; an API key only its own, which the handler checked before (auth/access.ts).
+  const everyPublisher = visibility(principal)[1];
+  const member = everyPublisher ? '' : MEMBERSHIP_JOIN('p.id', params.add(principal.id));
+  const access = everyPublisher ? '' : 'AND m.user_id IS NOT NULL';
+  const allowed = everyPublisher
     ? 'true'
     : `(m.role = ANY(${params.add(rolesAllowed(principal.operation))}::text[]) AND (NOT p.require_two_factor OR ${params.add(principal.twoFactorEnabled)}::boolean))`;
-  const membership = principal.isInternal ? `NULL::text AS role, p.require_two_factor AS "requireTwoFactor"` : MEMBERSHIP_COLUMNS;
+  const membership = everyPublisher ? `NULL::text AS role, p.require_two_factor AS "requireTwoFactor"` : MEMBERSHIP_COLUMNS;
   const filter = filterSql(filterOf(query), params);
   const size = query.size ?? 20;
   const page = query.page ?? 0;
@@ -140,6 +142,7 @@ function totalsOf(db: object): Map<string, KnownTotal> {
 
 export const zoneSearchHandlers: Handlers = {
   async searchZones({ db, principal, params, query }) {
+    if (principal.apiKey && principal.apiKey.publisherId !== params.publisherId) throw notFound('Publisher not found');
     const filter = filterOf(query);
     const totals = totalsOf(db);
     const key = filter && JSON.stringify([params.publisherId, filter.terms, filter.trackingIds]);

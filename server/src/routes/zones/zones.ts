@@ -62,7 +62,9 @@ async function zoneJson(db: Queryable, trackingId: number): Promise<Zone> {
 
 export const zoneHandlers: Handlers = {
   async requestZone({ db, principal, body, record }) {
-    if (body.userId !== principal.id) {
+    // With an API key, in the name of the key's maker (issue 29): a zone is always requested by a person.
+    const requester = principal.apiKey ? principal.apiKey.makerId : principal.id;
+    if (requester === null || body.userId !== requester) {
       throw new ApiError(403, 'FORBIDDEN', 'A zone can only be requested in your own name', [
         { field: '/body/userId', message: "must be the caller's own id" },
       ]);
@@ -77,7 +79,7 @@ export const zoneHandlers: Handlers = {
     const zone = await db.one<{ trackingId: number }>(
       `INSERT INTO zones (publisher_id, user_id, name, enabled, type_id)
        VALUES ($1, $2, $3, false, $4) RETURNING tracking_id AS "trackingId"`,
-      [publisher.id, principal.id, name, body.typeId],
+      [publisher.id, requester, name, body.typeId],
     );
     const trackingId = zone!.trackingId;
     await db.query(

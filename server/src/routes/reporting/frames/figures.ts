@@ -23,7 +23,8 @@ export interface FigureQuery {
 
 export const EMPTY: Metrics = { impressions: 0, clicks: 0, revenue: 0 };
 
-const METRICS = 'sum(r.impressions)::int8 AS impressions, sum(r.clicks)::int8 AS clicks, sum(r.revenue)::float8 AS revenue';
+/** The sums every figure is made of, over the report rows `r` of source(). */
+export const METRICS = 'sum(r.impressions)::int8 AS impressions, sum(r.clicks)::int8 AS clicks, sum(r.revenue)::float8 AS revenue';
 
 // Fixed fragments: no caller input reaches the SQL text, only its parameters.
 const SCOPE_SQL: Record<Exclude<Scope, 'passback'>, string> = {
@@ -34,8 +35,28 @@ const SCOPE_SQL: Record<Exclude<Scope, 'passback'>, string> = {
 };
 const PASSBACK_SQL = 'r.advertiser_id = (SELECT p.passback_advertiser_id FROM publishers p WHERE p.id = $1)';
 
-/** FROM and WHERE over [from, to] for the query's scope and zone; `grain` says what the rows must keep apart. */
-function source(query: FigureQuery, from: string | null, to: string, grain: 'day' | 'zone' | 'advertiser'): { sql: string; params: unknown[] } {
+/** The report rows and their daily rollups (migration 0006), each with the columns its rows are keyed by. */
+export const REPORT_TABLE_KEYS = {
+  report_daily: ['day', 'zone', 'advertiser'],
+  report_zone_daily: ['day', 'zone'],
+  report_advertiser_daily: ['day', 'advertiser'],
+  report_publisher_daily: ['day'],
+} as const;
+export type ReportTable = keyof typeof REPORT_TABLE_KEYS;
+
+/** What a query's rows must keep apart: a rollup serves it when it keeps that grain. */
+export type Grain = 'day' | 'zone' | 'advertiser' | 'zoneAdvertiser';
+
+/**
+ * FROM and WHERE over [from, to] for the query's scope and zone; `grain` says what the rows must keep apart. The
+ * dashboards and the report data API (routes/reporting/reportRows.ts) read through it, so they sum the same rows.
+ */
+export function source(
+  query: Pick<FigureQuery, 'publisherId' | 'scope' | 'zoneId'>,
+  from: string | null,
+  to: string,
+  grain: Grain,
+): { sql: string; params: unknown[]; table: ReportTable } {
   const params: unknown[] = [query.publisherId, to];
   const where = ['r.publisher_id = $1', 'r.day <= $2::date'];
   if (from !== null) {
@@ -46,18 +67,20 @@ function source(query: FigureQuery, from: string | null, to: string, grain: 'day
     params.push(query.zoneId);
     where.push(`r.zone_id = $${params.length}`);
   }
-  let table = 'report_daily';
+  let table: ReportTable = 'report_daily';
   if (query.scope === 'passback') {
     where.push(PASSBACK_SQL);
   } else {
     where.push(SCOPE_SQL[query.scope]);
     // A rollup keeps the grain asked for only when nothing filters on the other one.
     const whole = query.scope === 'all' && query.zoneId === null;
-    if (grain === 'day' && whole) table = 'report_publisher_daily';
+    // Zones and advertisers together: only the report rows themselves keep both apart.
+    if (grain === 'zoneAdvertiser') table = 'report_daily';
+    else if (grain === 'day' && whole) table = 'report_publisher_daily';
     else if (grain !== 'advertiser') table = 'report_zone_daily';
     else if (whole) table = 'report_advertiser_daily';
   }
-  return { sql: `FROM ${table} r WHERE ${where.join(' AND ')}`, params };
+  return { sql: `FROM ${table} r WHERE ${where.join(' AND ')}`, params, table };
 }
 
 const bucketOf = (grouping: Period['grouping']) => (grouping === 'day' ? 'r.day' : "date_trunc('month', r.day)");
