@@ -177,6 +177,20 @@ export const englishMessages = {
     team: 'Team',
     security: 'Security',
   },
+  membership: {
+    removed: {
+      title: 'You are no longer a member of %{publisher}',
+      others: 'An admin of %{publisher} removed you from its team. You still work for %{smart_count} other publisher. |||| An admin of %{publisher} removed you from its team. You still work for %{smart_count} other publishers.',
+      none: 'An admin of %{publisher} removed you from its team, and your account is a member of no other publisher. To work here again, ask an admin of a publisher to invite you to its team.',
+      choose: 'Choose another publisher',
+    },
+    locked: {
+      title: '%{publisher} requires two-factor sign-in',
+      body: 'An admin of %{publisher} requires two-factor sign-in of every member. Turn it on for yourself to keep working for %{publisher}; until then only your own account settings open.',
+      setUp: 'Set up two-factor sign-in',
+    },
+    noPublisher: 'Your account is not a member of any publisher. To work here, ask an admin of a publisher to invite you to its team.',
+  },
   layout: {
     notInProduct: '%{area}: not part of the product of %{publisher}',
     notForRole: '%{area}: not part of your role at %{publisher}',
@@ -957,6 +971,10 @@ export const englishMessages = {
     requirement: {
       label: 'Require two-factor sign-in',
       help: 'Members without it set it up after their password, and cannot work for %{publisher} until they do.',
+      confirmTitle: 'Require two-factor sign-in at %{publisher}?',
+      affected: '%{smart_count} member has no two-factor sign-in and will be asked to set it up at their next sign-in: %{names}. Until then they cannot work for %{publisher}. |||| %{smart_count} members have no two-factor sign-in and will be asked to set it up at their next sign-in: %{names}. Until then they cannot work for %{publisher}.',
+      noneAffected: 'Every member of %{publisher} has two-factor sign-in on: no one is locked out.',
+      confirm: 'Require it',
       needsOwn: 'Turn on two-factor sign-in for yourself first (Account settings > Security).',
     },
     lastAdmin: 'The team needs at least one admin: make someone else an admin first.',

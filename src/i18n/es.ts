@@ -172,6 +172,20 @@ export const spanishMessages = {
     team: 'Equipo',
     security: 'Seguridad',
   },
+  membership: {
+    removed: {
+      title: 'Ya no es miembro de %{publisher}',
+      others: 'Un administrador de %{publisher} le ha quitado de su equipo. Sigue trabajando para %{smart_count} editor más. |||| Un administrador de %{publisher} le ha quitado de su equipo. Sigue trabajando para %{smart_count} editores más.',
+      none: 'Un administrador de %{publisher} le ha quitado de su equipo y su cuenta no es miembro de ningún otro editor. Para volver a trabajar aquí, pida a un administrador de un editor que le invite a su equipo.',
+      choose: 'Elegir otro editor',
+    },
+    locked: {
+      title: '%{publisher} exige el inicio de sesión en dos pasos',
+      body: 'Un administrador de %{publisher} exige el inicio de sesión en dos pasos a todos los miembros. Actívelo para usted para seguir trabajando para %{publisher}; hasta entonces solo se abren los ajustes de su propia cuenta.',
+      setUp: 'Configurar el inicio de sesión en dos pasos',
+    },
+    noPublisher: 'Su cuenta no es miembro de ningún editor. Para trabajar aquí, pida a un administrador de un editor que le invite a su equipo.',
+  },
   layout: {
     notInProduct: '%{area}: no forma parte del producto de %{publisher}',
     notForRole: '%{area}: no forma parte de su rol en %{publisher}',
@@ -953,6 +967,10 @@ export const spanishMessages = {
     requirement: {
       label: 'Exigir el inicio de sesión en dos pasos',
       help: 'Los miembros que no lo tengan lo configuran después de su contraseña y no pueden trabajar para %{publisher} hasta hacerlo.',
+      confirmTitle: '¿Exigir el inicio de sesión en dos pasos en %{publisher}?',
+      affected: '%{smart_count} miembro no tiene el inicio de sesión en dos pasos y se le pedirá configurarlo en su próximo inicio de sesión: %{names}. Hasta entonces no podrá trabajar para %{publisher}. |||| %{smart_count} miembros no tienen el inicio de sesión en dos pasos y se les pedirá configurarlo en su próximo inicio de sesión: %{names}. Hasta entonces no podrán trabajar para %{publisher}.',
+      noneAffected: 'Todos los miembros de %{publisher} tienen el inicio de sesión en dos pasos: nadie queda bloqueado.',
+      confirm: 'Exigirlo',
       needsOwn: 'Active primero el inicio de sesión en dos pasos para usted (Configuración de la cuenta > Seguridad).',
     },
     lastAdmin: 'El equipo necesita al menos un administrador: haga antes administrador a otra persona.',

@@ -173,6 +173,20 @@ export const frenchMessages = {
     team: 'Équipe',
     security: 'Sécurité',
   },
+  membership: {
+    removed: {
+      title: 'Vous n’êtes plus membre de %{publisher}',
+      others: 'Un administrateur de %{publisher} vous a retiré de son équipe. Vous travaillez encore pour %{smart_count} autre éditeur. |||| Un administrateur de %{publisher} vous a retiré de son équipe. Vous travaillez encore pour %{smart_count} autres éditeurs.',
+      none: 'Un administrateur de %{publisher} vous a retiré de son équipe, et votre compte n’est membre d’aucun autre éditeur. Pour travailler ici de nouveau, demandez à un administrateur d’un éditeur de vous inviter dans son équipe.',
+      choose: 'Choisir un autre éditeur',
+    },
+    locked: {
+      title: '%{publisher} exige la connexion en deux étapes',
+      body: 'Un administrateur de %{publisher} exige la connexion en deux étapes de chaque membre. Activez-la pour vous-même pour continuer à travailler pour %{publisher} ; d’ici là, seuls les paramètres de votre propre compte s’ouvrent.',
+      setUp: 'Configurer la connexion en deux étapes',
+    },
+    noPublisher: 'Votre compte n’est membre d’aucun éditeur. Pour travailler ici, demandez à un administrateur d’un éditeur de vous inviter dans son équipe.',
+  },
   layout: {
     notInProduct: '%{area} : ne fait pas partie du produit de %{publisher}',
     notForRole: '%{area} : ne fait pas partie de votre rôle chez %{publisher}',
@@ -956,6 +970,10 @@ export const frenchMessages = {
     requirement: {
       label: 'Exiger la connexion en deux étapes',
       help: 'Les membres qui ne l’ont pas la configurent après leur mot de passe et ne peuvent pas travailler pour %{publisher} avant de l’avoir fait.',
+      confirmTitle: 'Exiger la connexion en deux étapes chez %{publisher} ?',
+      affected: '%{smart_count} membre n’a pas la connexion en deux étapes et devra la configurer à sa prochaine connexion : %{names}. D’ici là, il ne pourra pas travailler pour %{publisher}. |||| %{smart_count} membres n’ont pas la connexion en deux étapes et devront la configurer à leur prochaine connexion : %{names}. D’ici là, ils ne pourront pas travailler pour %{publisher}.',
+      noneAffected: 'Tous les membres de %{publisher} ont la connexion en deux étapes : personne n’est bloqué.',
+      confirm: 'L’exiger',
       needsOwn: 'Activez d’abord la connexion en deux étapes pour vous-même (Paramètres du compte > Sécurité).',
     },
     lastAdmin: 'L’équipe a besoin d’au moins un administrateur : nommez d’abord quelqu’un d’autre administrateur.',

@@ -170,6 +170,20 @@ export const japaneseMessages = {
     team: 'チーム',
     security: 'セキュリティ',
   },
+  membership: {
+    removed: {
+      title: '%{publisher} のメンバーではなくなりました',
+      others: '%{publisher} の管理者があなたをチームから外しました。ほかに %{smart_count} 件のパブリッシャーで作業できます。',
+      none: '%{publisher} の管理者があなたをチームから外しました。このアカウントはほかのどのパブリッシャーのメンバーでもありません。再び作業するには、パブリッシャーの管理者にチームへの招待を依頼してください。',
+      choose: '別のパブリッシャーを選ぶ',
+    },
+    locked: {
+      title: '%{publisher} では2段階認証が必須です',
+      body: '%{publisher} の管理者がすべてのメンバーに2段階認証を必須にしました。%{publisher} で引き続き作業するには、ご自身の2段階認証を有効にしてください。それまでは自分のアカウント設定のみ開けます。',
+      setUp: '2段階認証を設定する',
+    },
+    noPublisher: 'このアカウントはどのパブリッシャーのメンバーでもありません。作業するには、パブリッシャーの管理者にチームへの招待を依頼してください。',
+  },
   layout: {
     notInProduct: '%{area}：%{publisher} のプランには含まれていません',
     notForRole: '%{area}：%{publisher}でのあなたのロールには含まれていません',
@@ -948,6 +962,10 @@ export const japaneseMessages = {
     requirement: {
       label: '2段階認証を必須にする',
       help: '2段階認証を有効にしていないメンバーはパスワードの後に設定し、設定するまで%{publisher}で作業できません。',
+      confirmTitle: '%{publisher} で2段階認証を必須にしますか？',
+      affected: '%{smart_count} 人のメンバーが2段階認証を使っていないため、次回のサインイン時に設定を求められます：%{names}。設定するまで %{publisher} で作業できません。',
+      noneAffected: '%{publisher} のメンバー全員が2段階認証を使っています。締め出される人はいません。',
+      confirm: '必須にする',
       needsOwn: 'まずご自身の2段階認証を有効にしてください（アカウント設定 > セキュリティ）。',
     },
     lastAdmin: 'チームには管理者が最低1人必要です。先に他のメンバーを管理者にしてください。',

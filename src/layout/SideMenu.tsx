@@ -29,7 +29,7 @@ import { canAccess, subjectFromSession } from '../dataProvider/canAccess';
 import { useSession } from '../dataProvider/session';
 import { useI18n } from '../i18n/I18nContext';
 import { Logo } from '../components/Logo';
-import { sectionTarget, visibleMenu, type MenuIcon } from './menuEntries';
+import { ownAccountMenu, sectionTarget, visibleMenu, type MenuIcon } from './menuEntries';
 
 const ICONS: Record<MenuIcon, ComponentType<SvgIconProps>> = {
   reporting: BarChartIcon,
@@ -53,14 +53,16 @@ export interface SideMenuProps {
   open: boolean;
   /** Called after a destination is chosen (closes the menu on small screens). */
   onNavigate?: () => void;
+  /** Only the user's own account pages (password, security): the team requires what the user lacks (issue 30). */
+  ownAccountOnly?: boolean;
 }
 
-export function SideMenu({ open, onNavigate }: SideMenuProps) {
+export function SideMenu({ open, onNavigate, ownAccountOnly = false }: SideMenuProps) {
   const { translate } = useI18n();
   const state = useSession();
   const subject = subjectFromSession(state);
   const logout = useLogout();
-  const sections = visibleMenu(subject);
+  const sections = ownAccountOnly ? ownAccountMenu(subject) : visibleMenu(subject);
   const appName = translate('app.name');
   const { pathname } = useLocation();
 
