@@ -121,12 +121,30 @@ describe('TeamPage', () => {
   it('requires two-factor sign-in of the team, or says the admin needs it first', async () => {
     server.use(http.put(apiUrl('/external/publishers/201/two-factor-requirement'), () => apiError(409, 'TWO_FACTOR_REQUIRED')));
     const { user } = await renderTeam('ADMIN');
-    await user.click(screen.getByRole('switch', { name: 'Require two-factor sign-in' }));
+    const requireIt = async () => {
+      await user.click(screen.getByRole('switch', { name: 'Require two-factor sign-in' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Require two-factor sign-in at Atlas News?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Require it' }));
+    };
+    await requireIt();
     expect(await screen.findAllByText('Turn on two-factor sign-in for yourself first (Account settings > Security).')).not.toHaveLength(0);
     server.use(http.put(apiUrl('/external/publishers/201/two-factor-requirement'), () => HttpResponse.json({ ...ATLAS, requireTwoFactor: true })));
-    await user.click(screen.getByRole('switch', { name: 'Require two-factor sign-in' }));
+    await requireIt();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Require two-factor sign-in' })).toBeChecked());
     expect(session.get().publisher?.requireTwoFactor).toBe(true);
+  });
+
+  it('asks before requiring two-factor sign-in, naming how many members and who would be locked out (issue 30)', async () => {
+    const { user } = await renderTeam('ADMIN');
+    await user.click(screen.getByRole('switch', { name: 'Require two-factor sign-in' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Require two-factor sign-in at Atlas News?' });
+    expect(dialog).toHaveTextContent(
+      '2 members have no two-factor sign-in and will be asked to set it up at their next sign-in: Eddie Editor, Vera Viewer. Until then they cannot work for Atlas News.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: 'Require two-factor sign-in' })).not.toBeChecked();
+    expect(requests.some((request) => request.url.includes('two-factor-requirement'))).toBe(false);
   });
 
   it('shows a viewer the members read-only: no role choice, no removal, no invitations', async () => {
