@@ -1805,6 +1805,11 @@ export interface paths {
          *     1,000: a term matching more answers 1,000, and later pages are still served. Among 500,000 advertisers
          *     an exact count of a common three-letter term costs more than the whole page, and nobody pages through
          *     a thousand names: they type another letter.
+         *     `orderBy=relevance` (issue 30) puts the names that start with the term first, then the advertisers that
+         *     spent most at `publisherId` over its last 30 days of reporting (the figures the block dialogs show), then
+         *     name and id; it ranks the first 1,000 matches and every name starting with the term among the first 50
+         *     such. `publisherId` names a publisher the caller may act for (another answers 404, as a missing one);
+         *     without it the spend is not read.
          */
         get: operations["searchAdvertisers"];
         put?: never;
@@ -6497,7 +6502,9 @@ export interface operations {
                 size?: number;
                 /** @description Zero-based page number. */
                 page?: components["parameters"]["Page"];
-                orderBy?: "name";
+                orderBy?: "name" | "relevance";
+                /** @description The publisher whose advertisers' spend ranks the matches of `orderBy=relevance`. */
+                publisherId?: number;
                 /** @description true keeps advertisers with a domain, false those without; absent keeps both. */
                 hasDomain?: boolean;
             };
@@ -6521,6 +6528,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
