@@ -194,6 +194,7 @@ export const englishMessages = {
   layout: {
     notInProduct: '%{area}: not part of the product of %{publisher}',
     notForRole: '%{area}: not part of your role at %{publisher}',
+    actions: { zonesCreate: 'Adding zones' },
     environment: {
       staging: 'Staging',
       development: 'Development',

@@ -189,6 +189,7 @@ export const spanishMessages = {
   layout: {
     notInProduct: '%{area}: no forma parte del producto de %{publisher}',
     notForRole: '%{area}: no forma parte de su rol en %{publisher}',
+    actions: { zonesCreate: 'Añadir zonas' },
     environment: {
       staging: 'Preproducción',
       development: 'Desarrollo',
@@ -830,7 +831,7 @@ export const spanishMessages = {
       states: { active: 'No descartadas', unread: 'Sin leer', read: 'Leídas', dismissed: 'Descartadas', all: 'Todas' },
     },
     metric: { REVENUE: 'Ingresos', IMPRESSIONS: 'Impresiones', RPM: 'RPM' },
-    headline: '%{metric}: bajan un %{percent}',
+    headline: '%{metric}: un %{percent} menos',
     name: '%{headline} desde el %{day}, %{scope}',
     scope: { publisher: 'Todo el editor', zone: 'Zona %{name}' },
     figures: '%{value} frente a los %{baseline} habituales (%{amount} menos) el %{day}',

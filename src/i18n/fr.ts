@@ -190,6 +190,7 @@ export const frenchMessages = {
   layout: {
     notInProduct: '%{area} : ne fait pas partie du produit de %{publisher}',
     notForRole: '%{area} : ne fait pas partie de votre rôle chez %{publisher}',
+    actions: { zonesCreate: 'Ajouter des zones' },
     environment: {
       staging: 'Préproduction',
       development: 'Développement',

@@ -187,6 +187,7 @@ export const japaneseMessages = {
   layout: {
     notInProduct: '%{area}：%{publisher} のプランには含まれていません',
     notForRole: '%{area}：%{publisher}でのあなたのロールには含まれていません',
+    actions: { zonesCreate: 'ゾーンの追加' },
     environment: {
       staging: 'ステージング',
       development: '開発',
