@@ -2810,16 +2810,27 @@ export interface components {
         MailToken: string;
         UnsubscribeRequest: {
             token: components["schemas"]["MailToken"];
+            /**
+             * @description true names what the link would stop, in the answer's shape, and changes nothing: the page says which
+             *     e-mails of which publisher to which address before the user confirms (issue 30).
+             * @default false
+             */
+            preview: boolean;
         };
         UnsubscribeResult: {
             /**
-             * @description The e-mails stopped.
+             * @description The e-mails stopped (with `preview`, the ones the link would stop).
              * @enum {string}
              */
             list: "ALERT_EMAILS" | "WEEKLY_SUMMARY";
             publisherName: string;
             /** @description The address they went to. */
             email: string;
+            /**
+             * @description The language of those e-mails, which the page opens in.
+             * @enum {string}
+             */
+            language: "en" | "ja" | "es" | "fr";
         };
         /**
          * @description Platform type; 1 website, 3 app.

@@ -902,6 +902,8 @@ export const englishMessages = {
   unsubscribe: {
     title: 'Unsubscribe',
     ask: 'Stop these e-mails from the publisher portal?',
+    askNamed: 'Stop the %{list} of %{publisher} sent to %{email}?',
+    checking: 'Checking the link…',
     confirm: 'Unsubscribe',
     working: 'Unsubscribing…',
     lists: { ALERT_EMAILS: 'revenue alert e-mails', WEEKLY_SUMMARY: 'weekly summary' },

@@ -898,6 +898,8 @@ export const spanishMessages = {
   unsubscribe: {
     title: 'Darse de baja',
     ask: '¿Dejar de recibir estos correos del portal de editores?',
+    askNamed: '¿Dejar de enviar a %{email} lo siguiente de %{publisher}: %{list}?',
+    checking: 'Comprobando el enlace…',
     confirm: 'Darse de baja',
     working: 'Dando de baja…',
     lists: { ALERT_EMAILS: 'correos de alertas de ingresos', WEEKLY_SUMMARY: 'resumen semanal' },

@@ -901,6 +901,8 @@ export const frenchMessages = {
   unsubscribe: {
     title: 'Se désabonner',
     ask: 'Ne plus recevoir ces e-mails du portail éditeurs ?',
+    askNamed: 'Ne plus envoyer à %{email} ceci, de %{publisher} : %{list} ?',
+    checking: 'Vérification du lien…',
     confirm: 'Se désabonner',
     working: 'Désabonnement…',
     lists: { ALERT_EMAILS: 'e-mails d’alertes de revenus', WEEKLY_SUMMARY: 'résumé hebdomadaire' },

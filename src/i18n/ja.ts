@@ -893,6 +893,8 @@ export const japaneseMessages = {
   unsubscribe: {
     title: '配信停止',
     ask: 'パブリッシャーポータルからのこのメールの配信を停止しますか？',
+    askNamed: '%{email} への %{publisher} の%{list}の配信を停止しますか？',
+    checking: 'リンクを確認しています…',
     confirm: '配信を停止する',
     working: '配信を停止しています…',
     lists: { ALERT_EMAILS: '収益アラートのメール', WEEKLY_SUMMARY: '週次サマリー' },
