@@ -117,7 +117,7 @@ export function SideMenu({ open, onNavigate, ownAccountOnly = false }: SideMenuP
                 : translate('menu.changePublisher')
             }
             // ListItemButton grows by default (it is made for ListItem rows); this column must not stretch it.
-            sx={{ py: 1.25, flexGrow: 0 }}
+            sx={{ py: 1, flexGrow: 0 }}
           >
             <ListItemIcon>
               <SwapHorizIcon />
@@ -145,7 +145,7 @@ export function SideMenu({ open, onNavigate, ownAccountOnly = false }: SideMenuP
                     id={headingId}
                     component="div"
                     variant="body2"
-                    sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 0.5, color: 'text.secondary', fontWeight: 600 }}
+                    sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1, pb: 0.25, color: 'text.secondary', fontWeight: 600 }}
                   >
                     {/* Same icon column as the other entries, so every label starts on one line. */}
                     <Box component="span" sx={{ minWidth: 56, display: 'inline-flex' }}>
@@ -156,7 +156,8 @@ export function SideMenu({ open, onNavigate, ownAccountOnly = false }: SideMenuP
                   <List disablePadding aria-labelledby={headingId}>
                     {section.children.map((child) => (
                       <li key={child.to}>
-                        <ListItemButton component={NavLink} to={child.to} onClick={onNavigate} sx={{ pl: 9, ...activeLink }}>
+                        {/* Dense: with every account page listed, the whole menu fits a 1400 x 900 window (issue 30). */}
+                        <ListItemButton component={NavLink} to={child.to} onClick={onNavigate} dense sx={{ pl: 9, ...activeLink }}>
                           <ListItemText primary={translate(child.labelKey)} />
                         </ListItemButton>
                       </li>
