@@ -79,6 +79,7 @@ export const englishMessages = {
     tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
     sessionExpired: 'Your session has ended. Please sign in again.',
     invalidCode: 'That code is not right. Try the newest code of your app.',
+    invalidRecoveryCode: 'That recovery code is not valid or was already used. Each code signs in once.',
     challengeExpired: 'This sign-in took too long. Please sign in again.',
   },
   login: {
@@ -1013,6 +1014,10 @@ export const englishMessages = {
       codeHelp: '6 digits',
       confirm: 'Turn on',
       loading: 'Preparing a key…',
+      continue: 'Continue',
+      passwordIntro: 'First confirm it is you with your password. Turning two-factor sign-in on signs out every other session of your account.',
+      onThisDevice: 'On this phone or tablet?',
+      openApp: 'Open it in your authenticator app',
     },
     recovery: {
       title: 'Save your recovery codes',

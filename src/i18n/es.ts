@@ -72,6 +72,7 @@ export const spanishMessages = {
     tooManyAttempts: 'Demasiados intentos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.',
     sessionExpired: 'Su sesión ha finalizado. Vuelva a iniciar sesión.',
     invalidCode: 'El código no es correcto. Pruebe con el código más reciente de su aplicación.',
+    invalidRecoveryCode: 'Ese código de recuperación no es válido o ya se usó. Cada código sirve para iniciar sesión una vez.',
     challengeExpired: 'El inicio de sesión ha tardado demasiado. Vuelva a iniciar sesión.',
   },
   login: {
@@ -1009,6 +1010,10 @@ export const spanishMessages = {
       codeHelp: '6 dígitos',
       confirm: 'Activar',
       loading: 'Preparando una clave…',
+      continue: 'Continuar',
+      passwordIntro: 'Confirme primero que es usted con su contraseña. Al activar el inicio de sesión en dos pasos se cierran todas las demás sesiones de su cuenta.',
+      onThisDevice: '¿En este teléfono o tableta?',
+      openApp: 'Ábralo en su aplicación de autenticación',
     },
     recovery: {
       title: 'Guarde sus códigos de recuperación',

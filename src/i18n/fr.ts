@@ -73,6 +73,7 @@ export const frenchMessages = {
     tooManyAttempts: 'Trop de tentatives de connexion. Patientez quelques minutes avant de réessayer.',
     sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
     invalidCode: 'Ce code n’est pas correct. Essayez le code le plus récent de votre application.',
+    invalidRecoveryCode: 'Ce code de récupération n’est pas valide ou a déjà été utilisé. Chaque code ne sert qu’une fois.',
     challengeExpired: 'La connexion a pris trop de temps. Veuillez vous reconnecter.',
   },
   login: {
@@ -1012,6 +1013,10 @@ export const frenchMessages = {
       codeHelp: '6 chiffres',
       confirm: 'Activer',
       loading: 'Préparation d’une clé…',
+      continue: 'Continuer',
+      passwordIntro: 'Confirmez d’abord que c’est bien vous avec votre mot de passe. Activer la connexion en deux étapes déconnecte toutes les autres sessions de votre compte.',
+      onThisDevice: 'Sur ce téléphone ou cette tablette ?',
+      openApp: 'L’ouvrir dans votre application d’authentification',
     },
     recovery: {
       title: 'Enregistrez vos codes de récupération',

@@ -72,6 +72,7 @@ export const japaneseMessages = {
     tooManyAttempts: 'ログインの試行回数が多すぎます。数分待ってから、もう一度お試しください。',
     sessionExpired: 'セッションの有効期限が切れました。もう一度ログインしてください。',
     invalidCode: 'コードが正しくありません。アプリの最新のコードを入力してください。',
+    invalidRecoveryCode: 'このリカバリーコードは正しくないか、すでに使用されています。各コードは1回だけ使えます。',
     challengeExpired: 'ログインに時間がかかりすぎました。もう一度ログインしてください。',
   },
   login: {
@@ -1004,6 +1005,10 @@ export const japaneseMessages = {
       codeHelp: '6桁',
       confirm: '有効にする',
       loading: 'キーを準備しています…',
+      continue: '次へ',
+      passwordIntro: 'まずパスワードでご本人であることを確認してください。2段階認証を有効にすると、このアカウントの他のセッションはすべてサインアウトされます。',
+      onThisDevice: 'このスマートフォンやタブレットでお使いですか？',
+      openApp: '認証アプリで開く',
     },
     recovery: {
       title: 'リカバリーコードを保存してください',
