@@ -881,8 +881,12 @@ export interface paths {
          * @description E-mails a link that works once, for that e-mail only, for 7 days (only the token's hash is stored; the
          *     link never appears in a log). An expired invitation of the same e-mail is replaced. 409 ALREADY_EXISTS
          *     when the e-mail is a member already, has an invitation still open, or belongs to network staff (who act
-         *     for every publisher). At most 100 open invitations per publisher (409 ALREADY_EXISTS beyond). Recorded in
-         *     the history (INVITATION) (`x-portal-designed`).
+         *     for every publisher). At most 100 open invitations per publisher (409 ALREADY_EXISTS beyond). Throttled on
+         *     creation (issue 30; src/lib/invitationLimits.ts), whatever became of the invitations since: 3 to one
+         *     e-mail address in 24 hours (by any team), 30 per publisher and 20 per inviting user in an hour; one more
+         *     answers 429 TOO_MANY_INVITATIONS with Retry-After, its detail naming the limit (`/body/email`,
+         *     `/path/publisherId`, or `/header/Authorization` for the inviting user). The e-mail names the inviter by
+         *     name and e-mail address. Recorded in the history (INVITATION) (`x-portal-designed`).
          */
         post: operations["createInvitation"];
         delete?: never;
@@ -2128,7 +2132,7 @@ export interface components {
         DashboardReportId: 4 | 5 | 7 | 8 | 9 | 10 | 13 | 14;
         Error: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_REVERSIBLE" | "ALREADY_UNDONE" | "UNDO_CONFLICT" | "LIST_CHANGED" | "ROLE_NOT_ALLOWED" | "TWO_FACTOR_REQUIRED" | "INVALID_CODE" | "CHALLENGE_EXPIRED" | "NO_PENDING_SETUP" | "LAST_ADMIN" | "API_KEY_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_ADDRESS_NOT_ALLOWED" | "SCOPE_NOT_ALLOWED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_REVERSIBLE" | "ALREADY_UNDONE" | "UNDO_CONFLICT" | "LIST_CHANGED" | "ROLE_NOT_ALLOWED" | "TWO_FACTOR_REQUIRED" | "INVALID_CODE" | "CHALLENGE_EXPIRED" | "NO_PENDING_SETUP" | "LAST_ADMIN" | "API_KEY_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_ADDRESS_NOT_ALLOWED" | "SCOPE_NOT_ALLOWED" | "RATE_LIMITED" | "TOO_MANY_INVITATIONS" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
             message: string;
             details?: {
                 /** @description JSON pointer into the request, e.g. /body/domains/2 or /query/size. */
@@ -2500,11 +2504,17 @@ export interface components {
         InvitationAcceptance: {
             tk: components["schemas"]["LinkToken"];
             ue: components["schemas"]["Email"];
-            /** @description Not blank, no control character. */
-            name?: components["schemas"]["PlainText"] & unknown;
+            name?: components["schemas"]["DisplayName"];
             newPassword?: components["schemas"]["NewPassword"];
             password?: components["schemas"]["PlainText"];
         };
+        /**
+         * @description A person's name as others and the portal's e-mails show it: not blank, no control character, at most 100
+         *     characters, and no web address (issue 30): no scheme and `//`, no `www.`, no `.letters/`, and no host
+         *     written as one (a lower-case word, a dot, two or more lower-case letters: `evil.example`). The same rule
+         *     as src/lib/displayName.ts.
+         */
+        DisplayName: components["schemas"]["PlainText"] & unknown;
         TwoFactorRequirement: {
             required: boolean;
         };
@@ -3389,8 +3399,9 @@ export interface components {
             };
         };
         /**
-         * @description Too many failed attempts (TOO_MANY_ATTEMPTS), or an API key's requests over its rate (RATE_LIMITED, per
-         *     key and minute, API_KEY_REQUESTS_PER_MINUTE); try again after Retry-After seconds.
+         * @description Too many failed attempts (TOO_MANY_ATTEMPTS), an API key's requests over its rate (RATE_LIMITED, per
+         *     key and minute, API_KEY_REQUESTS_PER_MINUTE), or too many invitations sent (TOO_MANY_INVITATIONS); try
+         *     again after Retry-After seconds.
          */
         TooManyRequests: {
             headers: {
@@ -4867,6 +4878,7 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -44,6 +44,8 @@ export const englishMessages = {
     twoFactorRequired: 'This team requires two-factor sign-in. Turn it on to keep working for it.',
   },
   validation: {
+    displayNameLength: 'At most 100 characters.',
+    displayNameUrl: 'A name cannot contain a web address.',
     invalidEmail: 'Invalid email',
     invalidPassword: 'Invalid password',
     invalidNumber: 'Invalid number',
@@ -954,6 +956,8 @@ export const englishMessages = {
       help: 'They get a link by email that works once, for this email only, for 7 days.',
       submit: 'Send invitation',
       alreadyExists: 'This person is a member already, has an open invitation, or is network staff.',
+      limits: 'You can send at most %{perInviter} invitations an hour, a team at most %{perPublisher} an hour, and one address gets at most %{perRecipient} a day.',
+      tooMany: 'Too many invitations for now: see the limits above. Try again later.',
     },
     requirement: {
       label: 'Require two-factor sign-in',

@@ -37,6 +37,8 @@ export const spanishMessages = {
     twoFactorRequired: 'Este equipo exige el inicio de sesión en dos pasos. Actívelo para seguir trabajando con él.',
   },
   validation: {
+    displayNameLength: 'Como máximo 100 caracteres.',
+    displayNameUrl: 'Un nombre no puede contener una dirección web.',
     invalidEmail: 'Correo electrónico no válido',
     invalidPassword: 'Contraseña no válida',
     invalidNumber: 'Número no válido',
@@ -950,6 +952,8 @@ export const spanishMessages = {
       help: 'Recibirá por correo un enlace que funciona una sola vez, solo para este correo, durante 7 días.',
       submit: 'Enviar invitación',
       alreadyExists: 'Esta persona ya es miembro, tiene una invitación abierta o es personal de la red.',
+      limits: 'Puede enviar como máximo %{perInviter} invitaciones por hora; un equipo, %{perPublisher} por hora; y una misma dirección recibe como máximo %{perRecipient} al día.',
+      tooMany: 'Demasiadas invitaciones por ahora: vea los límites indicados arriba. Inténtelo más tarde.',
     },
     requirement: {
       label: 'Exigir el inicio de sesión en dos pasos',

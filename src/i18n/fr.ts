@@ -37,6 +37,8 @@ export const frenchMessages = {
     twoFactorRequired: 'Cette équipe exige la connexion en deux étapes. Activez-la pour continuer à travailler pour elle.',
   },
   validation: {
+    displayNameLength: '100 caractères au plus.',
+    displayNameUrl: 'Un nom ne peut pas contenir d’adresse web.',
     invalidEmail: 'E-mail non valide',
     invalidPassword: 'Mot de passe non valide',
     invalidNumber: 'Nombre non valide',
@@ -953,6 +955,8 @@ export const frenchMessages = {
       help: 'La personne reçoit par e-mail un lien qui ne sert qu’une fois, pour cet e-mail seulement, pendant 7 jours.',
       submit: 'Envoyer l’invitation',
       alreadyExists: 'Cette personne est déjà membre, a une invitation en attente ou fait partie du personnel du réseau.',
+      limits: 'Vous pouvez envoyer au plus %{perInviter} invitations par heure, une équipe au plus %{perPublisher} par heure, et une même adresse en reçoit au plus %{perRecipient} par jour.',
+      tooMany: 'Trop d’invitations pour le moment : voir les limites ci-dessus. Réessayez plus tard.',
     },
     requirement: {
       label: 'Exiger la connexion en deux étapes',

@@ -37,6 +37,8 @@ export const japaneseMessages = {
     twoFactorRequired: 'このチームでは2段階認証が必須です。引き続き作業するには有効にしてください。',
   },
   validation: {
+    displayNameLength: '100文字以内で入力してください。',
+    displayNameUrl: '名前にウェブアドレスは使用できません。',
     invalidEmail: 'メールアドレスが無効です',
     invalidPassword: 'パスワードが無効です',
     invalidNumber: '数値が無効です',
@@ -945,6 +947,8 @@ export const japaneseMessages = {
       help: 'このメールアドレス専用の、7日間・1回だけ使えるリンクがメールで届きます。',
       submit: '招待を送信',
       alreadyExists: 'この人はすでにメンバーか、未承諾の招待があるか、ネットワークスタッフです。',
+      limits: '送信できる招待は1時間に%{perInviter}件まで、チームごとに1時間%{perPublisher}件まで、同じアドレスには1日%{perRecipient}件までです。',
+      tooMany: '現在、招待が多すぎます。上記の上限をご確認のうえ、しばらくしてからお試しください。',
     },
     requirement: {
       label: '2段階認証を必須にする',
