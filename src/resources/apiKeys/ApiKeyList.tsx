@@ -85,7 +85,7 @@ export function ApiKeyList() {
                 </Box>
               </TableCell>
               <TableCell {...cell}>
-                <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', fontFamily: 'monospace', fontSize: '0.8125rem' }}>
+                <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', fontFamily: 'monospace', fontSize: '0.8125rem', whiteSpace: 'nowrap' }}>
                   {key.scopes.map((scope) => (
                     <li key={scope}>{scope}</li>
                   ))}

@@ -7,9 +7,11 @@
  */
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import AddIcon from '@mui/icons-material/Add';
 import { PageLayout } from '../../components/PageLayout';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
@@ -44,8 +46,11 @@ export function ApiKeysPage() {
       <Typography>{translate('apiKeys.intro', { publisher: publisher.name })}</Typography>
       <Typography>
         {translate('apiKeys.usage')}{' '}
-        <Link href={`${getRuntimeConfig().apiBaseUrl}/api-docs`} target="_blank" rel="noopener">
+        <Link href={`${getRuntimeConfig().apiBaseUrl}/api-docs`} target="_blank" rel="noopener" underline="always">
           {translate('apiKeys.docs')}
+          <Box component="span" sx={visuallyHidden}>
+            {` ${translate('layout.footer.opensInNewTab')}`}
+          </Box>
         </Link>
       </Typography>
       <Alert severity="info" role="note">
