@@ -39,3 +39,27 @@ export const MAX_RESTRICTIONS_PER_CREATE = 1_000;
 export const MAX_REVENUE_AT_STAKE_ITEMS = 2_000;
 /** RestrictionImport.entries maxItems: the lines of one blocklist import (25,000 of each type). */
 export const MAX_IMPORT_ENTRIES = 75_000;
+
+/**
+ * Caps of what the server keeps or answers, so every list and text of an answer has a bound the contract states
+ * (issue 31: the contract bounds every field). The server refuses a write that would pass a stored cap.
+ */
+/** Blocked URLs of one zone (listBlockedUrls' maxItems); addBlockedUrls refuses past it. */
+export const MAX_BLOCKED_URLS_PER_ZONE = 10_000;
+/** Slots of one zone (listSlots' maxItems); requestSlots refuses past it. */
+export const MAX_SLOTS_PER_ZONE = 1_000;
+/** Blocks of one type on one publisher or zone (a zone's list also shows its publisher's: RestrictionGroup maxItems is twice this). */
+export const MAX_BLOCKS_PER_TYPE = 100_000;
+/** Authors listed by listHistoryAuthors, by name. */
+export const MAX_HISTORY_AUTHORS = 1_000;
+/** Zones listed per month by getPaymentEarnings (largest first; the month's reportRevenue counts every zone). */
+export const MAX_EARNINGS_ZONES = 1_000;
+/** Publishers listed in TwoFactorStatus.requiredBy. */
+export const MAX_REQUIRED_BY = 1_000;
+/** Error answers: at most this many details (the first ones), each field and message at most MAX_ERROR_TEXT_LENGTH. */
+export const MAX_ERROR_DETAILS = 1_000;
+export const MAX_ERROR_TEXT_LENGTH = 1_000;
+/** A CSV answer (exports, the weekly summary), in characters. */
+export const MAX_CSV_LENGTH = 100_000_000;
+/** A framed HTML page (dashboards, payment provider), in characters. */
+export const MAX_FRAME_PAGE_LENGTH = 5_000_000;
