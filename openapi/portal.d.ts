@@ -1346,7 +1346,8 @@ export interface paths {
          *     default port dropped). An invalid pattern is a 400 naming
          *     `/body/zoneAssetUrlFilterPatternParamList/<i>/pattern`. A pattern the zone already blocks, or a
          *     repeated one (compared after canonicalisation, whatever the URL type), refuses the whole call
-         *     (409 ALREADY_EXISTS naming it); nothing is written.
+         *     (409 ALREADY_EXISTS naming it); nothing is written. A zone blocks at most 10,000 URLs: a call that would
+         *     pass it is refused (400 naming `/body/zoneAssetUrlFilterPatternParamList`).
          */
         post: operations["addBlockedUrls"];
         delete?: never;
@@ -1426,7 +1427,8 @@ export interface paths {
          * @description Every row becomes a slot (name trimmed, `enabled` as sent). `trackingId` in the body and in each row
          *     must be the zone of the path (400 naming the field). Size, implementation type (of type `slot`) and
          *     placement ids must exist (400 naming `/body/slots/<i>/<field>`). At most one flex-size slot per
-         *     zone, counting existing ones (409 FLEX_SLOT_LIMIT). Nothing is written when any row is refused.
+         *     zone, counting existing ones (409 FLEX_SLOT_LIMIT). A zone has at most 1,000 slots (400 naming
+         *     `/body/slots` past it). Nothing is written when any row is refused.
          */
         put: operations["requestSlots"];
         post?: never;
@@ -3136,6 +3138,10 @@ export interface components {
         RestrictionGroup: {
             restrictionType: components["schemas"]["RestrictionType"];
             clusivity: components["schemas"]["Clusivity"] | null;
+            /**
+             * @description A publisher or zone has at most 100,000 blocks of each type (a write past it is refused with 400 naming
+             *     `/body`); a zone's list also shows its publisher's (`Global`).
+             */
             restrictions: components["schemas"]["Restriction"][];
         };
         RestrictionBulk: {
