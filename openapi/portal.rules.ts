@@ -3,10 +3,27 @@
 // console's validators read them (src/lib/contractRules.ts). One export per operation, so a page that needs one
 // operation's rules does not load them all.
 
+const PATTERN_1 = "^(?=[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+([A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{1,59})$";
+const PATTERN_2 = "^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$";
+const PATTERN_3 = "^[A-Za-z0-9_-]+$";
+const PATTERN_4 = "[a-z]";
+const PATTERN_5 = "[A-Z]";
+const PATTERN_6 = "[0-9]";
+const PATTERN_7 = "[^A-Za-z0-9]";
+const PATTERN_8 = "^[A-Za-z0-9_.-]+$";
+const PATTERN_9 = "^[0-9]{6}$";
+const PATTERN_10 = "^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$";
+const PATTERN_11 = "\\S";
+const PATTERN_12 = "^[1-9][0-9]{0,9}$";
+const PATTERN_13 = "^([^\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$";
+const PATTERN_14 = "^([0-9]{4}-[0-9]{2}-[0-9]{2})?$";
+const PATTERN_15 = "^([1-9][0-9]{0,9})?$";
+const PATTERN_16 = "^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$";
+
 export const login = {
   body: {
-    "email": {"minLength":3,"maxLength":254,"patterns":["^(?=[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+([A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{1,59})$"],"type":"string","required":true},
-    "password": {"maxLength":256,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":1,"required":true},
+    "email": {"minLength":3,"maxLength":254,"patterns":[PATTERN_1],"type":"string","required":true},
+    "password": {"maxLength":256,"patterns":[PATTERN_2],"type":"string","minLength":1,"required":true},
   },
   query: {
   },
@@ -14,7 +31,7 @@ export const login = {
 
 export const forgetPassword = {
   body: {
-    "email": {"minLength":3,"maxLength":254,"patterns":["^(?=[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+([A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{1,59})$"],"type":"string","required":true},
+    "email": {"minLength":3,"maxLength":254,"patterns":[PATTERN_1],"type":"string","required":true},
   },
   query: {
   },
@@ -22,9 +39,9 @@ export const forgetPassword = {
 
 export const validateResetLink = {
   body: {
-    "tk": {"minLength":16,"maxLength":256,"patterns":["^[A-Za-z0-9_-]+$"],"type":"string","required":true},
-    "ue": {"minLength":3,"maxLength":254,"patterns":["^(?=[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+([A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{1,59})$"],"type":"string","required":true},
-    "ts": {"maxLength":32,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string"},
+    "tk": {"minLength":16,"maxLength":256,"patterns":[PATTERN_3],"type":"string","required":true},
+    "ue": {"minLength":3,"maxLength":254,"patterns":[PATTERN_1],"type":"string","required":true},
+    "ts": {"maxLength":32,"patterns":[PATTERN_2],"type":"string"},
   },
   query: {
   },
@@ -32,10 +49,10 @@ export const validateResetLink = {
 
 export const resetPassword = {
   body: {
-    "tk": {"minLength":16,"maxLength":256,"patterns":["^[A-Za-z0-9_-]+$"],"type":"string","required":true},
-    "ue": {"minLength":3,"maxLength":254,"patterns":["^(?=[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+([A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{1,59})$"],"type":"string","required":true},
-    "password": {"maxLength":256,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":1,"required":true},
-    "newPassword": {"minLength":8,"maxLength":128,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$","[a-z]","[A-Z]","[0-9]","[^A-Za-z0-9]"],"type":"string","required":true},
+    "tk": {"minLength":16,"maxLength":256,"patterns":[PATTERN_3],"type":"string","required":true},
+    "ue": {"minLength":3,"maxLength":254,"patterns":[PATTERN_1],"type":"string","required":true},
+    "password": {"maxLength":256,"patterns":[PATTERN_2],"type":"string","minLength":1,"required":true},
+    "newPassword": {"minLength":8,"maxLength":128,"patterns":[PATTERN_2,PATTERN_4,PATTERN_5,PATTERN_6,PATTERN_7],"type":"string","required":true},
   },
   query: {
   },
@@ -43,9 +60,9 @@ export const resetPassword = {
 
 export const changePassword = {
   body: {
-    "email": {"minLength":3,"maxLength":254,"patterns":["^(?=[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+([A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{1,59})$"],"type":"string","required":true},
-    "password": {"maxLength":256,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":1,"required":true},
-    "newPassword": {"minLength":8,"maxLength":128,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$","[a-z]","[A-Z]","[0-9]","[^A-Za-z0-9]"],"type":"string","required":true},
+    "email": {"minLength":3,"maxLength":254,"patterns":[PATTERN_1],"type":"string","required":true},
+    "password": {"maxLength":256,"patterns":[PATTERN_2],"type":"string","minLength":1,"required":true},
+    "newPassword": {"minLength":8,"maxLength":128,"patterns":[PATTERN_2,PATTERN_4,PATTERN_5,PATTERN_6,PATTERN_7],"type":"string","required":true},
   },
   query: {
   },
@@ -53,9 +70,9 @@ export const changePassword = {
 
 export const verifySecondFactor = {
   body: {
-    "challenge": {"minLength":20,"maxLength":2048,"patterns":["^[A-Za-z0-9_.-]+$"],"type":"string","required":true},
-    "code": {"maxLength":6,"patterns":["^[0-9]{6}$"],"type":"string"},
-    "recoveryCode": {"maxLength":11,"patterns":["^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$"],"type":"string"},
+    "challenge": {"minLength":20,"maxLength":2048,"patterns":[PATTERN_8],"type":"string","required":true},
+    "code": {"maxLength":6,"patterns":[PATTERN_9],"type":"string"},
+    "recoveryCode": {"maxLength":11,"patterns":[PATTERN_10],"type":"string"},
   },
   query: {
   },
@@ -63,7 +80,7 @@ export const verifySecondFactor = {
 
 export const startSecondFactorSetup = {
   body: {
-    "challenge": {"minLength":20,"maxLength":2048,"patterns":["^[A-Za-z0-9_.-]+$"],"type":"string","required":true},
+    "challenge": {"minLength":20,"maxLength":2048,"patterns":[PATTERN_8],"type":"string","required":true},
   },
   query: {
   },
@@ -71,8 +88,8 @@ export const startSecondFactorSetup = {
 
 export const confirmSecondFactorSetup = {
   body: {
-    "challenge": {"minLength":20,"maxLength":2048,"patterns":["^[A-Za-z0-9_.-]+$"],"type":"string","required":true},
-    "code": {"maxLength":6,"patterns":["^[0-9]{6}$"],"type":"string","required":true},
+    "challenge": {"minLength":20,"maxLength":2048,"patterns":[PATTERN_8],"type":"string","required":true},
+    "code": {"maxLength":6,"patterns":[PATTERN_9],"type":"string","required":true},
   },
   query: {
   },
@@ -80,8 +97,8 @@ export const confirmSecondFactorSetup = {
 
 export const checkInvitation = {
   body: {
-    "tk": {"minLength":16,"maxLength":256,"patterns":["^[A-Za-z0-9_-]+$"],"type":"string","required":true},
-    "ue": {"minLength":3,"maxLength":254,"patterns":["^(?=[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+([A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{1,59})$"],"type":"string","required":true},
+    "tk": {"minLength":16,"maxLength":256,"patterns":[PATTERN_3],"type":"string","required":true},
+    "ue": {"minLength":3,"maxLength":254,"patterns":[PATTERN_1],"type":"string","required":true},
   },
   query: {
   },
@@ -89,11 +106,11 @@ export const checkInvitation = {
 
 export const acceptInvitation = {
   body: {
-    "tk": {"minLength":16,"maxLength":256,"patterns":["^[A-Za-z0-9_-]+$"],"type":"string","required":true},
-    "ue": {"minLength":3,"maxLength":254,"patterns":["^(?=[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+([A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{1,59})$"],"type":"string","required":true},
-    "name": {"maxLength":100,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$","\\S"],"type":"string","minLength":1},
-    "newPassword": {"minLength":8,"maxLength":128,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$","[a-z]","[A-Z]","[0-9]","[^A-Za-z0-9]"],"type":"string"},
-    "password": {"maxLength":256,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":1},
+    "tk": {"minLength":16,"maxLength":256,"patterns":[PATTERN_3],"type":"string","required":true},
+    "ue": {"minLength":3,"maxLength":254,"patterns":[PATTERN_1],"type":"string","required":true},
+    "name": {"maxLength":100,"patterns":[PATTERN_2,PATTERN_11],"type":"string","minLength":1},
+    "newPassword": {"minLength":8,"maxLength":128,"patterns":[PATTERN_2,PATTERN_4,PATTERN_5,PATTERN_6,PATTERN_7],"type":"string"},
+    "password": {"maxLength":256,"patterns":[PATTERN_2],"type":"string","minLength":1},
   },
   query: {
   },
@@ -101,7 +118,7 @@ export const acceptInvitation = {
 
 export const confirmTwoFactor = {
   body: {
-    "code": {"maxLength":6,"patterns":["^[0-9]{6}$"],"type":"string","required":true},
+    "code": {"maxLength":6,"patterns":[PATTERN_9],"type":"string","required":true},
   },
   query: {
   },
@@ -109,8 +126,8 @@ export const confirmTwoFactor = {
 
 export const disableTwoFactor = {
   body: {
-    "code": {"anyOf":[{"maxLength":6,"patterns":["^[0-9]{6}$"],"type":"string"},{"maxLength":11,"patterns":["^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$"],"type":"string"}]},
-    "password": {"maxLength":256,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":1},
+    "code": {"anyOf":[{"maxLength":6,"patterns":[PATTERN_9],"type":"string"},{"maxLength":11,"patterns":[PATTERN_10],"type":"string"}]},
+    "password": {"maxLength":256,"patterns":[PATTERN_2],"type":"string","minLength":1},
   },
   query: {
   },
@@ -118,8 +135,8 @@ export const disableTwoFactor = {
 
 export const regenerateRecoveryCodes = {
   body: {
-    "code": {"anyOf":[{"maxLength":6,"patterns":["^[0-9]{6}$"],"type":"string"},{"maxLength":11,"patterns":["^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$"],"type":"string"}]},
-    "password": {"maxLength":256,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":1},
+    "code": {"anyOf":[{"maxLength":6,"patterns":[PATTERN_9],"type":"string"},{"maxLength":11,"patterns":[PATTERN_10],"type":"string"}]},
+    "password": {"maxLength":256,"patterns":[PATTERN_2],"type":"string","minLength":1},
   },
   query: {
   },
@@ -129,7 +146,7 @@ export const searchPublishers = {
   body: {
   },
   query: {
-    "searchTerm": {"maxLength":100,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string"},
+    "searchTerm": {"maxLength":100,"patterns":[PATTERN_2],"type":"string"},
     "maxResults": {"type":"integer","minimum":1,"maximum":100},
   },
 } as const;
@@ -167,8 +184,8 @@ export const saveZoneDomainSelfIdentifiers = {
 
 export const getPaymentProviderUrl = {
   body: {
-    "publisherId": {"type":"string","maxLength":10,"patterns":["^[1-9][0-9]{0,9}$"],"required":true},
-    "businessUnitId": {"type":"string","maxLength":10,"patterns":["^[1-9][0-9]{0,9}$"],"required":true},
+    "publisherId": {"type":"string","maxLength":10,"patterns":[PATTERN_12],"required":true},
+    "businessUnitId": {"type":"string","maxLength":10,"patterns":[PATTERN_12],"required":true},
   },
   query: {
   },
@@ -177,8 +194,8 @@ export const getPaymentProviderUrl = {
 export const getDashboardUrl = {
   body: {
     "userId": {"minimum":1,"maximum":2147483647,"type":"integer","required":true},
-    "firstName": {"maxLength":100,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","required":true},
-    "lastName": {"maxLength":100,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","required":true},
+    "firstName": {"maxLength":100,"patterns":[PATTERN_2],"type":"string","required":true},
+    "lastName": {"maxLength":100,"patterns":[PATTERN_2],"type":"string","required":true},
     "entityId": {"minimum":1,"maximum":2147483647,"type":"integer","required":true},
     "lookerReportId": {"minimum":4,"maximum":14,"enum":[4,5,7,8,9,10,13,14],"type":"integer","required":true},
     "locale": {"enum":["en","ja","es","fr"],"type":"string"},
@@ -243,7 +260,7 @@ export const listMembers = {
     "size": {"type":"integer","minimum":1,"maximum":100},
     "direction": {"enum":["ASC","DESC"],"type":"string"},
     "sortBy": {"type":"string","enum":["name","email","role","lastSignInAt"]},
-    "searchTerm": {"maxLength":100,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string"},
+    "searchTerm": {"maxLength":100,"patterns":[PATTERN_2],"type":"string"},
   },
 } as const;
 
@@ -257,7 +274,7 @@ export const updateMember = {
 
 export const createInvitation = {
   body: {
-    "email": {"minLength":3,"maxLength":254,"patterns":["^(?=[A-Za-z0-9!#$%&'*+/=?^_`{|}~.-]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+([A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{1,59})$"],"type":"string","required":true},
+    "email": {"minLength":3,"maxLength":254,"patterns":[PATTERN_1],"type":"string","required":true},
     "role": {"enum":["ADMIN","EDITOR","VIEWER","FINANCE"],"type":"string","required":true},
   },
   query: {
@@ -274,7 +291,7 @@ export const setTwoFactorRequirement = {
 
 export const createApiKey = {
   body: {
-    "name": {"maxLength":100,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":1,"required":true},
+    "name": {"maxLength":100,"patterns":[PATTERN_2],"type":"string","minLength":1,"required":true},
     "scopes": {"type":"array","minItems":1,"maxItems":6,"required":true},
     "scopes[]": {"enum":["reports:read","zones:read","zones:write","blocks:read","blocks:write","payments:read"],"type":"string"},
     "expiresAt": {"type":"string","maxLength":40,"required":true},
@@ -343,7 +360,7 @@ export const searchZones = {
     "direction": {"enum":["ASC","DESC"],"type":"string"},
     "sortBy": {"type":"string","enum":["name","trackingId","numberOfSlots"]},
     "names": {"type":"array","maxItems":10},
-    "names[]": {"maxLength":100,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":1},
+    "names[]": {"maxLength":100,"patterns":[PATTERN_2],"type":"string","minLength":1},
     "trackingIds": {"type":"array","maxItems":100},
     "trackingIds[]": {"minimum":1,"maximum":2147483647,"type":"integer"},
   },
@@ -353,9 +370,9 @@ export const requestZone = {
   body: {
     "userId": {"minimum":1,"maximum":2147483647,"type":"integer","required":true},
     "publisherId": {"minimum":1,"maximum":2147483647,"type":"integer","required":true},
-    "name": {"minLength":1,"maxLength":255,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$","\\S"],"type":"string","required":true},
+    "name": {"minLength":1,"maxLength":255,"patterns":[PATTERN_2,PATTERN_11],"type":"string","required":true},
     "domains": {"type":"array","minItems":1,"maxItems":500,"required":true},
-    "domains[]": {"maxLength":2048,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":1},
+    "domains[]": {"maxLength":2048,"patterns":[PATTERN_2],"type":"string","minLength":1},
     "typeId": {"minimum":1,"maximum":3,"enum":[1,3],"type":"integer","required":true},
     "services": {"type":"array","maxItems":10,"required":true},
     "services[]": {"minimum":1,"maximum":2147483647,"type":"integer"},
@@ -367,7 +384,7 @@ export const requestZone = {
 export const updateZone = {
   body: {
     "enabled": {"type":"boolean","required":true},
-    "name": {"minLength":1,"maxLength":255,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$","\\S"],"type":"string","required":true},
+    "name": {"minLength":1,"maxLength":255,"patterns":[PATTERN_2,PATTERN_11],"type":"string","required":true},
     "verticalId": {"type":"integer","nullable":true,"minimum":1,"maximum":2147483647},
     "typeId": {"minimum":1,"maximum":3,"enum":[1,3],"type":"integer","required":true},
     "zoneGradeId": {"type":"integer","nullable":true,"minimum":1,"maximum":2147483647},
@@ -394,7 +411,7 @@ export const addBlockedUrls = {
   body: {
     "zoneAssetUrlFilterPatternParamList": {"type":"array","minItems":1,"maxItems":500,"required":true},
     "zoneAssetUrlFilterPatternParamList[]": {"type":"object"},
-    "zoneAssetUrlFilterPatternParamList[].pattern": {"maxLength":2048,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":1,"required":true},
+    "zoneAssetUrlFilterPatternParamList[].pattern": {"maxLength":2048,"patterns":[PATTERN_2],"type":"string","minLength":1,"required":true},
     "zoneAssetUrlFilterPatternParamList[].urlType": {"enum":["PAGE","IMAGE"],"type":"string","required":true},
     "zoneAssetUrlFilterPatternParamList[].evalType": {"type":"string","enum":["CONTAINS"],"required":true},
   },
@@ -418,7 +435,7 @@ export const requestSlots = {
     "slots[]": {"type":"object"},
     "slots[].trackingId": {"minimum":1,"maximum":2147483647,"type":"integer","required":true},
     "slots[].slotSizeId": {"minimum":1,"maximum":2147483647,"type":"integer","required":true},
-    "slots[].name": {"maxLength":255,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$","\\S"],"type":"string","minLength":1,"required":true},
+    "slots[].name": {"maxLength":255,"patterns":[PATTERN_2,PATTERN_11],"type":"string","minLength":1,"required":true},
     "slots[].implementationTypeId": {"minimum":1,"maximum":2147483647,"type":"integer","required":true},
     "slots[].placementId": {"type":"integer","nullable":true,"minimum":1,"maximum":2147483647,"required":true},
     "slots[].enabled": {"type":"boolean","required":true},
@@ -459,7 +476,7 @@ export const createRestrictions = {
     "[]": {"type":"object"},
     "[].clusivity": {"type":"string","enum":["EXCLUDE"],"required":true},
     "[].restrictions": {"type":"array","minItems":1,"maxItems":1000,"required":true},
-    "[].restrictions[]": {"maxLength":255,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":1},
+    "[].restrictions[]": {"maxLength":255,"patterns":[PATTERN_2],"type":"string","minLength":1},
     "[].type": {"enum":["advertiser","advertiser_domain","iab_category"],"type":"string","required":true},
   },
   query: {
@@ -472,7 +489,7 @@ export const updateRestrictions = {
     "[]": {"type":"object"},
     "[].clusivity": {"type":"string","enum":["EXCLUDE"],"required":true},
     "[].restrictions": {"type":"array","minItems":1,"maxItems":1000,"required":true},
-    "[].restrictions[]": {"maxLength":255,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":1},
+    "[].restrictions[]": {"maxLength":255,"patterns":[PATTERN_2],"type":"string","minLength":1},
     "[].type": {"enum":["advertiser","advertiser_domain","iab_category"],"type":"string","required":true},
   },
   query: {
@@ -485,12 +502,12 @@ export const changeRestrictions = {
     "add[]": {"type":"object"},
     "add[].type": {"enum":["advertiser","advertiser_domain","iab_category"],"type":"string","required":true},
     "add[].restrictions": {"type":"array","minItems":1,"maxItems":1000,"required":true},
-    "add[].restrictions[]": {"maxLength":255,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":1},
+    "add[].restrictions[]": {"maxLength":255,"patterns":[PATTERN_2],"type":"string","minLength":1},
     "remove": {"type":"array","maxItems":3,"required":true},
     "remove[]": {"type":"object"},
     "remove[].type": {"enum":["advertiser","advertiser_domain","iab_category"],"type":"string","required":true},
     "remove[].restrictions": {"type":"array","minItems":1,"maxItems":1000,"required":true},
-    "remove[].restrictions[]": {"maxLength":255,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":1},
+    "remove[].restrictions[]": {"maxLength":255,"patterns":[PATTERN_2],"type":"string","minLength":1},
   },
   query: {
   },
@@ -512,7 +529,7 @@ export const searchRestrictions = {
     "restrictionType": {"enum":["advertiser","advertiser_domain","iab_category"],"type":"string","required":true},
     "page": {"type":"integer","minimum":0,"maximum":100000},
     "size": {"type":"integer","minimum":1,"maximum":100},
-    "searchTerm": {"maxLength":255,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string"},
+    "searchTerm": {"maxLength":255,"patterns":[PATTERN_2],"type":"string"},
     "hideGlobal": {"type":"boolean"},
     "language": {"enum":["en","ja","es","fr"],"type":"string"},
   },
@@ -521,7 +538,7 @@ export const searchRestrictions = {
 export const deleteMatchingRestrictions = {
   body: {
     "restrictionType": {"enum":["advertiser","advertiser_domain","iab_category"],"type":"string","required":true},
-    "searchTerm": {"maxLength":255,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string"},
+    "searchTerm": {"maxLength":255,"patterns":[PATTERN_2],"type":"string"},
     "expectedCount": {"type":"integer","minimum":1,"maximum":2147483647,"required":true},
   },
   query: {
@@ -533,7 +550,7 @@ export const getRevenueAtStake = {
     "items": {"type":"array","minItems":1,"maxItems":2000,"required":true},
     "items[]": {"type":"object"},
     "items[].type": {"enum":["advertiser","advertiser_domain","iab_category"],"type":"string","required":true},
-    "items[].value": {"maxLength":255,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":1,"required":true},
+    "items[].value": {"maxLength":255,"patterns":[PATTERN_2],"type":"string","minLength":1,"required":true},
   },
   query: {
   },
@@ -551,8 +568,8 @@ export const checkRestrictionImport = {
   body: {
     "entries": {"type":"array","minItems":1,"maxItems":75000,"required":true},
     "entries[]": {"type":"object"},
-    "entries[].type": {"maxLength":50,"patterns":["^([^\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string"},
-    "entries[].value": {"maxLength":1000,"patterns":["^([^\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":1,"required":true},
+    "entries[].type": {"maxLength":50,"patterns":[PATTERN_13],"type":"string"},
+    "entries[].value": {"maxLength":1000,"patterns":[PATTERN_13],"type":"string","minLength":1,"required":true},
   },
   query: {
   },
@@ -562,8 +579,8 @@ export const importRestrictions = {
   body: {
     "entries": {"type":"array","minItems":1,"maxItems":75000,"required":true},
     "entries[]": {"type":"object"},
-    "entries[].type": {"maxLength":50,"patterns":["^([^\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string"},
-    "entries[].value": {"maxLength":1000,"patterns":["^([^\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":1,"required":true},
+    "entries[].type": {"maxLength":50,"patterns":[PATTERN_13],"type":"string"},
+    "entries[].value": {"maxLength":1000,"patterns":[PATTERN_13],"type":"string","minLength":1,"required":true},
   },
   query: {
   },
@@ -573,7 +590,7 @@ export const searchAdvertisers = {
   body: {
   },
   query: {
-    "partialName": {"maxLength":100,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":2,"required":true},
+    "partialName": {"maxLength":100,"patterns":[PATTERN_2],"type":"string","minLength":2,"required":true},
     "size": {"type":"integer","minimum":1,"maximum":50},
     "page": {"type":"integer","minimum":0,"maximum":100000},
     "orderBy": {"type":"string","enum":["name"]},
@@ -593,11 +610,11 @@ export const renderDashboardFrame = {
   body: {
   },
   query: {
-    "token": {"maxLength":2048,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":20,"required":true},
+    "token": {"maxLength":2048,"patterns":[PATTERN_2],"type":"string","minLength":20,"required":true},
     "range": {"type":"string","enum":["7","30","90","180","all","custom"]},
-    "from": {"type":"string","maxLength":10,"patterns":["^([0-9]{4}-[0-9]{2}-[0-9]{2})?$"]},
-    "to": {"type":"string","maxLength":10,"patterns":["^([0-9]{4}-[0-9]{2}-[0-9]{2})?$"]},
-    "zone": {"type":"string","maxLength":10,"patterns":["^([1-9][0-9]{0,9})?$"]},
+    "from": {"type":"string","maxLength":10,"patterns":[PATTERN_14]},
+    "to": {"type":"string","maxLength":10,"patterns":[PATTERN_14]},
+    "zone": {"type":"string","maxLength":10,"patterns":[PATTERN_15]},
     "lang": {"enum":["en","ja","es","fr"],"type":"string"},
     "listPage": {"type":"integer","minimum":1,"maximum":100000},
   },
@@ -607,12 +624,12 @@ export const exportDashboardFrame = {
   body: {
   },
   query: {
-    "token": {"maxLength":2048,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":20,"required":true},
+    "token": {"maxLength":2048,"patterns":[PATTERN_2],"type":"string","minLength":20,"required":true},
     "table": {"type":"string","enum":["periods","zones","advertisers"],"required":true},
     "range": {"type":"string","enum":["7","30","90","180","all","custom"]},
-    "from": {"type":"string","maxLength":10,"patterns":["^([0-9]{4}-[0-9]{2}-[0-9]{2})?$"]},
-    "to": {"type":"string","maxLength":10,"patterns":["^([0-9]{4}-[0-9]{2}-[0-9]{2})?$"]},
-    "zone": {"type":"string","maxLength":10,"patterns":["^([1-9][0-9]{0,9})?$"]},
+    "from": {"type":"string","maxLength":10,"patterns":[PATTERN_14]},
+    "to": {"type":"string","maxLength":10,"patterns":[PATTERN_14]},
+    "zone": {"type":"string","maxLength":10,"patterns":[PATTERN_15]},
     "lang": {"enum":["en","ja","es","fr"],"type":"string"},
   },
 } as const;
@@ -621,13 +638,13 @@ export const renderPaymentProviderFrame = {
   body: {
   },
   query: {
-    "token": {"maxLength":2048,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string","minLength":20,"required":true},
+    "token": {"maxLength":2048,"patterns":[PATTERN_2],"type":"string","minLength":20,"required":true},
   },
 } as const;
 
 export const unsubscribeFromEmails = {
   body: {
-    "token": {"minLength":20,"maxLength":512,"patterns":["^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$"],"type":"string","required":true},
+    "token": {"minLength":20,"maxLength":512,"patterns":[PATTERN_16],"type":"string","required":true},
   },
   query: {
   },
@@ -637,7 +654,7 @@ export const downloadWeeklySummary = {
   body: {
   },
   query: {
-    "token": {"minLength":20,"maxLength":512,"patterns":["^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$"],"type":"string","required":true},
+    "token": {"minLength":20,"maxLength":512,"patterns":[PATTERN_16],"type":"string","required":true},
   },
 } as const;
 
@@ -645,8 +662,8 @@ export const listMailboxMessages = {
   body: {
   },
   query: {
-    "key": {"maxLength":128,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string"},
-    "to": {"maxLength":254,"patterns":["^([^\\x00-\\x1F\\x7F-\\x9F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$"],"type":"string"},
+    "key": {"maxLength":128,"patterns":[PATTERN_2],"type":"string"},
+    "to": {"maxLength":254,"patterns":[PATTERN_2],"type":"string"},
   },
 } as const;
 
