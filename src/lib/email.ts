@@ -20,7 +20,7 @@
  * compressed, and the suffix list alone is ~110 KB. An address with an unknown suffix simply fails to sign in.
  */
 
-import { login } from '../../openapi/portal.rules';
+import { CONTRACT_EMAIL_MAX_LENGTH, CONTRACT_EMAIL_PATTERN } from './limits';
 
 export const INVALID_EMAIL_KEY = 'validation.invalidEmail';
 
@@ -30,8 +30,8 @@ export const INVALID_EMAIL_KEY = 'validation.invalidEmail';
  * JSON Schema recommends (a lookahead for the local part's length, no flags: both cases written out), so any
  * client's engine reads it the same.
  */
-export const EMAIL_PATTERN: string = login.body.email.patterns[0];
-export const EMAIL_MAX_LENGTH: number = login.body.email.maxLength;
+export const EMAIL_PATTERN: string = CONTRACT_EMAIL_PATTERN;
+export const EMAIL_MAX_LENGTH: number = CONTRACT_EMAIL_MAX_LENGTH;
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
 

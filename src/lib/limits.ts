@@ -6,10 +6,12 @@
  */
 import {
   addBlockedUrls,
+  changePassword,
   createRestrictions,
   deleteRestrictions,
   getRevenueAtStake,
   importRestrictions,
+  login,
   requestSlots,
   requestZone,
   searchAdvertisers,
@@ -17,6 +19,11 @@ import {
   searchRestrictions,
   searchZones,
 } from '../../openapi/portal.rules';
+
+/** The contract's Email pattern and length (src/lib/email.ts) and NewPassword's minLength (src/lib/password.ts). */
+export const CONTRACT_EMAIL_PATTERN: string = login.body.email.patterns[0];
+export const CONTRACT_EMAIL_MAX_LENGTH: number = login.body.email.maxLength;
+export const MIN_NEW_PASSWORD_LENGTH: number = changePassword.body.newPassword.minLength;
 
 /** Every id of the contract (schemas.Id maximum: int32). */
 export const MAX_ID = requestZone.body.userId.maximum;

@@ -24,10 +24,10 @@
  *   when `next` itself is invalid, so both messages can show at once.
  */
 
-import { changePassword } from '../../openapi/portal.rules';
+import { MIN_NEW_PASSWORD_LENGTH } from './limits';
 
 /** The contract's NewPassword minLength (spec section 9: 8), read from its generated rules. */
-export const MIN_PASSWORD_LENGTH: number = changePassword.body.newPassword.minLength;
+export const MIN_PASSWORD_LENGTH: number = MIN_NEW_PASSWORD_LENGTH;
 
 export const PASSWORD_RULES = ['length', 'lowercase', 'uppercase', 'digit', 'special'] as const;
 export type PasswordRule = (typeof PASSWORD_RULES)[number];
