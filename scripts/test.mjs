@@ -23,14 +23,23 @@ const serverDatabase = process.env.TEST_DATABASE_URL ? 'PostgreSQL, TEST_DATABAS
 
 /**
  * `parallel` steps are single-threaded checks run two at a time (the machine has two cores), longest first (in
- * this order) so that the two end together: ESLint and tsc (about 25 s each), then tsc-server and Redocly. Their
- * output is held and printed whole when each ends. The others use both cores themselves and stream their output.
+ * this order) so that the two end together: ESLint and tsc (about 25 s each), then tsc-server, Redocly and Spectral
+ * (about 3 s). Their output is held and printed whole when each ends. The others use both cores themselves and
+ * stream their output.
  */
 const STEPS = [
   { id: 'eslint', name: 'ESLint', cmd: [bin('eslint'), '--max-warnings', '0', '.'], parallel: true },
   { id: 'tsc', name: 'TypeScript: console, tests, scripts (tsconfig.json)', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], parallel: true },
   { id: 'tsc-server', name: 'TypeScript: server (server/tsconfig.json)', cmd: [bin('tsc'), '--noEmit', '-p', 'server/tsconfig.json'], parallel: true },
   { id: 'openapi', name: 'OpenAPI lint (Redocly)', cmd: [bin('redocly'), 'lint', 'openapi/portal.yaml'], parallel: true },
+  // An independent lint of the contract: OWASP API Security 2023 (.spectral.yaml says what is answered how); any
+  // finding, down to a hint, fails.
+  {
+    id: 'spectral',
+    name: 'OpenAPI lint (Spectral, OWASP API Security 2023)',
+    cmd: [bin('spectral'), 'lint', 'openapi/portal.yaml', '--ruleset', '.spectral.yaml', '--fail-severity', 'hint'],
+    parallel: true,
+  },
   { id: 'vitest', name: 'Vitest: unit and component', cmd: [bin('vitest'), 'run', '--project', 'unit', '--project', 'component'] },
   {
     id: 'vitest-server',

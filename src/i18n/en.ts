@@ -49,6 +49,9 @@ export const englishMessages = {
     invalidNumber: 'Invalid number',
     noEmptySpaces: "Please don't use empty spaces",
     invalidValue: 'Not a valid value, avoid use of symbols and spaces',
+    tooLong: 'At most %{max} characters: this has %{count}.',
+    tooShort: 'At least %{min} characters',
+    tooMany: 'At most %{max} entries: this has %{count}.',
     password: {
       invalidCurrent: 'Invalid current password value',
       requirements:

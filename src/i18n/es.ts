@@ -42,6 +42,9 @@ export const spanishMessages = {
     invalidNumber: 'Número no válido',
     noEmptySpaces: 'No utilice espacios en blanco',
     invalidValue: 'Valor no válido, evite los símbolos y los espacios',
+    tooLong: 'Como máximo %{max} caracteres: tiene %{count}.',
+    tooShort: 'Al menos %{min} caracteres',
+    tooMany: 'Como máximo %{max} entradas: tiene %{count}.',
     password: {
       invalidCurrent: 'Valor de la contraseña actual no válido',
       requirements: 'Al menos 8 caracteres, con una minúscula, una mayúscula, un dígito y un carácter especial',

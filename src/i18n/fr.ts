@@ -42,6 +42,9 @@ export const frenchMessages = {
     invalidNumber: 'Nombre non valide',
     noEmptySpaces: 'N’utilisez pas d’espaces',
     invalidValue: 'Valeur non valide, évitez les symboles et les espaces',
+    tooLong: 'Au plus %{max} caractères : celui-ci en a %{count}.',
+    tooShort: 'Au moins %{min} caractères',
+    tooMany: 'Au plus %{max} entrées : celle-ci en a %{count}.',
     password: {
       invalidCurrent: 'Mot de passe actuel non valide',
       requirements:

@@ -42,6 +42,9 @@ export const japaneseMessages = {
     invalidNumber: '数値が無効です',
     noEmptySpaces: '空白は使用しないでください',
     invalidValue: '無効な値です。記号や空白は使用しないでください',
+    tooLong: '%{max} 文字までです (現在 %{count} 文字)。',
+    tooShort: '%{min} 文字以上で入力してください',
+    tooMany: '%{max} 件までです (現在 %{count} 件)。',
     password: {
       invalidCurrent: '現在のパスワードが無効です',
       requirements: '8文字以上で、小文字・大文字・数字・記号をそれぞれ1文字以上含めてください',

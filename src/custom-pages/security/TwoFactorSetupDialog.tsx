@@ -16,8 +16,8 @@ import type { TwoFactorSetup } from '../../dataProvider/authApi';
 import { useI18n } from '../../i18n/I18nContext';
 import { useWrite } from '../../notices/useWrite';
 import { RecoveryCodesList } from './RecoveryCodesList';
+import { isAppCode } from '../../lib/secondFactorCode';
 
-const TOTP = /^\d{6}$/;
 
 export function TwoFactorSetupDialog({ setup, onClose }: { setup: TwoFactorSetup; onClose: () => void }) {
   const { translate } = useI18n();
@@ -28,7 +28,7 @@ export function TwoFactorSetupDialog({ setup, onClose }: { setup: TwoFactorSetup
     failureKey: (error) => (apiErrorCode(error) === 'INVALID_CODE' ? 'auth.invalidCode' : undefined),
   });
   const typed = code.replace(/\s/g, '');
-  const valid = TOTP.test(typed);
+  const valid = isAppCode(typed);
   const form = useTouchedSubmit(valid, () => confirm.mutate(typed));
 
   if (confirm.data) {

@@ -11,6 +11,7 @@ import { readBlocklistEntry, type BlocklistEntry, type EntryReading } from '../.
 import { restrictionChangeRefusal } from '../../../../src/lib/restrictions';
 import {
   applicableClusivity,
+  assertBlockCap,
   assertMayChangeTypes,
   assertNotIncluded,
   joinAdvertiserNamed,
@@ -167,6 +168,7 @@ export const blocklistHandlers: Handlers = {
       );
       added.push(...inserted.map((row) => ({ type, value: row.value })));
     }
+    await assertBlockCap(db, owner, added.map((block) => block.type));
     await recordBlocks(db, record, owner, [], added);
     return { created: added.length, skipped: body.entries.length - added.length };
   },
