@@ -1358,7 +1358,8 @@ export interface paths {
          *     default port dropped). An invalid pattern is a 400 naming
          *     `/body/zoneAssetUrlFilterPatternParamList/<i>/pattern`. A pattern the zone already blocks, or a
          *     repeated one (compared after canonicalisation, whatever the URL type), refuses the whole call
-         *     (409 ALREADY_EXISTS naming it); nothing is written.
+         *     (409 ALREADY_EXISTS naming it); nothing is written. A zone blocks at most 10,000 URLs: a call that would
+         *     pass it is refused (400 naming `/body/zoneAssetUrlFilterPatternParamList`).
          */
         post: operations["addBlockedUrls"];
         delete?: never;
@@ -1438,7 +1439,8 @@ export interface paths {
          * @description Every row becomes a slot (name trimmed, `enabled` as sent). `trackingId` in the body and in each row
          *     must be the zone of the path (400 naming the field). Size, implementation type (of type `slot`) and
          *     placement ids must exist (400 naming `/body/slots/<i>/<field>`). At most one flex-size slot per
-         *     zone, counting existing ones (409 FLEX_SLOT_LIMIT). Nothing is written when any row is refused.
+         *     zone, counting existing ones (409 FLEX_SLOT_LIMIT). A zone has at most 1,000 slots (400 naming
+         *     `/body/slots` past it). Nothing is written when any row is refused.
          */
         put: operations["requestSlots"];
         post?: never;
@@ -2075,7 +2077,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A database id (PostgreSQL integer). */
+        /**
+         * Format: int32
+         * @description A database id (PostgreSQL integer).
+         */
         Id: number;
         /**
          * @description Every text input of the API (names, search terms, filters, URLs, tokens, passwords; path, query and body
@@ -2100,6 +2105,7 @@ export interface components {
         /** @description A password-reset link's token (base64url). */
         LinkToken: string;
         /**
+         * Format: int32
          * @description US 1, UK 2, AUS 3, EU 4, JAP 5, CAN 6, legacy just premium 7 (this project's choice).
          * @enum {integer}
          */
@@ -2122,10 +2128,12 @@ export interface components {
          */
         Email: string;
         NamedRef: {
+            /** Format: int32 */
             readonly id: number;
             name: string;
         };
         /**
+         * Format: int32
          * @description reporting 5, advertiser-spend 4, custom 9, historical-jp-reporting 10, slot-revenue 8, publisher-campaigns 7, in-video-dashboard 14, in-video-custom 13.
          * @enum {integer}
          */
@@ -2221,11 +2229,13 @@ export interface components {
             enabled: boolean;
             /** Format: date-time */
             enabledAt: string | null;
+            /** Format: int32 */
             recoveryCodesLeft: number;
             /** @description The caller's publishers that require two-factor sign-in of their members. */
             requiredBy: components["schemas"]["NamedRef"][];
         };
         Session: {
+            /** Format: int32 */
             id: number;
             /** @description Read from the user agent (Chrome, Firefox, Safari, Edge, ...); null when unknown. */
             browser: string | null;
@@ -2308,11 +2318,14 @@ export interface components {
             isInternal: boolean;
             /** @description The session the token belongs to (listSessions); ending it refuses the token. */
             sid: components["schemas"]["Id"];
+            /** Format: int64 */
             exp: number;
+            /** Format: int64 */
             iat: number;
             iss: string;
             aud: string;
             /**
+             * Format: int64
              * @description When the sign-in that started this session happened (seconds, as `iat`): a renewed token (renewToken)
              *     keeps it, and the server renews no token past SESSION_MAX_SECONDS after it. A token without it started
              *     its session at its `iat`.
@@ -2320,6 +2333,7 @@ export interface components {
             auth_time?: number;
         };
         Publisher: {
+            /** Format: int32 */
             readonly id: number;
             name: string;
             businessUnit: {
@@ -2332,7 +2346,10 @@ export interface components {
             readonly gdprAcceptedAt: string | null;
             readonly hasSlotRevenue: boolean;
             passbackAdvertiser: components["schemas"]["NamedRef"] | null;
-            /** @description Number of passback campaigns. */
+            /**
+             * Format: int32
+             * @description Number of passback campaigns.
+             */
             readonly passbackCampaigns: number;
             readonly hasInVideoZones: boolean;
             /** @description The caller's role in the publisher's team; null for network staff, who are no members. */
@@ -2350,7 +2367,10 @@ export interface components {
          */
         Role: "ADMIN" | "EDITOR" | "VIEWER" | "FINANCE";
         Member: {
-            /** @description The member's user id. */
+            /**
+             * Format: int32
+             * @description The member's user id.
+             */
             id: number;
             name: string;
             email: string;
@@ -2361,15 +2381,20 @@ export interface components {
         };
         MemberPage: {
             content: components["schemas"]["Member"][];
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalElements: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             size: number;
         };
         MemberUpdate: {
             role: components["schemas"]["Role"];
         };
         Invitation: {
+            /** Format: int32 */
             id: number;
             email: string;
             role: components["schemas"]["Role"];
@@ -2527,11 +2552,14 @@ export interface components {
             tagId?: string;
         };
         SelfIdentifier: {
+            /** Format: int32 */
             readonly id: number;
             name: string;
         };
         ZoneDomainSelfIdentifiers: {
+            /** Format: int32 */
             readonly zoneDomainId: number;
+            /** Format: int32 */
             readonly zoneId: number;
             domain: {
                 domain: string;
@@ -2544,9 +2572,13 @@ export interface components {
         };
         ZoneDomainSelfIdentifiersPage: {
             content: components["schemas"]["ZoneDomainSelfIdentifiers"][];
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalElements: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             size: number;
         };
         PaymentProviderUrlRequest: {
@@ -2569,6 +2601,7 @@ export interface components {
             expiresAt: string;
         };
         PaymentLedgerRow: {
+            /** Format: int32 */
             readonly id: number;
             /** Format: date */
             date: string;
@@ -2628,6 +2661,7 @@ export interface components {
             };
         };
         PaymentEarnings: {
+            /** Format: int32 */
             entryId: number;
             currency: components["schemas"]["Currency"];
             months: {
@@ -2640,6 +2674,7 @@ export interface components {
                 complete: boolean;
                 /** @description Revenue per zone, largest first. */
                 zones: {
+                    /** Format: int32 */
                     zoneId: number;
                     name: string;
                     revenue: number;
@@ -2648,9 +2683,13 @@ export interface components {
         };
         PaymentLedgerPage: {
             content: components["schemas"]["PaymentLedgerRow"][];
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalElements: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             size: number;
         };
         /**
@@ -2673,6 +2712,7 @@ export interface components {
          */
         HistoryKind: "ZONE" | "PRODUCTS" | "BLOCKED_URLS" | "SLOTS" | "BLOCKS" | "SELF_IDENTIFIERS" | "GDPR" | "PASSWORD" | "MEMBER" | "INVITATION" | "TEAM_SETTINGS" | "TWO_FACTOR" | "API_KEY";
         HistoryAuthor: {
+            /** Format: int32 */
             id: number;
             name: string;
             /** @description Null when an external caller reads an entry of network staff. */
@@ -2686,6 +2726,7 @@ export interface components {
             apiKey?: boolean;
         };
         HistoryEntry: {
+            /** Format: int32 */
             id: number;
             /**
              * Format: date-time
@@ -2706,9 +2747,15 @@ export interface components {
             after: {
                 [key: string]: unknown;
             } | null;
-            /** @description The entry this one undid. */
+            /**
+             * Format: int32
+             * @description The entry this one undid.
+             */
             undoes: number | null;
-            /** @description The entry that undid this one. */
+            /**
+             * Format: int32
+             * @description The entry that undid this one.
+             */
             undoneBy: number | null;
             /**
              * @description Of a reversible kind, not a zone's creation nor the removal of a REGEX pattern (written outside the
@@ -2719,9 +2766,13 @@ export interface components {
         };
         HistoryPage: {
             content: components["schemas"]["HistoryEntry"][];
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalElements: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             size: number;
         };
         /**
@@ -2744,6 +2795,7 @@ export interface components {
             entry: components["schemas"]["HistoryEntry"];
         };
         RevenueAlert: {
+            /** Format: int32 */
             id: number;
             /**
              * Format: date
@@ -2773,16 +2825,23 @@ export interface components {
             dismissed: boolean;
             /** Format: date-time */
             raisedAt: string;
-            /** @description The changes of the history that preceded it and touch its scope. */
+            /**
+             * Format: int32
+             * @description The changes of the history that preceded it and touch its scope.
+             */
             changeCount: number;
             /** @description The change with the most revenue at stake, if one had any. */
             topCause: components["schemas"]["AlertCause"] | null;
         };
         RevenueAlertPage: {
             content: components["schemas"]["RevenueAlert"][];
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalElements: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             size: number;
         };
         RevenueAlertDetail: {
@@ -2791,7 +2850,10 @@ export interface components {
             causesAvailable: boolean;
             /** @description By likely effect, the largest revenue at stake first; changes with nothing at stake last, newest first. */
             causes: components["schemas"]["AlertCause"][];
-            /** @description The changes not listed (beyond 20): the ones least likely to explain it. */
+            /**
+             * Format: int32
+             * @description The changes not listed (beyond 20): the ones least likely to explain it.
+             */
             otherChanges: number;
         };
         RevenueAlertStateUpdate: {
@@ -2799,8 +2861,12 @@ export interface components {
             dismissed?: boolean;
         };
         RevenueAlertSummary: {
+            /** Format: int32 */
             publisherId: number;
-            /** @description Alerts not read and not dismissed, at or above the caller's threshold. */
+            /**
+             * Format: int32
+             * @description Alerts not read and not dismissed, at or above the caller's threshold.
+             */
             unread: number;
         };
         /**
@@ -2809,7 +2875,10 @@ export interface components {
          */
         WeeklySummaryDelivery: "OFF" | "ATTACHMENT" | "LINK";
         NotificationSettingsUpdate: {
-            /** @description The smallest drop, in percent under the baseline, the caller is alerted to. */
+            /**
+             * Format: int32
+             * @description The smallest drop, in percent under the baseline, the caller is alerted to.
+             */
             thresholdPercent: number;
             /** @description E-mail each new alert (after the daily job). */
             alertEmails: boolean;
@@ -2817,7 +2886,9 @@ export interface components {
             language: components["schemas"]["Language"];
         };
         NotificationSettings: {
+            /** Format: int32 */
             publisherId: number;
+            /** Format: int32 */
             thresholdPercent: number;
             alertEmails: boolean;
             weeklySummary: components["schemas"]["WeeklySummaryDelivery"];
@@ -2846,6 +2917,7 @@ export interface components {
             email: string;
         };
         /**
+         * Format: int32
          * @description Platform type; 1 website, 3 app.
          * @enum {integer}
          */
@@ -2853,7 +2925,10 @@ export interface components {
         /** @description Not blank, no control character. */
         ZoneName: components["schemas"]["PlainText"] & unknown;
         Service: {
-            /** @description Product ids: 5 inImage, 12 inScreen, 14 inContent, 13 inSlot, 15 inVideo, 16 video. */
+            /**
+             * Format: int32
+             * @description Product ids: 5 inImage, 12 inScreen, 14 inContent, 13 inSlot, 15 inVideo, 16 video.
+             */
             readonly id: number;
             /** @description Service name, e.g. 'Native Ads' (shown 'In-Content'). */
             name: string;
@@ -2863,30 +2938,40 @@ export interface components {
         };
         ZoneService: {
             service: {
+                /** Format: int32 */
                 id: number;
                 name: string;
             };
             enabled: boolean;
+            /** Format: int32 */
             implementationTypeId: number | null;
         };
         /** @description A zone as the zones list shows it. */
         ZoneSummary: {
+            /** Format: int32 */
             readonly trackingId: number;
             name: string;
             enabled: boolean;
             typeId: components["schemas"]["ZoneTypeId"];
+            /** Format: int32 */
             readonly publisherId: number;
             services: components["schemas"]["ZoneService"][];
+            /** Format: int32 */
             readonly numberOfSlots: number;
         };
         ZonePage: {
             content: components["schemas"]["ZoneSummary"][];
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalElements: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             size: number;
         };
         Zone: {
+            /** Format: int32 */
             readonly trackingId: number;
             name: string;
             enabled: boolean;
@@ -2903,8 +2988,11 @@ export interface components {
             domains: string[];
             /** @description App-store URLs; empty for web zones. */
             appStoreUrls: string[];
+            /** Format: int32 */
             readonly userId: number;
+            /** Format: int32 */
             readonly publisherId: number;
+            /** Format: int32 */
             readonly numberOfSlots: number;
             /** Format: date-time */
             readonly createdAt: string;
@@ -2912,8 +3000,10 @@ export interface components {
         ZoneUpdate: {
             enabled: boolean;
             name: components["schemas"]["ZoneName"];
+            /** Format: int32 */
             verticalId?: number | null;
             typeId: components["schemas"]["ZoneTypeId"];
+            /** Format: int32 */
             zoneGradeId?: number | null;
             /** Format: date */
             msaStartDate?: string | null;
@@ -2933,16 +3023,19 @@ export interface components {
             services: components["schemas"]["Id"][];
         };
         ZoneRequestResponse: {
+            /** Format: int32 */
             trackingId: number;
         };
         ZoneServicesBulk: {
             trackingIds: components["schemas"]["Id"][];
             services: {
                 serviceId: components["schemas"]["Id"];
+                /** Format: int32 */
                 implementationTypeId?: number | null;
             }[];
         };
         AssetUrlFilterPattern: {
+            /** Format: int32 */
             readonly id: number;
             pattern: string;
             urlType: components["schemas"]["UrlType"];
@@ -2967,6 +3060,7 @@ export interface components {
             }[];
         };
         EmbedCodes: {
+            /** Format: int32 */
             trackingId: number;
             standardCode: string;
             /** @description Asynchronous (ad-server-ready) code. */
@@ -2979,9 +3073,12 @@ export interface components {
             inVideoVMapTag: string;
         };
         SlotSize: {
+            /** Format: int32 */
             readonly id: number;
             name: string;
+            /** Format: int32 */
             width: number;
+            /** Format: int32 */
             height: number;
             /**
              * @description The flex size (shown 'Flex size'); at most one flex slot per zone. It has no fixed width and height
@@ -2992,26 +3089,36 @@ export interface components {
             flex: boolean;
         };
         ImplementationType: {
-            /** @description 1 JavaScript tag, 2 slot id, 3 bid URL, 4 AMP tag. */
+            /**
+             * Format: int32
+             * @description 1 JavaScript tag, 2 slot id, 3 bid URL, 4 AMP tag.
+             */
             readonly id: number;
             name: string;
             /** @enum {string} */
             type: "slot";
         };
         SlotPlacement: {
+            /** Format: int32 */
             readonly id: number;
             name: string;
         };
         Slot: {
+            /** Format: int32 */
             readonly id: number;
-            /** @description The zone. */
+            /**
+             * Format: int32
+             * @description The zone.
+             */
             readonly trackingId: number;
             name: string;
             slotSize: components["schemas"]["SlotSize"];
             implementationType: components["schemas"]["ImplementationType"];
             inSlotPlacement: components["schemas"]["SlotPlacement"] | null;
             enabled: boolean;
+            /** Format: int32 */
             placementId: number | null;
+            /** Format: int32 */
             sizeId: number;
             /**
              * @description REQUESTED from the request until the network operator approves the slot, outside the portal (spec
@@ -3029,6 +3136,7 @@ export interface components {
                 /** @description Not blank, no control character. */
                 name: components["schemas"]["PlainText"] & unknown;
                 implementationTypeId: components["schemas"]["Id"];
+                /** Format: int32 */
                 placementId: number | null;
                 enabled: boolean;
             }[];
@@ -3038,7 +3146,10 @@ export interface components {
         /** @enum {string} */
         Clusivity: "EXCLUDE" | "INCLUDE";
         Restriction: {
-            /** @description The restriction's own id (used to delete it). */
+            /**
+             * Format: int32
+             * @description The restriction's own id (used to delete it).
+             */
             readonly id: number;
             /** @description EXCLUDE for a block; INCLUDE for an entry of an inclusion list kept by the account manager. */
             clusivity: components["schemas"]["Clusivity"];
@@ -3056,6 +3167,10 @@ export interface components {
         RestrictionGroup: {
             restrictionType: components["schemas"]["RestrictionType"];
             clusivity: components["schemas"]["Clusivity"] | null;
+            /**
+             * @description A publisher or zone has at most 100,000 blocks of each type (a write past it is refused with 400 naming
+             *     `/body`); a zone's list also shows its publisher's (`Global`).
+             */
             restrictions: components["schemas"]["Restriction"][];
         };
         RestrictionBulk: {
@@ -3081,26 +3196,40 @@ export interface components {
             }[];
         };
         RestrictionChangeResult: {
-            /** @description Blocks added. */
+            /**
+             * Format: int32
+             * @description Blocks added.
+             */
             added: number;
-            /** @description Blocks removed. */
+            /**
+             * Format: int32
+             * @description Blocks removed.
+             */
             removed: number;
         };
         RestrictionDeleteMatching: {
             restrictionType: components["schemas"]["RestrictionType"];
             /** @description As searchRestrictions reads it; absent or blank: every row. */
             searchTerm?: components["schemas"]["PlainText"];
-            /** @description The removableElements the user confirmed. */
+            /**
+             * Format: int32
+             * @description The removableElements the user confirmed.
+             */
             expectedCount: number;
         };
         RestrictionPage: {
             restrictionType: components["schemas"]["RestrictionType"];
             clusivity: components["schemas"]["Clusivity"] | null;
             content: components["schemas"]["Restriction"][];
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalElements: number;
+            /** Format: int32 */
             removableElements: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             size: number;
         };
         RevenueAtStakeRequest: {
@@ -3112,10 +3241,12 @@ export interface components {
         RevenueFigures: {
             /** @description In the publisher's currency. */
             revenue: number;
+            /** Format: int64 */
             impressions: number;
         };
         RevenueShare: {
             revenue: number;
+            /** Format: int64 */
             impressions: number;
             /** @description Of the entity's total revenue (0 when it earned nothing). */
             revenueShare: number;
@@ -3141,6 +3272,7 @@ export interface components {
                 /** @description As asked. */
                 value: string;
                 revenue: number;
+                /** Format: int64 */
                 impressions: number;
                 revenueShare: number;
                 impressionShare: number;
@@ -3168,33 +3300,50 @@ export interface components {
                 verdict: components["schemas"]["RestrictionImportVerdict"];
                 /** @enum {string|null} */
                 reason: "formula" | "control" | "type" | "domain" | "advertiserId" | "iabCategory" | "ambiguousAdvertiser" | "clusivity" | "internalUser" | null;
-                /** @description Index of the earlier entry naming the same block. */
+                /**
+                 * Format: int32
+                 * @description Index of the earlier entry naming the same block.
+                 */
                 duplicateOf: number | null;
             }[];
         };
         RestrictionImportResult: {
-            /** @description Blocks added. */
+            /**
+             * Format: int32
+             * @description Blocks added.
+             */
             created: number;
-            /** @description Entries already blocked or repeated. */
+            /**
+             * Format: int32
+             * @description Entries already blocked or repeated.
+             */
             skipped: number;
         };
         Advertiser: {
+            /** Format: int32 */
             readonly id: number;
             name: string;
             domain?: string | null;
         };
         AdvertiserPage: {
             content: components["schemas"]["Advertiser"][];
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalElements: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             size: number;
         };
         IabSubCategory: {
             id: string;
             name: string;
             parentId: string;
-            /** @description The number after the hyphen. */
+            /**
+             * Format: int32
+             * @description The number after the hyphen.
+             */
             subId: number;
             /** @description 'name (id)' */
             label: string;
@@ -3255,6 +3404,7 @@ export interface components {
             status: "ready";
         };
         MailboxMessage: {
+            /** Format: int32 */
             id: number;
             to: string;
             subject: string;

@@ -83,6 +83,8 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   team: '/account-settings/team',
   security: '/account-settings/security',
+  /** The publisher's API keys (issue 29). */
+  apiKeys: '/account-settings/api-keys',
   /** The invitation page of the e-mailed link (tk, ue). */
   invitation: '/invitation',
 } as const;

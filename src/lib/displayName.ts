@@ -8,25 +8,29 @@
  * - validation.displayNameLength  (over 100 characters)
  * - validation.displayNameUrl     (looks like a web address)
  *
- * One rule for the console, the server and generated clients: DISPLAY_NAME_PATTERN is the contract's `DisplayName`
- * pattern (openapi/portal.yaml; tests/unit/lib/displayName.test.ts holds the two equal). It refuses a scheme and
- * `//` (`https://`, `hxxp://`), `www.`, a dot followed by letters and then `/` (`evil.example/login`), and a
- * lower-case word, a dot and two or more lower-case letters with no space (`evil.example`, `bit.ly`), which is how
- * a host is written; initials and titles (`J. R. Smith`, `Dr.Smith`, `St. John`) pass. No flags: both cases are
- * written out where both are meant, so any client's engine reads it the same.
+ * One rule for the console, the server and generated clients: the contract's `DisplayName` (openapi/portal.yaml),
+ * read here from the generated rules of the invitation's acceptance (openapi/portal.rules.ts; the pattern the
+ * contract adds to PlainText's, which refuses control characters before). It refuses a scheme and `//`
+ * (`https://`, `hxxp://`), `www.`, a dot followed by letters and then `/` (`evil.example/login`), and a lower-case
+ * word, a dot and two or more lower-case letters with no space (`evil.example`, `bit.ly`), which is how a host is
+ * written; initials and titles (`J. R. Smith`, `Dr.Smith`, `St. John`) pass.
  */
-export const MAX_DISPLAY_NAME_LENGTH = 100;
+import { acceptInvitation } from '../../openapi/portal.rules';
 
-export const DISPLAY_NAME_PATTERN = '^(?![\\s\\S]*([A-Za-z][A-Za-z0-9+.-]*://|[Ww][Ww][Ww]\\.|\\.[A-Za-z]{2,}/|[a-z0-9-]\\.[a-z]{2,}))[\\s\\S]*\\S[\\s\\S]*$';
+const RULE = acceptInvitation.body.name;
+export const MAX_DISPLAY_NAME_LENGTH = RULE.maxLength;
+/** The contract's own pattern of a display name (the last: PlainText's comes first). */
+export const DISPLAY_NAME_PATTERN = RULE.patterns[RULE.patterns.length - 1]!;
 
-const PATTERN = new RegExp(DISPLAY_NAME_PATTERN);
+// The `u` flag, as the server's validator reads the contract's patterns.
+const PATTERNS = RULE.patterns.map((pattern) => new RegExp(pattern, 'u'));
 
 /** The message key of what is wrong with a name as typed (it is sent trimmed), or undefined. */
 export function displayNameError(name: string): string | undefined {
   const trimmed = name.trim();
   if (trimmed === '') return 'errorMessages.required';
   if (trimmed.length > MAX_DISPLAY_NAME_LENGTH) return 'validation.displayNameLength';
-  return PATTERN.test(trimmed) ? undefined : 'validation.displayNameUrl';
+  return PATTERNS.every((pattern) => pattern.test(trimmed)) ? undefined : 'validation.displayNameUrl';
 }
 
 /**

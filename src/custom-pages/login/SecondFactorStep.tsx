@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n/I18nContext';
 import type { SecondFactorChallenge } from '../../dataProvider/authApi';
 import { Button, Message, TextField } from '../public/FormControls';
 import { useCodeForm } from './useCodeForm';
+import { isAppCode, isRecoveryCode } from '../../lib/secondFactorCode';
 
 export interface SecondFactorStepProps {
   challenge: SecondFactorChallenge;
@@ -19,14 +20,11 @@ export interface SecondFactorStepProps {
   onRestart: (message?: string) => void;
 }
 
-const CODE = /^\d{6}$/;
-const RECOVERY = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
-
 export function SecondFactorStep({ verify, onRestart }: SecondFactorStepProps) {
   const { translate } = useI18n();
   const [recovery, setRecovery] = useState(false);
   const { field, busy, failure, setFailure, submit } = useCodeForm(
-    (typed) => (recovery ? RECOVERY : CODE).test(typed),
+    (typed) => (recovery ? isRecoveryCode : isAppCode)(typed),
     (typed) => verify(recovery ? { recoveryCode: typed } : { code: typed }),
     onRestart,
   );

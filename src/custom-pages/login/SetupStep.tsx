@@ -11,6 +11,7 @@ import { startSecondFactorSetup, type SecondFactorChallenge, type TwoFactorSetup
 import { QrCode, groupedSecret } from '../../components/QrCode';
 import { Busy, Button, Message, TextField } from '../public/FormControls';
 import { useCodeForm } from './useCodeForm';
+import { isAppCode } from '../../lib/secondFactorCode';
 
 export interface SetupStepProps {
   challenge: SecondFactorChallenge;
@@ -22,7 +23,7 @@ export interface SetupStepProps {
 export function SetupStep({ challenge, confirm, onRestart }: SetupStepProps) {
   const { translate } = useI18n();
   const [setup, setSetup] = useState<TwoFactorSetup | 'failed' | null>(null);
-  const { field, busy, failure, submit } = useCodeForm((typed) => /^\d{6}$/.test(typed), confirm, onRestart);
+  const { field, busy, failure, submit } = useCodeForm(isAppCode, confirm, onRestart);
 
   // An auth call whose answer only this step needs (as the reset page's link check): no react-query here.
   useEffect(() => {

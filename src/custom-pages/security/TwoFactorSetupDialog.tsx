@@ -26,8 +26,7 @@ import { session } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
 import { useWrite } from '../../notices/useWrite';
 import { RecoveryCodesList } from './RecoveryCodesList';
-
-const TOTP = /^\d{6}$/;
+import { isAppCode } from '../../lib/secondFactorCode';
 
 const failureKey = keyByErrorCode({
   INVALID_CODE: 'auth.invalidCode',
@@ -85,7 +84,7 @@ function CodeStep({ setup, password, onClose }: { setup: TwoFactorSetup; passwor
     quietFailure: saidInDialog,
   });
   const typed = code.replace(/\s/g, '');
-  const valid = TOTP.test(typed);
+  const valid = isAppCode(typed);
   const form = useTouchedSubmit(valid, () => confirm.mutate(typed));
 
   if (confirm.data) {
