@@ -288,6 +288,9 @@ describe("a team's requirement", () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().recoveryCodes).toHaveLength(10);
     expect((await t.call({ method: 'GET', url: `/external/publishers/${SAKURA}`, headers: bearer(done.json().jwt) })).statusCode).toBe(200);
+    // Turned on at sign-in as on the security page (issue 30): the earlier session ends, and the owner is told.
+    expect((await protectedCall(t, editorToken)).statusCode).toBe(401);
+    expect((await lastMail(t.db, 'sakura-editor@publisher.example')).subject).toBe('Two-factor sign-in was turned on for your publisher portal account');
     // Now a code is asked for at every sign-in.
     expect((await challengeOf('sakura-editor@publisher.example')).mode).toBe('VERIFY');
 
