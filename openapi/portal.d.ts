@@ -305,8 +305,10 @@ export interface paths {
          * Start turning on two-factor sign-in
          * @description A new secret, answered once as base32 text and as an `otpauth://` address for the QR code the console
          *     draws in the browser; stored encrypted, and on only once `confirmTwoFactor` proves a current code.
-         *     Starting again replaces a secret not confirmed yet. 409 ALREADY_EXISTS when two-factor sign-in is on
-         *     (`x-portal-designed`).
+         *     Starting again replaces a secret not confirmed yet. The account's current `password` is required (issue
+         *     30: a token alone must not enrol a second factor); a wrong one answers 400 INVALID_CREDENTIALS (never 401:
+         *     the caller stays signed in), throttled like sign-in guesses (429 TOO_MANY_ATTEMPTS with Retry-After).
+         *     409 ALREADY_EXISTS when two-factor sign-in is on (`x-portal-designed`).
          */
         post: operations["startTwoFactorSetup"];
         delete?: never;
@@ -326,9 +328,13 @@ export interface paths {
         put?: never;
         /**
          * Turn on two-factor sign-in with a current code
-         * @description Answers 10 recovery codes, shown this once (only their hashes are kept). A wrong code answers 400
-         *     INVALID_CODE (throttled like passwords, 429); 409 NO_PENDING_SETUP without a set-up started, 409
-         *     ALREADY_EXISTS when it is on already (`x-portal-designed`).
+         * @description The current code of the app and the account's current `password` (issue 30). Answers 10 recovery codes,
+         *     shown this once (only their hashes are kept), and a fresh token for this session: turning two-factor
+         *     sign-in on ends every other session of the user and refuses every token issued so far, as a password
+         *     change does, and this session counts as one signed in with a second factor from now on. The owner is
+         *     e-mailed. A wrong password answers 400 INVALID_CREDENTIALS, a wrong code 400 INVALID_CODE (both
+         *     throttled like passwords, 429); 409 NO_PENDING_SETUP without a set-up started, 409 ALREADY_EXISTS when
+         *     it is on already (`x-portal-designed`).
          */
         post: operations["confirmTwoFactor"];
         delete?: never;
@@ -350,8 +356,8 @@ export interface paths {
          * Turn off two-factor sign-in, proven by a current code or the password
          * @description `code` (a current code of the app, or a recovery code) or `password`; a wrong one answers 400
          *     INVALID_CODE or 400 INVALID_CREDENTIALS (never 401: the caller stays signed in), throttled like passwords.
-         *     409 TWO_FACTOR_REQUIRED while a publisher of the caller requires it; 409 NO_PENDING_SETUP when it is off
-         *     (`x-portal-designed`).
+         *     409 TWO_FACTOR_REQUIRED while a publisher of the caller requires it; 409 NO_PENDING_SETUP when it is off.
+         *     The owner is e-mailed (`x-portal-designed`).
          */
         post: operations["disableTwoFactor"];
         delete?: never;
@@ -376,7 +382,7 @@ export interface paths {
          *     `password`; a wrong one answers 400 INVALID_CODE or 400 INVALID_CREDENTIALS (never 401: the caller stays
          *     signed in), throttled like passwords (429). Every stored recovery code is replaced in one transaction: the
          *     old ones stop working at once, and the 10 new ones are answered this once (only their hashes are kept).
-         *     409 NO_PENDING_SETUP when two-factor sign-in is off (`x-portal-designed`).
+         *     The owner is e-mailed. 409 NO_PENDING_SETUP when two-factor sign-in is off (`x-portal-designed`).
          */
         post: operations["regenerateRecoveryCodes"];
         delete?: never;
@@ -441,7 +447,9 @@ export interface paths {
          * Sign out everywhere else
          * @description Refuses every token issued so far, this one's included, as a password change does (the user's
          *     tokens_valid_after), and ends every other session; answers a fresh token for this session, which the
-         *     caller keeps (`x-portal-designed`).
+         *     caller keeps. The account's current `password` is required (issue 30: a stolen token must not sign its
+         *     owner out); a wrong one answers 400 INVALID_CREDENTIALS (never 401), throttled like sign-in guesses (429
+         *     TOO_MANY_ATTEMPTS with Retry-After) (`x-portal-designed`).
          */
         post: operations["endOtherSessions"];
         delete?: never;
@@ -873,8 +881,12 @@ export interface paths {
          * @description E-mails a link that works once, for that e-mail only, for 7 days (only the token's hash is stored; the
          *     link never appears in a log). An expired invitation of the same e-mail is replaced. 409 ALREADY_EXISTS
          *     when the e-mail is a member already, has an invitation still open, or belongs to network staff (who act
-         *     for every publisher). At most 100 open invitations per publisher (409 ALREADY_EXISTS beyond). Recorded in
-         *     the history (INVITATION) (`x-portal-designed`).
+         *     for every publisher). At most 100 open invitations per publisher (409 ALREADY_EXISTS beyond). Throttled on
+         *     creation (issue 30; src/lib/invitationLimits.ts), whatever became of the invitations since: 3 to one
+         *     e-mail address in 24 hours (by any team), 30 per publisher and 20 per inviting user in an hour; one more
+         *     answers 429 TOO_MANY_INVITATIONS with Retry-After, its detail naming the limit (`/body/email`,
+         *     `/path/publisherId`, or `/header/Authorization` for the inviting user). The e-mail names the inviter by
+         *     name and e-mail address. Recorded in the history (INVITATION) (`x-portal-designed`).
          */
         post: operations["createInvitation"];
         delete?: never;
@@ -2128,7 +2140,7 @@ export interface components {
         DashboardReportId: 4 | 5 | 7 | 8 | 9 | 10 | 13 | 14;
         Error: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_REVERSIBLE" | "ALREADY_UNDONE" | "UNDO_CONFLICT" | "LIST_CHANGED" | "ROLE_NOT_ALLOWED" | "TWO_FACTOR_REQUIRED" | "INVALID_CODE" | "CHALLENGE_EXPIRED" | "NO_PENDING_SETUP" | "LAST_ADMIN" | "API_KEY_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_ADDRESS_NOT_ALLOWED" | "SCOPE_NOT_ALLOWED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_REVERSIBLE" | "ALREADY_UNDONE" | "UNDO_CONFLICT" | "LIST_CHANGED" | "ROLE_NOT_ALLOWED" | "TWO_FACTOR_REQUIRED" | "INVALID_CODE" | "CHALLENGE_EXPIRED" | "NO_PENDING_SETUP" | "LAST_ADMIN" | "API_KEY_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_ADDRESS_NOT_ALLOWED" | "SCOPE_NOT_ALLOWED" | "RATE_LIMITED" | "TOO_MANY_INVITATIONS" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
             message: string;
             details?: {
                 /** @description JSON pointer into the request, e.g. /body/domains/2 or /query/size. */
@@ -2194,8 +2206,19 @@ export interface components {
             /** @description `otpauth://totp/...` (SHA-1, 6 digits, 30 s), for the QR code. */
             otpauthUri: string;
         };
-        TwoFactorCode: {
+        /** @description The account's current password, for a call a token alone must not make (issue 30). */
+        PasswordProof: {
+            password: components["schemas"]["PlainText"];
+        };
+        TwoFactorConfirmation: {
             code: components["schemas"]["TotpCode"];
+            /** @description The account's current password. */
+            password: components["schemas"]["PlainText"];
+        };
+        TwoFactorTurnedOn: {
+            recoveryCodes: components["schemas"]["RecoveryCodeList"];
+            /** @description A fresh token for this session; every token issued before stops working. */
+            jwt: string;
         };
         /** @description Exactly one of a current code (or a recovery code) and the password. */
         TwoFactorProof: {
@@ -2506,11 +2529,17 @@ export interface components {
         InvitationAcceptance: {
             tk: components["schemas"]["LinkToken"];
             ue: components["schemas"]["Email"];
-            /** @description Not blank, no control character. */
-            name?: components["schemas"]["PlainText"] & unknown;
+            name?: components["schemas"]["DisplayName"];
             newPassword?: components["schemas"]["NewPassword"];
             password?: components["schemas"]["PlainText"];
         };
+        /**
+         * @description A person's name as others and the portal's e-mails show it: not blank, no control character, at most 100
+         *     characters, and no web address (issue 30): no scheme and `//`, no `www.`, no `.letters/`, and no host
+         *     written as one (a lower-case word, a dot, two or more lower-case letters: `evil.example`). The same rule
+         *     as src/lib/displayName.ts.
+         */
+        DisplayName: components["schemas"]["PlainText"] & unknown;
         TwoFactorRequirement: {
             required: boolean;
         };
@@ -3520,8 +3549,9 @@ export interface components {
             };
         };
         /**
-         * @description Too many failed attempts (TOO_MANY_ATTEMPTS), or an API key's requests over its rate (RATE_LIMITED, per
-         *     key and minute, API_KEY_REQUESTS_PER_MINUTE); try again after Retry-After seconds.
+         * @description Too many failed attempts (TOO_MANY_ATTEMPTS), an API key's requests over its rate (RATE_LIMITED, per
+         *     key and minute, API_KEY_REQUESTS_PER_MINUTE), or too many invitations sent (TOO_MANY_INVITATIONS); try
+         *     again after Retry-After seconds.
          */
         TooManyRequests: {
             headers: {
@@ -4010,7 +4040,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordProof"];
+            };
+        };
         responses: {
             /** @description The secret to enter in the authenticator app */
             200: {
@@ -4027,6 +4061,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4042,17 +4077,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TwoFactorCode"];
+                "application/json": components["schemas"]["TwoFactorConfirmation"];
             };
         };
         responses: {
-            /** @description On, with the recovery codes */
+            /** @description On, with the recovery codes and this session's fresh token */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecoveryCodes"];
+                    "application/json": components["schemas"]["TwoFactorTurnedOn"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4201,7 +4236,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordProof"];
+            };
+        };
         responses: {
             /** @description The fresh token of this session */
             200: {
@@ -4217,6 +4256,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4988,6 +5028,7 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

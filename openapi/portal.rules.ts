@@ -13,8 +13,8 @@ const PATTERN_7 = "[^A-Za-z0-9]";
 const PATTERN_8 = "^[A-Za-z0-9_.-]+$";
 const PATTERN_9 = "^[0-9]{6}$";
 const PATTERN_10 = "^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$";
-const PATTERN_11 = "\\S";
-const PATTERN_12 = "^[1-9][0-9]{0,9}$";
+const PATTERN_11 = "^[1-9][0-9]{0,9}$";
+const PATTERN_12 = "\\S";
 const PATTERN_13 = "^([^\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$";
 const PATTERN_14 = "^([0-9]{4}-[0-9]{2}-[0-9]{2})?$";
 const PATTERN_15 = "^([1-9][0-9]{0,9})?$";
@@ -108,9 +108,17 @@ export const acceptInvitation = {
   body: {
     "tk": {"minLength":16,"maxLength":256,"patterns":[PATTERN_3],"type":"string","required":true},
     "ue": {"minLength":3,"maxLength":254,"patterns":[PATTERN_1],"type":"string","required":true},
-    "name": {"maxLength":100,"patterns":[PATTERN_2,PATTERN_11],"type":"string","minLength":1},
+    "name": {"minLength":1,"maxLength":100,"patterns":[PATTERN_2,"^(?![\\s\\S]*([A-Za-z][A-Za-z0-9+.-]*://|[Ww][Ww][Ww]\\.|\\.[A-Za-z]{2,}/|[a-z0-9-]\\.[a-z]{2,}))[\\s\\S]*\\S[\\s\\S]*$"],"type":"string"},
     "newPassword": {"minLength":8,"maxLength":128,"patterns":[PATTERN_2,PATTERN_4,PATTERN_5,PATTERN_6,PATTERN_7],"type":"string"},
     "password": {"maxLength":256,"patterns":[PATTERN_2],"type":"string","minLength":1},
+  },
+  query: {
+  },
+} as const;
+
+export const startTwoFactorSetup = {
+  body: {
+    "password": {"maxLength":256,"patterns":[PATTERN_2],"type":"string","minLength":1,"required":true},
   },
   query: {
   },
@@ -119,6 +127,7 @@ export const acceptInvitation = {
 export const confirmTwoFactor = {
   body: {
     "code": {"maxLength":6,"patterns":[PATTERN_9],"type":"string","required":true},
+    "password": {"maxLength":256,"patterns":[PATTERN_2],"type":"string","minLength":1,"required":true},
   },
   query: {
   },
@@ -137,6 +146,14 @@ export const regenerateRecoveryCodes = {
   body: {
     "code": {"anyOf":[{"maxLength":6,"patterns":[PATTERN_9],"type":"string"},{"maxLength":11,"patterns":[PATTERN_10],"type":"string"}]},
     "password": {"maxLength":256,"patterns":[PATTERN_2],"type":"string","minLength":1},
+  },
+  query: {
+  },
+} as const;
+
+export const endOtherSessions = {
+  body: {
+    "password": {"maxLength":256,"patterns":[PATTERN_2],"type":"string","minLength":1,"required":true},
   },
   query: {
   },
@@ -184,8 +201,8 @@ export const saveZoneDomainSelfIdentifiers = {
 
 export const getPaymentProviderUrl = {
   body: {
-    "publisherId": {"type":"string","maxLength":10,"patterns":[PATTERN_12],"required":true},
-    "businessUnitId": {"type":"string","maxLength":10,"patterns":[PATTERN_12],"required":true},
+    "publisherId": {"type":"string","maxLength":10,"patterns":[PATTERN_11],"required":true},
+    "businessUnitId": {"type":"string","maxLength":10,"patterns":[PATTERN_11],"required":true},
   },
   query: {
   },
@@ -370,7 +387,7 @@ export const requestZone = {
   body: {
     "userId": {"minimum":1,"maximum":2147483647,"type":"integer","required":true},
     "publisherId": {"minimum":1,"maximum":2147483647,"type":"integer","required":true},
-    "name": {"minLength":1,"maxLength":255,"patterns":[PATTERN_2,PATTERN_11],"type":"string","required":true},
+    "name": {"minLength":1,"maxLength":255,"patterns":[PATTERN_2,PATTERN_12],"type":"string","required":true},
     "domains": {"type":"array","minItems":1,"maxItems":500,"required":true},
     "domains[]": {"maxLength":2048,"patterns":[PATTERN_2],"type":"string","minLength":1},
     "typeId": {"minimum":1,"maximum":3,"enum":[1,3],"type":"integer","required":true},
@@ -384,7 +401,7 @@ export const requestZone = {
 export const updateZone = {
   body: {
     "enabled": {"type":"boolean","required":true},
-    "name": {"minLength":1,"maxLength":255,"patterns":[PATTERN_2,PATTERN_11],"type":"string","required":true},
+    "name": {"minLength":1,"maxLength":255,"patterns":[PATTERN_2,PATTERN_12],"type":"string","required":true},
     "verticalId": {"type":"integer","nullable":true,"minimum":1,"maximum":2147483647},
     "typeId": {"minimum":1,"maximum":3,"enum":[1,3],"type":"integer","required":true},
     "zoneGradeId": {"type":"integer","nullable":true,"minimum":1,"maximum":2147483647},
@@ -435,7 +452,7 @@ export const requestSlots = {
     "slots[]": {"type":"object"},
     "slots[].trackingId": {"minimum":1,"maximum":2147483647,"type":"integer","required":true},
     "slots[].slotSizeId": {"minimum":1,"maximum":2147483647,"type":"integer","required":true},
-    "slots[].name": {"maxLength":255,"patterns":[PATTERN_2,PATTERN_11],"type":"string","minLength":1,"required":true},
+    "slots[].name": {"maxLength":255,"patterns":[PATTERN_2,PATTERN_12],"type":"string","minLength":1,"required":true},
     "slots[].implementationTypeId": {"minimum":1,"maximum":2147483647,"type":"integer","required":true},
     "slots[].placementId": {"type":"integer","nullable":true,"minimum":1,"maximum":2147483647,"required":true},
     "slots[].enabled": {"type":"boolean","required":true},
@@ -679,9 +696,11 @@ export const CONTRACT_RULES = {
   confirmSecondFactorSetup,
   checkInvitation,
   acceptInvitation,
+  startTwoFactorSetup,
   confirmTwoFactor,
   disableTwoFactor,
   regenerateRecoveryCodes,
+  endOtherSessions,
   searchPublishers,
   getAdsTxt,
   listZoneDomainSelfIdentifiers,

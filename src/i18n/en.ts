@@ -44,6 +44,8 @@ export const englishMessages = {
     twoFactorRequired: 'This team requires two-factor sign-in. Turn it on to keep working for it.',
   },
   validation: {
+    displayNameLength: 'At most 100 characters.',
+    displayNameUrl: 'A name cannot contain a web address.',
     invalidEmail: 'Invalid email',
     invalidPassword: 'Invalid password',
     invalidNumber: 'Invalid number',
@@ -82,6 +84,7 @@ export const englishMessages = {
     tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
     sessionExpired: 'Your session has ended. Please sign in again.',
     invalidCode: 'That code is not right. Try the newest code of your app.',
+    invalidRecoveryCode: 'That recovery code is not valid or was already used. Each code signs in once.',
     challengeExpired: 'This sign-in took too long. Please sign in again.',
   },
   login: {
@@ -957,6 +960,8 @@ export const englishMessages = {
       help: 'They get a link by email that works once, for this email only, for 7 days.',
       submit: 'Send invitation',
       alreadyExists: 'This person is a member already, has an open invitation, or is network staff.',
+      limits: 'You can send at most %{perInviter} invitations an hour, a team at most %{perPublisher} an hour, and one address gets at most %{perRecipient} a day.',
+      tooMany: 'Too many invitations for now: see the limits above. Try again later.',
     },
     requirement: {
       label: 'Require two-factor sign-in',
@@ -1097,6 +1102,10 @@ export const englishMessages = {
       codeHelp: '6 digits',
       confirm: 'Turn on',
       loading: 'Preparing a key…',
+      continue: 'Continue',
+      passwordIntro: 'First confirm it is you with your password. Turning two-factor sign-in on signs out every other session of your account.',
+      onThisDevice: 'On this phone or tablet?',
+      openApp: 'Open it in your authenticator app',
     },
     recovery: {
       title: 'Save your recovery codes',

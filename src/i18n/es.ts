@@ -37,6 +37,8 @@ export const spanishMessages = {
     twoFactorRequired: 'Este equipo exige el inicio de sesión en dos pasos. Actívelo para seguir trabajando con él.',
   },
   validation: {
+    displayNameLength: 'Como máximo 100 caracteres.',
+    displayNameUrl: 'Un nombre no puede contener una dirección web.',
     invalidEmail: 'Correo electrónico no válido',
     invalidPassword: 'Contraseña no válida',
     invalidNumber: 'Número no válido',
@@ -75,6 +77,7 @@ export const spanishMessages = {
     tooManyAttempts: 'Demasiados intentos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.',
     sessionExpired: 'Su sesión ha finalizado. Vuelva a iniciar sesión.',
     invalidCode: 'El código no es correcto. Pruebe con el código más reciente de su aplicación.',
+    invalidRecoveryCode: 'Ese código de recuperación no es válido o ya se usó. Cada código sirve para iniciar sesión una vez.',
     challengeExpired: 'El inicio de sesión ha tardado demasiado. Vuelva a iniciar sesión.',
   },
   login: {
@@ -953,6 +956,8 @@ export const spanishMessages = {
       help: 'Recibirá por correo un enlace que funciona una sola vez, solo para este correo, durante 7 días.',
       submit: 'Enviar invitación',
       alreadyExists: 'Esta persona ya es miembro, tiene una invitación abierta o es personal de la red.',
+      limits: 'Puede enviar como máximo %{perInviter} invitaciones por hora; un equipo, %{perPublisher} por hora; y una misma dirección recibe como máximo %{perRecipient} al día.',
+      tooMany: 'Demasiadas invitaciones por ahora: vea los límites indicados arriba. Inténtelo más tarde.',
     },
     requirement: {
       label: 'Exigir el inicio de sesión en dos pasos',
@@ -1093,6 +1098,10 @@ export const spanishMessages = {
       codeHelp: '6 dígitos',
       confirm: 'Activar',
       loading: 'Preparando una clave…',
+      continue: 'Continuar',
+      passwordIntro: 'Confirme primero que es usted con su contraseña. Al activar el inicio de sesión en dos pasos se cierran todas las demás sesiones de su cuenta.',
+      onThisDevice: '¿En este teléfono o tableta?',
+      openApp: 'Ábralo en su aplicación de autenticación',
     },
     recovery: {
       title: 'Guarde sus códigos de recuperación',

@@ -37,6 +37,8 @@ export const frenchMessages = {
     twoFactorRequired: 'Cette équipe exige la connexion en deux étapes. Activez-la pour continuer à travailler pour elle.',
   },
   validation: {
+    displayNameLength: '100 caractères au plus.',
+    displayNameUrl: 'Un nom ne peut pas contenir d’adresse web.',
     invalidEmail: 'E-mail non valide',
     invalidPassword: 'Mot de passe non valide',
     invalidNumber: 'Nombre non valide',
@@ -76,6 +78,7 @@ export const frenchMessages = {
     tooManyAttempts: 'Trop de tentatives de connexion. Patientez quelques minutes avant de réessayer.',
     sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
     invalidCode: 'Ce code n’est pas correct. Essayez le code le plus récent de votre application.',
+    invalidRecoveryCode: 'Ce code de récupération n’est pas valide ou a déjà été utilisé. Chaque code ne sert qu’une fois.',
     challengeExpired: 'La connexion a pris trop de temps. Veuillez vous reconnecter.',
   },
   login: {
@@ -956,6 +959,8 @@ export const frenchMessages = {
       help: 'La personne reçoit par e-mail un lien qui ne sert qu’une fois, pour cet e-mail seulement, pendant 7 jours.',
       submit: 'Envoyer l’invitation',
       alreadyExists: 'Cette personne est déjà membre, a une invitation en attente ou fait partie du personnel du réseau.',
+      limits: 'Vous pouvez envoyer au plus %{perInviter} invitations par heure, une équipe au plus %{perPublisher} par heure, et une même adresse en reçoit au plus %{perRecipient} par jour.',
+      tooMany: 'Trop d’invitations pour le moment : voir les limites ci-dessus. Réessayez plus tard.',
     },
     requirement: {
       label: 'Exiger la connexion en deux étapes',
@@ -1096,6 +1101,10 @@ export const frenchMessages = {
       codeHelp: '6 chiffres',
       confirm: 'Activer',
       loading: 'Préparation d’une clé…',
+      continue: 'Continuer',
+      passwordIntro: 'Confirmez d’abord que c’est bien vous avec votre mot de passe. Activer la connexion en deux étapes déconnecte toutes les autres sessions de votre compte.',
+      onThisDevice: 'Sur ce téléphone ou cette tablette ?',
+      openApp: 'L’ouvrir dans votre application d’authentification',
     },
     recovery: {
       title: 'Enregistrez vos codes de récupération',

@@ -37,6 +37,8 @@ export const japaneseMessages = {
     twoFactorRequired: 'このチームでは2段階認証が必須です。引き続き作業するには有効にしてください。',
   },
   validation: {
+    displayNameLength: '100文字以内で入力してください。',
+    displayNameUrl: '名前にウェブアドレスは使用できません。',
     invalidEmail: 'メールアドレスが無効です',
     invalidPassword: 'パスワードが無効です',
     invalidNumber: '数値が無効です',
@@ -75,6 +77,7 @@ export const japaneseMessages = {
     tooManyAttempts: 'ログインの試行回数が多すぎます。数分待ってから、もう一度お試しください。',
     sessionExpired: 'セッションの有効期限が切れました。もう一度ログインしてください。',
     invalidCode: 'コードが正しくありません。アプリの最新のコードを入力してください。',
+    invalidRecoveryCode: 'このリカバリーコードは正しくないか、すでに使用されています。各コードは1回だけ使えます。',
     challengeExpired: 'ログインに時間がかかりすぎました。もう一度ログインしてください。',
   },
   login: {
@@ -948,6 +951,8 @@ export const japaneseMessages = {
       help: 'このメールアドレス専用の、7日間・1回だけ使えるリンクがメールで届きます。',
       submit: '招待を送信',
       alreadyExists: 'この人はすでにメンバーか、未承諾の招待があるか、ネットワークスタッフです。',
+      limits: '送信できる招待は1時間に%{perInviter}件まで、チームごとに1時間%{perPublisher}件まで、同じアドレスには1日%{perRecipient}件までです。',
+      tooMany: '現在、招待が多すぎます。上記の上限をご確認のうえ、しばらくしてからお試しください。',
     },
     requirement: {
       label: '2段階認証を必須にする',
@@ -1088,6 +1093,10 @@ export const japaneseMessages = {
       codeHelp: '6桁',
       confirm: '有効にする',
       loading: 'キーを準備しています…',
+      continue: '次へ',
+      passwordIntro: 'まずパスワードでご本人であることを確認してください。2段階認証を有効にすると、このアカウントの他のセッションはすべてサインアウトされます。',
+      onThisDevice: 'このスマートフォンやタブレットでお使いですか？',
+      openApp: '認証アプリで開く',
     },
     recovery: {
       title: 'リカバリーコードを保存してください',

@@ -117,7 +117,7 @@ export async function authenticateKey(
     roles: [],
     sessionId: 0,
     authTime: 0,
-    twoFactorEnabled: false,
+    secondFactor: false,
     operation,
     publisherChecked: false,
     apiKey: { id: key.id, publisherId: key.publisherId, scopes: key.scopes, makerId: key.makerId },
