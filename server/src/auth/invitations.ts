@@ -6,6 +6,7 @@ import type { Role } from '../../../src/lib/roles';
 import { INVITATION_LIMITS, type InvitationLimit } from '../../../src/lib/invitationLimits';
 import { ApiError } from '../http/errors';
 import { hashLinkToken, linkExpired, linkInvalid, newLinkToken } from './resets';
+import { paths } from '../../../src/routes';
 
 export const INVITATION_TTL_DAYS = 7;
 /** Open invitations one publisher may have at once (mail bombing through someone's team). */
@@ -22,7 +23,7 @@ export interface OpenInvitation {
 
 /** The link of a new invitation: `${publicUrl}/invitation?tk=..&ue=..` (the console's acceptance page). */
 export function invitationLink(publicUrl: string, token: string, email: string): string {
-  return `${publicUrl}/invitation?tk=${token}&ue=${encodeURIComponent(email)}`;
+  return `${publicUrl}${paths.invitation}?tk=${token}&ue=${encodeURIComponent(email)}`;
 }
 
 interface Throttle {

@@ -8,6 +8,7 @@ import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/db';
 import { deviceOf } from '../auth/userAgent';
 import { sendMail } from './outbox';
+import { paths } from '../../../src/routes';
 
 export type SecondFactorChange = 'TURNED_ON' | 'TURNED_OFF' | 'NEW_RECOVERY_CODES';
 
@@ -53,7 +54,7 @@ export async function mailSecondFactorChange(
       'If this was you, there is nothing to do.',
       '',
       'If it was not you, someone else can use your account:',
-      `1. Reset your password at once at ${config.publicUrl}/forgot (this signs out every session).`,
+      `1. Reset your password at once at ${config.publicUrl}${paths.forgot} (this signs out every session).`,
       `2. Report it to ${config.console.supportEmail}, naming this e-mail: network staff check the account and can turn off a second factor someone else set.`,
     ].join('\n'),
   });
