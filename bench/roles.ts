@@ -88,7 +88,7 @@ async function main(): Promise<void> {
       roles: [],
       sessionId: sid,
       authTime: Math.floor(Date.now() / 1000),
-      twoFactorEnabled: false,
+      secondFactor: false,
       operation: 'getZone',
       publisherChecked: false,
     };

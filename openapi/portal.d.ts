@@ -305,8 +305,10 @@ export interface paths {
          * Start turning on two-factor sign-in
          * @description A new secret, answered once as base32 text and as an `otpauth://` address for the QR code the console
          *     draws in the browser; stored encrypted, and on only once `confirmTwoFactor` proves a current code.
-         *     Starting again replaces a secret not confirmed yet. 409 ALREADY_EXISTS when two-factor sign-in is on
-         *     (`x-portal-designed`).
+         *     Starting again replaces a secret not confirmed yet. The account's current `password` is required (issue
+         *     30: a token alone must not enrol a second factor); a wrong one answers 400 INVALID_CREDENTIALS (never 401:
+         *     the caller stays signed in), throttled like sign-in guesses (429 TOO_MANY_ATTEMPTS with Retry-After).
+         *     409 ALREADY_EXISTS when two-factor sign-in is on (`x-portal-designed`).
          */
         post: operations["startTwoFactorSetup"];
         delete?: never;
@@ -326,9 +328,13 @@ export interface paths {
         put?: never;
         /**
          * Turn on two-factor sign-in with a current code
-         * @description Answers 10 recovery codes, shown this once (only their hashes are kept). A wrong code answers 400
-         *     INVALID_CODE (throttled like passwords, 429); 409 NO_PENDING_SETUP without a set-up started, 409
-         *     ALREADY_EXISTS when it is on already (`x-portal-designed`).
+         * @description The current code of the app and the account's current `password` (issue 30). Answers 10 recovery codes,
+         *     shown this once (only their hashes are kept), and a fresh token for this session: turning two-factor
+         *     sign-in on ends every other session of the user and refuses every token issued so far, as a password
+         *     change does, and this session counts as one signed in with a second factor from now on. The owner is
+         *     e-mailed. A wrong password answers 400 INVALID_CREDENTIALS, a wrong code 400 INVALID_CODE (both
+         *     throttled like passwords, 429); 409 NO_PENDING_SETUP without a set-up started, 409 ALREADY_EXISTS when
+         *     it is on already (`x-portal-designed`).
          */
         post: operations["confirmTwoFactor"];
         delete?: never;
@@ -350,8 +356,8 @@ export interface paths {
          * Turn off two-factor sign-in, proven by a current code or the password
          * @description `code` (a current code of the app, or a recovery code) or `password`; a wrong one answers 400
          *     INVALID_CODE or 400 INVALID_CREDENTIALS (never 401: the caller stays signed in), throttled like passwords.
-         *     409 TWO_FACTOR_REQUIRED while a publisher of the caller requires it; 409 NO_PENDING_SETUP when it is off
-         *     (`x-portal-designed`).
+         *     409 TWO_FACTOR_REQUIRED while a publisher of the caller requires it; 409 NO_PENDING_SETUP when it is off.
+         *     The owner is e-mailed (`x-portal-designed`).
          */
         post: operations["disableTwoFactor"];
         delete?: never;
@@ -376,7 +382,7 @@ export interface paths {
          *     `password`; a wrong one answers 400 INVALID_CODE or 400 INVALID_CREDENTIALS (never 401: the caller stays
          *     signed in), throttled like passwords (429). Every stored recovery code is replaced in one transaction: the
          *     old ones stop working at once, and the 10 new ones are answered this once (only their hashes are kept).
-         *     409 NO_PENDING_SETUP when two-factor sign-in is off (`x-portal-designed`).
+         *     The owner is e-mailed. 409 NO_PENDING_SETUP when two-factor sign-in is off (`x-portal-designed`).
          */
         post: operations["regenerateRecoveryCodes"];
         delete?: never;
@@ -441,7 +447,9 @@ export interface paths {
          * Sign out everywhere else
          * @description Refuses every token issued so far, this one's included, as a password change does (the user's
          *     tokens_valid_after), and ends every other session; answers a fresh token for this session, which the
-         *     caller keeps (`x-portal-designed`).
+         *     caller keeps. The account's current `password` is required (issue 30: a stolen token must not sign its
+         *     owner out); a wrong one answers 400 INVALID_CREDENTIALS (never 401), throttled like sign-in guesses (429
+         *     TOO_MANY_ATTEMPTS with Retry-After) (`x-portal-designed`).
          */
         post: operations["endOtherSessions"];
         delete?: never;
@@ -873,8 +881,12 @@ export interface paths {
          * @description E-mails a link that works once, for that e-mail only, for 7 days (only the token's hash is stored; the
          *     link never appears in a log). An expired invitation of the same e-mail is replaced. 409 ALREADY_EXISTS
          *     when the e-mail is a member already, has an invitation still open, or belongs to network staff (who act
-         *     for every publisher). At most 100 open invitations per publisher (409 ALREADY_EXISTS beyond). Recorded in
-         *     the history (INVITATION) (`x-portal-designed`).
+         *     for every publisher). At most 100 open invitations per publisher (409 ALREADY_EXISTS beyond). Throttled on
+         *     creation (issue 30; src/lib/invitationLimits.ts), whatever became of the invitations since: 3 to one
+         *     e-mail address in 24 hours (by any team), 30 per publisher and 20 per inviting user in an hour; one more
+         *     answers 429 TOO_MANY_INVITATIONS with Retry-After, its detail naming the limit (`/body/email`,
+         *     `/path/publisherId`, or `/header/Authorization` for the inviting user). The e-mail names the inviter by
+         *     name and e-mail address. Recorded in the history (INVITATION) (`x-portal-designed`).
          */
         post: operations["createInvitation"];
         delete?: never;
@@ -1346,7 +1358,8 @@ export interface paths {
          *     default port dropped). An invalid pattern is a 400 naming
          *     `/body/zoneAssetUrlFilterPatternParamList/<i>/pattern`. A pattern the zone already blocks, or a
          *     repeated one (compared after canonicalisation, whatever the URL type), refuses the whole call
-         *     (409 ALREADY_EXISTS naming it); nothing is written.
+         *     (409 ALREADY_EXISTS naming it); nothing is written. A zone blocks at most 10,000 URLs: a call that would
+         *     pass it is refused (400 naming `/body/zoneAssetUrlFilterPatternParamList`).
          */
         post: operations["addBlockedUrls"];
         delete?: never;
@@ -1426,7 +1439,8 @@ export interface paths {
          * @description Every row becomes a slot (name trimmed, `enabled` as sent). `trackingId` in the body and in each row
          *     must be the zone of the path (400 naming the field). Size, implementation type (of type `slot`) and
          *     placement ids must exist (400 naming `/body/slots/<i>/<field>`). At most one flex-size slot per
-         *     zone, counting existing ones (409 FLEX_SLOT_LIMIT). Nothing is written when any row is refused.
+         *     zone, counting existing ones (409 FLEX_SLOT_LIMIT). A zone has at most 1,000 slots (400 naming
+         *     `/body/slots` past it). Nothing is written when any row is refused.
          */
         put: operations["requestSlots"];
         post?: never;
@@ -2068,7 +2082,10 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A database id (PostgreSQL integer). */
+        /**
+         * Format: int32
+         * @description A database id (PostgreSQL integer).
+         */
         Id: number;
         /**
          * @description Every text input of the API (names, search terms, filters, URLs, tokens, passwords; path, query and body
@@ -2093,6 +2110,7 @@ export interface components {
         /** @description A password-reset link's token (base64url). */
         LinkToken: string;
         /**
+         * Format: int32
          * @description US 1, UK 2, AUS 3, EU 4, JAP 5, CAN 6, legacy just premium 7 (this project's choice).
          * @enum {integer}
          */
@@ -2115,17 +2133,19 @@ export interface components {
          */
         Email: string;
         NamedRef: {
+            /** Format: int32 */
             readonly id: number;
             name: string;
         };
         /**
+         * Format: int32
          * @description reporting 5, advertiser-spend 4, custom 9, historical-jp-reporting 10, slot-revenue 8, publisher-campaigns 7, in-video-dashboard 14, in-video-custom 13.
          * @enum {integer}
          */
         DashboardReportId: 4 | 5 | 7 | 8 | 9 | 10 | 13 | 14;
         Error: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_REVERSIBLE" | "ALREADY_UNDONE" | "UNDO_CONFLICT" | "LIST_CHANGED" | "ROLE_NOT_ALLOWED" | "TWO_FACTOR_REQUIRED" | "INVALID_CODE" | "CHALLENGE_EXPIRED" | "NO_PENDING_SETUP" | "LAST_ADMIN" | "API_KEY_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_ADDRESS_NOT_ALLOWED" | "SCOPE_NOT_ALLOWED" | "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_REVERSIBLE" | "ALREADY_UNDONE" | "UNDO_CONFLICT" | "LIST_CHANGED" | "ROLE_NOT_ALLOWED" | "TWO_FACTOR_REQUIRED" | "INVALID_CODE" | "CHALLENGE_EXPIRED" | "NO_PENDING_SETUP" | "LAST_ADMIN" | "API_KEY_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_ADDRESS_NOT_ALLOWED" | "SCOPE_NOT_ALLOWED" | "RATE_LIMITED" | "TOO_MANY_INVITATIONS" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
             message: string;
             details?: {
                 /** @description JSON pointer into the request, e.g. /body/domains/2 or /query/size. */
@@ -2191,8 +2211,19 @@ export interface components {
             /** @description `otpauth://totp/...` (SHA-1, 6 digits, 30 s), for the QR code. */
             otpauthUri: string;
         };
-        TwoFactorCode: {
+        /** @description The account's current password, for a call a token alone must not make (issue 30). */
+        PasswordProof: {
+            password: components["schemas"]["PlainText"];
+        };
+        TwoFactorConfirmation: {
             code: components["schemas"]["TotpCode"];
+            /** @description The account's current password. */
+            password: components["schemas"]["PlainText"];
+        };
+        TwoFactorTurnedOn: {
+            recoveryCodes: components["schemas"]["RecoveryCodeList"];
+            /** @description A fresh token for this session; every token issued before stops working. */
+            jwt: string;
         };
         /** @description Exactly one of a current code (or a recovery code) and the password. */
         TwoFactorProof: {
@@ -2203,11 +2234,13 @@ export interface components {
             enabled: boolean;
             /** Format: date-time */
             enabledAt: string | null;
+            /** Format: int32 */
             recoveryCodesLeft: number;
             /** @description The caller's publishers that require two-factor sign-in of their members. */
             requiredBy: components["schemas"]["NamedRef"][];
         };
         Session: {
+            /** Format: int32 */
             id: number;
             /** @description Read from the user agent (Chrome, Firefox, Safari, Edge, ...); null when unknown. */
             browser: string | null;
@@ -2290,11 +2323,14 @@ export interface components {
             isInternal: boolean;
             /** @description The session the token belongs to (listSessions); ending it refuses the token. */
             sid: components["schemas"]["Id"];
+            /** Format: int64 */
             exp: number;
+            /** Format: int64 */
             iat: number;
             iss: string;
             aud: string;
             /**
+             * Format: int64
              * @description When the sign-in that started this session happened (seconds, as `iat`): a renewed token (renewToken)
              *     keeps it, and the server renews no token past SESSION_MAX_SECONDS after it. A token without it started
              *     its session at its `iat`.
@@ -2302,6 +2338,7 @@ export interface components {
             auth_time?: number;
         };
         Publisher: {
+            /** Format: int32 */
             readonly id: number;
             name: string;
             businessUnit: {
@@ -2314,7 +2351,10 @@ export interface components {
             readonly gdprAcceptedAt: string | null;
             readonly hasSlotRevenue: boolean;
             passbackAdvertiser: components["schemas"]["NamedRef"] | null;
-            /** @description Number of passback campaigns. */
+            /**
+             * Format: int32
+             * @description Number of passback campaigns.
+             */
             readonly passbackCampaigns: number;
             readonly hasInVideoZones: boolean;
             /** @description The caller's role in the publisher's team; null for network staff, who are no members. */
@@ -2332,7 +2372,10 @@ export interface components {
          */
         Role: "ADMIN" | "EDITOR" | "VIEWER" | "FINANCE";
         Member: {
-            /** @description The member's user id. */
+            /**
+             * Format: int32
+             * @description The member's user id.
+             */
             id: number;
             name: string;
             email: string;
@@ -2343,15 +2386,20 @@ export interface components {
         };
         MemberPage: {
             content: components["schemas"]["Member"][];
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalElements: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             size: number;
         };
         MemberUpdate: {
             role: components["schemas"]["Role"];
         };
         Invitation: {
+            /** Format: int32 */
             id: number;
             email: string;
             role: components["schemas"]["Role"];
@@ -2486,11 +2534,17 @@ export interface components {
         InvitationAcceptance: {
             tk: components["schemas"]["LinkToken"];
             ue: components["schemas"]["Email"];
-            /** @description Not blank, no control character. */
-            name?: components["schemas"]["PlainText"] & unknown;
+            name?: components["schemas"]["DisplayName"];
             newPassword?: components["schemas"]["NewPassword"];
             password?: components["schemas"]["PlainText"];
         };
+        /**
+         * @description A person's name as others and the portal's e-mails show it: not blank, no control character, at most 100
+         *     characters, and no web address (issue 30): no scheme and `//`, no `www.`, no `.letters/`, and no host
+         *     written as one (a lower-case word, a dot, two or more lower-case letters: `evil.example`). The same rule
+         *     as src/lib/displayName.ts.
+         */
+        DisplayName: components["schemas"]["PlainText"] & unknown;
         TwoFactorRequirement: {
             required: boolean;
         };
@@ -2503,11 +2557,14 @@ export interface components {
             tagId?: string;
         };
         SelfIdentifier: {
+            /** Format: int32 */
             readonly id: number;
             name: string;
         };
         ZoneDomainSelfIdentifiers: {
+            /** Format: int32 */
             readonly zoneDomainId: number;
+            /** Format: int32 */
             readonly zoneId: number;
             domain: {
                 domain: string;
@@ -2520,9 +2577,13 @@ export interface components {
         };
         ZoneDomainSelfIdentifiersPage: {
             content: components["schemas"]["ZoneDomainSelfIdentifiers"][];
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalElements: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             size: number;
         };
         PaymentProviderUrlRequest: {
@@ -2545,6 +2606,7 @@ export interface components {
             expiresAt: string;
         };
         PaymentLedgerRow: {
+            /** Format: int32 */
             readonly id: number;
             /** Format: date */
             date: string;
@@ -2604,6 +2666,7 @@ export interface components {
             };
         };
         PaymentEarnings: {
+            /** Format: int32 */
             entryId: number;
             currency: components["schemas"]["Currency"];
             months: {
@@ -2616,6 +2679,7 @@ export interface components {
                 complete: boolean;
                 /** @description Revenue per zone, largest first. */
                 zones: {
+                    /** Format: int32 */
                     zoneId: number;
                     name: string;
                     revenue: number;
@@ -2624,9 +2688,13 @@ export interface components {
         };
         PaymentLedgerPage: {
             content: components["schemas"]["PaymentLedgerRow"][];
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalElements: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             size: number;
         };
         /**
@@ -2649,6 +2717,7 @@ export interface components {
          */
         HistoryKind: "ZONE" | "PRODUCTS" | "BLOCKED_URLS" | "SLOTS" | "BLOCKS" | "SELF_IDENTIFIERS" | "GDPR" | "PASSWORD" | "MEMBER" | "INVITATION" | "TEAM_SETTINGS" | "TWO_FACTOR" | "API_KEY";
         HistoryAuthor: {
+            /** Format: int32 */
             id: number;
             name: string;
             /** @description Null when an external caller reads an entry of network staff. */
@@ -2662,6 +2731,7 @@ export interface components {
             apiKey?: boolean;
         };
         HistoryEntry: {
+            /** Format: int32 */
             id: number;
             /**
              * Format: date-time
@@ -2682,9 +2752,15 @@ export interface components {
             after: {
                 [key: string]: unknown;
             } | null;
-            /** @description The entry this one undid. */
+            /**
+             * Format: int32
+             * @description The entry this one undid.
+             */
             undoes: number | null;
-            /** @description The entry that undid this one. */
+            /**
+             * Format: int32
+             * @description The entry that undid this one.
+             */
             undoneBy: number | null;
             /**
              * @description Of a reversible kind, not a zone's creation nor the removal of a REGEX pattern (written outside the
@@ -2695,9 +2771,13 @@ export interface components {
         };
         HistoryPage: {
             content: components["schemas"]["HistoryEntry"][];
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalElements: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             size: number;
         };
         /**
@@ -2720,6 +2800,7 @@ export interface components {
             entry: components["schemas"]["HistoryEntry"];
         };
         RevenueAlert: {
+            /** Format: int32 */
             id: number;
             /**
              * Format: date
@@ -2749,16 +2830,23 @@ export interface components {
             dismissed: boolean;
             /** Format: date-time */
             raisedAt: string;
-            /** @description The changes of the history that preceded it and touch its scope. */
+            /**
+             * Format: int32
+             * @description The changes of the history that preceded it and touch its scope.
+             */
             changeCount: number;
             /** @description The change with the most revenue at stake, if one had any. */
             topCause: components["schemas"]["AlertCause"] | null;
         };
         RevenueAlertPage: {
             content: components["schemas"]["RevenueAlert"][];
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalElements: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             size: number;
         };
         RevenueAlertDetail: {
@@ -2767,7 +2855,10 @@ export interface components {
             causesAvailable: boolean;
             /** @description By likely effect, the largest revenue at stake first; changes with nothing at stake last, newest first. */
             causes: components["schemas"]["AlertCause"][];
-            /** @description The changes not listed (beyond 20): the ones least likely to explain it. */
+            /**
+             * Format: int32
+             * @description The changes not listed (beyond 20): the ones least likely to explain it.
+             */
             otherChanges: number;
         };
         RevenueAlertStateUpdate: {
@@ -2775,8 +2866,12 @@ export interface components {
             dismissed?: boolean;
         };
         RevenueAlertSummary: {
+            /** Format: int32 */
             publisherId: number;
-            /** @description Alerts not read and not dismissed, at or above the caller's threshold. */
+            /**
+             * Format: int32
+             * @description Alerts not read and not dismissed, at or above the caller's threshold.
+             */
             unread: number;
         };
         /**
@@ -2785,7 +2880,10 @@ export interface components {
          */
         WeeklySummaryDelivery: "OFF" | "ATTACHMENT" | "LINK";
         NotificationSettingsUpdate: {
-            /** @description The smallest drop, in percent under the baseline, the caller is alerted to. */
+            /**
+             * Format: int32
+             * @description The smallest drop, in percent under the baseline, the caller is alerted to.
+             */
             thresholdPercent: number;
             /** @description E-mail each new alert (after the daily job). */
             alertEmails: boolean;
@@ -2793,7 +2891,9 @@ export interface components {
             language: components["schemas"]["Language"];
         };
         NotificationSettings: {
+            /** Format: int32 */
             publisherId: number;
+            /** Format: int32 */
             thresholdPercent: number;
             alertEmails: boolean;
             weeklySummary: components["schemas"]["WeeklySummaryDelivery"];
@@ -2833,6 +2933,7 @@ export interface components {
             language: "en" | "ja" | "es" | "fr";
         };
         /**
+         * Format: int32
          * @description Platform type; 1 website, 3 app.
          * @enum {integer}
          */
@@ -2840,7 +2941,10 @@ export interface components {
         /** @description Not blank, no control character. */
         ZoneName: components["schemas"]["PlainText"] & unknown;
         Service: {
-            /** @description Product ids: 5 inImage, 12 inScreen, 14 inContent, 13 inSlot, 15 inVideo, 16 video. */
+            /**
+             * Format: int32
+             * @description Product ids: 5 inImage, 12 inScreen, 14 inContent, 13 inSlot, 15 inVideo, 16 video.
+             */
             readonly id: number;
             /** @description Service name, e.g. 'Native Ads' (shown 'In-Content'). */
             name: string;
@@ -2850,30 +2954,40 @@ export interface components {
         };
         ZoneService: {
             service: {
+                /** Format: int32 */
                 id: number;
                 name: string;
             };
             enabled: boolean;
+            /** Format: int32 */
             implementationTypeId: number | null;
         };
         /** @description A zone as the zones list shows it. */
         ZoneSummary: {
+            /** Format: int32 */
             readonly trackingId: number;
             name: string;
             enabled: boolean;
             typeId: components["schemas"]["ZoneTypeId"];
+            /** Format: int32 */
             readonly publisherId: number;
             services: components["schemas"]["ZoneService"][];
+            /** Format: int32 */
             readonly numberOfSlots: number;
         };
         ZonePage: {
             content: components["schemas"]["ZoneSummary"][];
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalElements: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             size: number;
         };
         Zone: {
+            /** Format: int32 */
             readonly trackingId: number;
             name: string;
             enabled: boolean;
@@ -2890,8 +3004,11 @@ export interface components {
             domains: string[];
             /** @description App-store URLs; empty for web zones. */
             appStoreUrls: string[];
+            /** Format: int32 */
             readonly userId: number;
+            /** Format: int32 */
             readonly publisherId: number;
+            /** Format: int32 */
             readonly numberOfSlots: number;
             /** Format: date-time */
             readonly createdAt: string;
@@ -2899,8 +3016,10 @@ export interface components {
         ZoneUpdate: {
             enabled: boolean;
             name: components["schemas"]["ZoneName"];
+            /** Format: int32 */
             verticalId?: number | null;
             typeId: components["schemas"]["ZoneTypeId"];
+            /** Format: int32 */
             zoneGradeId?: number | null;
             /** Format: date */
             msaStartDate?: string | null;
@@ -2920,16 +3039,19 @@ export interface components {
             services: components["schemas"]["Id"][];
         };
         ZoneRequestResponse: {
+            /** Format: int32 */
             trackingId: number;
         };
         ZoneServicesBulk: {
             trackingIds: components["schemas"]["Id"][];
             services: {
                 serviceId: components["schemas"]["Id"];
+                /** Format: int32 */
                 implementationTypeId?: number | null;
             }[];
         };
         AssetUrlFilterPattern: {
+            /** Format: int32 */
             readonly id: number;
             pattern: string;
             urlType: components["schemas"]["UrlType"];
@@ -2954,6 +3076,7 @@ export interface components {
             }[];
         };
         EmbedCodes: {
+            /** Format: int32 */
             trackingId: number;
             standardCode: string;
             /** @description Asynchronous (ad-server-ready) code. */
@@ -2966,9 +3089,12 @@ export interface components {
             inVideoVMapTag: string;
         };
         SlotSize: {
+            /** Format: int32 */
             readonly id: number;
             name: string;
+            /** Format: int32 */
             width: number;
+            /** Format: int32 */
             height: number;
             /**
              * @description The flex size (shown 'Flex size'); at most one flex slot per zone. It has no fixed width and height
@@ -2979,26 +3105,36 @@ export interface components {
             flex: boolean;
         };
         ImplementationType: {
-            /** @description 1 JavaScript tag, 2 slot id, 3 bid URL, 4 AMP tag. */
+            /**
+             * Format: int32
+             * @description 1 JavaScript tag, 2 slot id, 3 bid URL, 4 AMP tag.
+             */
             readonly id: number;
             name: string;
             /** @enum {string} */
             type: "slot";
         };
         SlotPlacement: {
+            /** Format: int32 */
             readonly id: number;
             name: string;
         };
         Slot: {
+            /** Format: int32 */
             readonly id: number;
-            /** @description The zone. */
+            /**
+             * Format: int32
+             * @description The zone.
+             */
             readonly trackingId: number;
             name: string;
             slotSize: components["schemas"]["SlotSize"];
             implementationType: components["schemas"]["ImplementationType"];
             inSlotPlacement: components["schemas"]["SlotPlacement"] | null;
             enabled: boolean;
+            /** Format: int32 */
             placementId: number | null;
+            /** Format: int32 */
             sizeId: number;
             /**
              * @description REQUESTED from the request until the network operator approves the slot, outside the portal (spec
@@ -3016,6 +3152,7 @@ export interface components {
                 /** @description Not blank, no control character. */
                 name: components["schemas"]["PlainText"] & unknown;
                 implementationTypeId: components["schemas"]["Id"];
+                /** Format: int32 */
                 placementId: number | null;
                 enabled: boolean;
             }[];
@@ -3025,7 +3162,10 @@ export interface components {
         /** @enum {string} */
         Clusivity: "EXCLUDE" | "INCLUDE";
         Restriction: {
-            /** @description The restriction's own id (used to delete it). */
+            /**
+             * Format: int32
+             * @description The restriction's own id (used to delete it).
+             */
             readonly id: number;
             /** @description EXCLUDE for a block; INCLUDE for an entry of an inclusion list kept by the account manager. */
             clusivity: components["schemas"]["Clusivity"];
@@ -3043,6 +3183,10 @@ export interface components {
         RestrictionGroup: {
             restrictionType: components["schemas"]["RestrictionType"];
             clusivity: components["schemas"]["Clusivity"] | null;
+            /**
+             * @description A publisher or zone has at most 100,000 blocks of each type (a write past it is refused with 400 naming
+             *     `/body`); a zone's list also shows its publisher's (`Global`).
+             */
             restrictions: components["schemas"]["Restriction"][];
         };
         RestrictionBulk: {
@@ -3068,26 +3212,40 @@ export interface components {
             }[];
         };
         RestrictionChangeResult: {
-            /** @description Blocks added. */
+            /**
+             * Format: int32
+             * @description Blocks added.
+             */
             added: number;
-            /** @description Blocks removed. */
+            /**
+             * Format: int32
+             * @description Blocks removed.
+             */
             removed: number;
         };
         RestrictionDeleteMatching: {
             restrictionType: components["schemas"]["RestrictionType"];
             /** @description As searchRestrictions reads it; absent or blank: every row. */
             searchTerm?: components["schemas"]["PlainText"];
-            /** @description The removableElements the user confirmed. */
+            /**
+             * Format: int32
+             * @description The removableElements the user confirmed.
+             */
             expectedCount: number;
         };
         RestrictionPage: {
             restrictionType: components["schemas"]["RestrictionType"];
             clusivity: components["schemas"]["Clusivity"] | null;
             content: components["schemas"]["Restriction"][];
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalElements: number;
+            /** Format: int32 */
             removableElements: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             size: number;
         };
         RevenueAtStakeRequest: {
@@ -3099,10 +3257,12 @@ export interface components {
         RevenueFigures: {
             /** @description In the publisher's currency. */
             revenue: number;
+            /** Format: int64 */
             impressions: number;
         };
         RevenueShare: {
             revenue: number;
+            /** Format: int64 */
             impressions: number;
             /** @description Of the entity's total revenue (0 when it earned nothing). */
             revenueShare: number;
@@ -3128,6 +3288,7 @@ export interface components {
                 /** @description As asked. */
                 value: string;
                 revenue: number;
+                /** Format: int64 */
                 impressions: number;
                 revenueShare: number;
                 impressionShare: number;
@@ -3155,33 +3316,50 @@ export interface components {
                 verdict: components["schemas"]["RestrictionImportVerdict"];
                 /** @enum {string|null} */
                 reason: "formula" | "control" | "type" | "domain" | "advertiserId" | "iabCategory" | "ambiguousAdvertiser" | "clusivity" | "internalUser" | null;
-                /** @description Index of the earlier entry naming the same block. */
+                /**
+                 * Format: int32
+                 * @description Index of the earlier entry naming the same block.
+                 */
                 duplicateOf: number | null;
             }[];
         };
         RestrictionImportResult: {
-            /** @description Blocks added. */
+            /**
+             * Format: int32
+             * @description Blocks added.
+             */
             created: number;
-            /** @description Entries already blocked or repeated. */
+            /**
+             * Format: int32
+             * @description Entries already blocked or repeated.
+             */
             skipped: number;
         };
         Advertiser: {
+            /** Format: int32 */
             readonly id: number;
             name: string;
             domain?: string | null;
         };
         AdvertiserPage: {
             content: components["schemas"]["Advertiser"][];
+            /** Format: int32 */
             totalPages: number;
+            /** Format: int32 */
             totalElements: number;
+            /** Format: int32 */
             page: number;
+            /** Format: int32 */
             size: number;
         };
         IabSubCategory: {
             id: string;
             name: string;
             parentId: string;
-            /** @description The number after the hyphen. */
+            /**
+             * Format: int32
+             * @description The number after the hyphen.
+             */
             subId: number;
             /** @description 'name (id)' */
             label: string;
@@ -3242,6 +3420,7 @@ export interface components {
             status: "ready";
         };
         MailboxMessage: {
+            /** Format: int32 */
             id: number;
             to: string;
             subject: string;
@@ -3386,8 +3565,9 @@ export interface components {
             };
         };
         /**
-         * @description Too many failed attempts (TOO_MANY_ATTEMPTS), or an API key's requests over its rate (RATE_LIMITED, per
-         *     key and minute, API_KEY_REQUESTS_PER_MINUTE); try again after Retry-After seconds.
+         * @description Too many failed attempts (TOO_MANY_ATTEMPTS), an API key's requests over its rate (RATE_LIMITED, per
+         *     key and minute, API_KEY_REQUESTS_PER_MINUTE), or too many invitations sent (TOO_MANY_INVITATIONS); try
+         *     again after Retry-After seconds.
          */
         TooManyRequests: {
             headers: {
@@ -3876,7 +4056,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordProof"];
+            };
+        };
         responses: {
             /** @description The secret to enter in the authenticator app */
             200: {
@@ -3893,6 +4077,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -3908,17 +4093,17 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TwoFactorCode"];
+                "application/json": components["schemas"]["TwoFactorConfirmation"];
             };
         };
         responses: {
-            /** @description On, with the recovery codes */
+            /** @description On, with the recovery codes and this session's fresh token */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecoveryCodes"];
+                    "application/json": components["schemas"]["TwoFactorTurnedOn"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4067,7 +4252,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordProof"];
+            };
+        };
         responses: {
             /** @description The fresh token of this session */
             200: {
@@ -4083,6 +4272,7 @@ export interface operations {
             405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -4854,6 +5044,7 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -5,8 +5,9 @@
 //   npm test                      all steps
 //   npm test -- vitest e2e        only the named steps (ids in the summary); handy while working on one area
 //
-// TEST_DATABASE_URL=postgres://... adds the server suite a second time against a real PostgreSQL server
-// (.ci/run starts one); without it that step is skipped and says so.
+// The server suite runs once, on the database at hand: PostgreSQL when TEST_DATABASE_URL=postgres://... is set
+// (.ci/run starts one; the files that need a real server, several instances or HAProxy run only there), else the
+// embedded PGlite. The browser tests run every server on PGlite, the product's default database, so both are used.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,31 +18,34 @@ const STEP_TIMEOUT_MS = 20 * 60_000;
 
 // Whole server-suite runs also check that together they called every contract operation through HTTP
 // (tests/support/operationCoverage.ts); a single file run by hand does not.
-const withoutDatabaseUrl = { ...process.env, CHECK_OPERATION_COVERAGE: '1' };
-delete withoutDatabaseUrl.TEST_DATABASE_URL;
+const serverSuiteEnv = { ...process.env, CHECK_OPERATION_COVERAGE: '1' };
+const serverDatabase = process.env.TEST_DATABASE_URL ? 'PostgreSQL, TEST_DATABASE_URL' : 'PGlite; PostgreSQL when TEST_DATABASE_URL is set';
 
 /**
  * `parallel` steps are single-threaded checks run two at a time (the machine has two cores), longest first (in
- * this order) so that the two end together: ESLint and tsc (about 25 s each), then tsc-server and Redocly. Their
- * output is held and printed whole when each ends. The others use both cores themselves and stream their output.
+ * this order) so that the two end together: ESLint and tsc (about 25 s each), then tsc-server, Redocly and Spectral
+ * (about 3 s). Their output is held and printed whole when each ends. The others use both cores themselves and
+ * stream their output.
  */
 const STEPS = [
   { id: 'eslint', name: 'ESLint', cmd: [bin('eslint'), '--max-warnings', '0', '.'], parallel: true },
   { id: 'tsc', name: 'TypeScript: console, tests, scripts (tsconfig.json)', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], parallel: true },
   { id: 'tsc-server', name: 'TypeScript: server (server/tsconfig.json)', cmd: [bin('tsc'), '--noEmit', '-p', 'server/tsconfig.json'], parallel: true },
   { id: 'openapi', name: 'OpenAPI lint (Redocly)', cmd: [bin('redocly'), 'lint', 'openapi/portal.yaml'], parallel: true },
+  // An independent lint of the contract: OWASP API Security 2023 (.spectral.yaml says what is answered how); any
+  // finding, down to a hint, fails.
   {
-    id: 'vitest',
-    name: 'Vitest: unit, component, server (PGlite)',
-    cmd: [bin('vitest'), 'run'],
-    env: withoutDatabaseUrl,
+    id: 'spectral',
+    name: 'OpenAPI lint (Spectral, OWASP API Security 2023)',
+    cmd: [bin('spectral'), 'lint', 'openapi/portal.yaml', '--ruleset', '.spectral.yaml', '--fail-severity', 'hint'],
+    parallel: true,
   },
+  { id: 'vitest', name: 'Vitest: unit and component', cmd: [bin('vitest'), 'run', '--project', 'unit', '--project', 'component'] },
   {
-    id: 'vitest-postgres',
-    name: 'Vitest: server suite on PostgreSQL (TEST_DATABASE_URL)',
+    id: 'vitest-server',
+    name: `Vitest: server suite (${serverDatabase})`,
     cmd: [bin('vitest'), 'run', '--project', 'server'],
-    env: { ...process.env, CHECK_OPERATION_COVERAGE: '1' },
-    skip: () => (process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set (.ci/run sets it)'),
+    env: serverSuiteEnv,
   },
   { id: 'build', name: 'Production build (vite build + precompress)', cmd: ['npm', 'run', '--silent', 'build'] },
   {

@@ -31,6 +31,7 @@ import { ResetPasswordPage } from './custom-pages/reset/ResetPasswordPage';
 import { InvitationPage } from './custom-pages/invitation/InvitationPage';
 import { SecurityPage } from './custom-pages/security';
 import { TeamPage } from './resources/team';
+import { ApiKeysPage } from './resources/apiKeys';
 import { AdsTxtPage } from './custom-pages/ads-txt';
 import { PasswordUpdatePage } from './custom-pages/password-update';
 import { zones } from './resources/zones';
@@ -121,6 +122,7 @@ export function App() {
                 />
                 <Route path={paths.team} element={<RouteGuard resource="account-settings.team"><TeamPage /></RouteGuard>} />
                 <Route path={paths.security} element={<RouteGuard resource="account-settings.security"><SecurityPage /></RouteGuard>} />
+                <Route path={paths.apiKeys} element={<RouteGuard resource="account-settings.api-keys"><ApiKeysPage /></RouteGuard>} />
               </CustomRoutes>
             </AdminUI>
           </AdminI18nBridge>

@@ -3,8 +3,13 @@
  * redirects build their addresses from them, so no screen spells a path by hand. Pure strings and builders (the
  * public pages read it too, from the entry chunk).
  */
-import type { Identifier } from 'react-admin';
 import { MAX_ID } from './lib/limits';
+
+/**
+ * react-admin's record id, spelled here: the server builds the console's addresses in its e-mails from this module
+ * (invitation, reset, unsubscribe, alerts, API keys) and needs no react-admin.
+ */
+type Identifier = string | number;
 
 const zoneRoot = (zoneId: Identifier) => `/zones/edit/${encodeURIComponent(String(zoneId))}`;
 
@@ -83,6 +88,8 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   team: '/account-settings/team',
   security: '/account-settings/security',
+  /** The publisher's API keys (issue 29). */
+  apiKeys: '/account-settings/api-keys',
   /** The invitation page of the e-mailed link (tk, ue). */
   invitation: '/invitation',
 } as const;

@@ -24,6 +24,7 @@ import { CONTRACT_PATH, loadContract, type OperationSpec } from './http/contract
 import { FrameSigner } from './http/frameSigner';
 import { drainRequest } from './http/drain';
 import { methodGuard } from './http/methods';
+import { invalidQueryEncoding } from './http/queryEncoding';
 import { API_DOCS_CSP, consoleCsp } from './http/csp';
 import { loggerOptions } from './http/logging';
 import { NO_CONTENT, SENT, type AppServices, type Handler, type HandlerContext, type Handlers, type OperationId } from './http/handlers';
@@ -277,6 +278,8 @@ async function runOperation(
   const operationId = operation.operationId as OperationId;
   if (operation.secured) principal = await callerOf(services, request, operationId);
 
+  const encoding = invalidQueryEncoding(request.url);
+  if (encoding) throw badRequest('The request does not match the API contract', [encoding]);
   const details = operation.validateRequest({ params: request.params, query: request.query, headers: request.headers, body: request.body });
   if (details) throw badRequest('The request does not match the API contract', details);
 

@@ -8,7 +8,7 @@
  * - Everything else needs a selected publisher.
  * - Legacy just-premium publishers (business unit id, src/lib/businessUnits.ts) cannot open zones (any action,
  *   so zones/new and zones/edit too), global-advertiser-blocks, the inclusive inventory program or previous
- *   payments, the change history (issue 12) or the team (issue 22). Their account settings are billing,
+ *   payments, the change history (issue 12), the team (issue 22) or API keys (issue 29). Their account settings are billing,
  *   password-update and authorized-digital-sellers only, the user's own security page (two-factor sign-in
  *   and sessions belong to the user, not to a publisher, as the password does), and the notifications of the
  *   revenue alerts (issue 23), which they get too.
@@ -37,6 +37,7 @@ export const PORTAL_RESOURCES = [
   'account-settings.security',
   'account-settings.history',
   'account-settings.team',
+  'account-settings.api-keys',
   'gdpr',
   'alerts',
   'account-settings.notifications',
@@ -73,6 +74,8 @@ export const RESOURCE_OPERATIONS: Readonly<Record<PortalResource, Readonly<Recor
     require: 'setTwoFactorRequirement',
     resetTwoFactor: 'resetMemberTwoFactor',
   },
+  /** Issue 29: admins list, make and revoke; network staff list and revoke (NOT_FOR_STAFF). */
+  'account-settings.api-keys': { show: 'listApiKeys', list: 'listApiKeys', create: 'createApiKey', revoke: 'revokeApiKey' },
   /** The GDPR banner's accept button: accepting binds the whole publisher. */
   gdpr: { accept: 'acceptGdpr' },
   'change-publisher': {},
@@ -93,7 +96,14 @@ const NOT_FOR_LEGACY: ReadonlySet<PortalResource> = new Set([
   'payments.previous',
   'account-settings.history',
   'account-settings.team',
+  'account-settings.api-keys',
 ]);
+
+/**
+ * What network staff may not do for a publisher although the role table lets staff call it: make its API keys (a
+ * key is the publisher's own credential; the createApiKey handler answers staff 403).
+ */
+const NOT_FOR_STAFF: ReadonlySet<string> = new Set(['account-settings.api-keys/create']);
 
 export function isPortalResource(value: string): value is PortalResource {
   return (PORTAL_RESOURCES as readonly string[]).includes(value);
@@ -120,6 +130,7 @@ export function canAccess(subject: AccessSubject, resource: PortalResource, acti
       const view = RESOURCE_OPERATIONS[resource];
       const operation = view[action] ?? (action === 'list' ? view.show : undefined);
       if (operation === undefined) return false;
+      if (subject.isInternal && NOT_FOR_STAFF.has(`${resource}/${action}`)) return false;
       // The user's own account (password, security) is theirs whatever their role in the publisher.
       return ruleOf(operation).scope === 'account' || mayCall(callerOf(subject), operation);
     }

@@ -105,12 +105,16 @@ export function createCustomMethods(client: ApiClient) {
     async getTwoFactor(signal?: AbortSignal) {
       return unwrap(await client.GET('/external/me/two-factor', { params: { header }, signal }));
     },
-    async startTwoFactorSetup() {
-      return unwrap(await client.POST('/external/me/two-factor/setup', { params: { header } }));
+    /** Needs the account's password (issue 30: a token alone must not enrol a second factor). */
+    async startTwoFactorSetup(password: string) {
+      return unwrap(await client.POST('/external/me/two-factor/setup', { params: { header }, body: { password } }));
     },
-    /** Turns it on; answers the 10 recovery codes, shown once. */
-    async confirmTwoFactor(code: string) {
-      return unwrap(await client.POST('/external/me/two-factor/confirm', { params: { header }, body: { code } })).recoveryCodes;
+    /**
+     * Turns it on with the first code and the password; answers the 10 recovery codes, shown once, and this
+     * session's fresh token (every other session ended, every earlier token refused).
+     */
+    async confirmTwoFactor(confirmation: Schemas['TwoFactorConfirmation']) {
+      return unwrap(await client.POST('/external/me/two-factor/confirm', { params: { header }, body: confirmation }));
     },
     async disableTwoFactor(proof: Schemas['TwoFactorProof']) {
       unwrap(await client.POST('/external/me/two-factor/disable', { params: { header }, body: proof }));
@@ -120,8 +124,8 @@ export function createCustomMethods(client: ApiClient) {
       return unwrap(await client.POST('/external/me/two-factor/recovery-codes', { params: { header }, body: proof })).recoveryCodes;
     },
     /** Every other session ends and every earlier token is refused: the answer is this session's fresh token. */
-    async endOtherSessions() {
-      return unwrap(await client.POST('/external/me/sessions/end-others', { params: { header } })).jwt;
+    async endOtherSessions(password: string) {
+      return unwrap(await client.POST('/external/me/sessions/end-others', { params: { header }, body: { password } })).jwt;
     },
   };
 }

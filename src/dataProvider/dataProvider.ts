@@ -81,11 +81,11 @@
  *   setTwoFactorRequirement PUT   /external/publishers/{publisherId}/two-factor-requirement  { required } -> Publisher
  *   resetMemberTwoFactor   POST   /external/publishers/{publisherId}/members/{userId}/two-factor/reset
  *   getTwoFactor           GET    /external/me/two-factor
- *   startTwoFactorSetup    POST   /external/me/two-factor/setup        -> { secret, otpauthUri }
- *   confirmTwoFactor       POST   /external/me/two-factor/confirm      { code } -> recovery codes
+ *   startTwoFactorSetup    POST   /external/me/two-factor/setup        { password } -> { secret, otpauthUri }
+ *   confirmTwoFactor       POST   /external/me/two-factor/confirm      { code, password } -> { recoveryCodes, jwt }
  *   disableTwoFactor       POST   /external/me/two-factor/disable      { code } | { password }
  *   regenerateRecoveryCodes POST  /external/me/two-factor/recovery-codes  { code } | { password } -> new recovery codes
- *   endOtherSessions       POST   /external/me/sessions/end-others     -> this session's fresh jwt
+ *   endOtherSessions       POST   /external/me/sessions/end-others     { password } -> this session's fresh jwt
  */
 import type { DataProvider } from 'ra-core';
 import { getApiClient, type ApiClient } from './client';

@@ -33,6 +33,7 @@ import { hasUsableToken, session, useSession } from '../dataProvider/session';
 import { decodeToken } from '../dataProvider/token';
 import { endedSession, forgetReturn, sessionTimes } from '../dataProvider/sessionLife';
 import { useI18n } from '../i18n/I18nContext';
+import { isAppCode } from '../lib/secondFactorCode';
 
 /** setTimeout's largest delay (~24.8 days); longer waits are re-armed when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -181,7 +182,6 @@ function ExpiryWarning({ expiresAt, onStay, onClose }: { expiresAt: number; onSt
 }
 
 /** A code of the authenticator app; anything else typed in the code step is sent as a recovery code. */
-const APP_CODE = /^\d{6}$/;
 
 function SignInAgain({ email }: { email: string }) {
   const { translate } = useI18n();
@@ -217,7 +217,7 @@ function SignInAgain({ email }: { email: string }) {
 
   async function signInWithCode(current: SecondFactorChallenge) {
     const typed = code.replace(/\s/g, '');
-    carryOn(await authApi.verifySecondFactor(current.token, APP_CODE.test(typed) ? { code: typed } : { recoveryCode: typed }));
+    carryOn(await authApi.verifySecondFactor(current.token, isAppCode(typed) ? { code: typed } : { recoveryCode: typed }));
   }
 
   async function submit(event: FormEvent) {

@@ -6,7 +6,7 @@
  * - validation.invalidEmail   ('Invalid email')
  *
  * One rule for the console, the server and generated clients: EMAIL_PATTERN is the contract's `Email` pattern
- * (openapi/portal.yaml; tests/unit/lib/email.test.ts holds the two equal and checks them on a table of
+ * (openapi/portal.yaml, read from its generated rules; tests/unit/lib/email.test.ts checks it on a table of
  * addresses, tests/server/auth.test.ts the server's answers). A pragmatic subset of RFC 5322 / 5321: a dot-atom
  * local part of at most 64 characters (no quoted strings, no comments), exactly one '@', and a domain of at least
  * two labels (letters, digits, inner hyphens; at most 63 characters each) ending in an alphabetic top-level label
@@ -20,17 +20,18 @@
  * compressed, and the suffix list alone is ~110 KB. An address with an unknown suffix simply fails to sign in.
  */
 
+import { CONTRACT_EMAIL_MAX_LENGTH, CONTRACT_EMAIL_PATTERN } from './limits';
+
 export const INVALID_EMAIL_KEY = 'validation.invalidEmail';
 
-const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
-const LABEL = '[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 /**
- * The contract's Email pattern, in the subset of regular expressions JSON Schema recommends (a lookahead for the
- * local part's length, no flags: both cases written out), so any client's engine reads it the same.
+ * The contract's Email pattern and length, read from its generated rules (openapi/portal.rules.ts; only the
+ * sign-in's rules are loaded, the sign-in page stays small). The pattern is in the subset of regular expressions
+ * JSON Schema recommends (a lookahead for the local part's length, no flags: both cases written out), so any
+ * client's engine reads it the same.
  */
-export const EMAIL_PATTERN =
-  `^(?=[A-Za-z0-9!#$%&'*+/=?^_\`{|}~.-]{1,64}@)${ATOM}(\\.${ATOM})*@(${LABEL}\\.)+([A-Za-z]{2,63}|[Xx][Nn]--[A-Za-z0-9-]{1,59})$`;
-export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_PATTERN: string = CONTRACT_EMAIL_PATTERN;
+export const EMAIL_MAX_LENGTH: number = CONTRACT_EMAIL_MAX_LENGTH;
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
 

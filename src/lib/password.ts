@@ -24,7 +24,10 @@
  *   when `next` itself is invalid, so both messages can show at once.
  */
 
-export const MIN_PASSWORD_LENGTH = 8;
+import { MIN_NEW_PASSWORD_LENGTH } from './limits';
+
+/** The contract's NewPassword minLength (spec section 9: 8), read from its generated rules. */
+export const MIN_PASSWORD_LENGTH: number = MIN_NEW_PASSWORD_LENGTH;
 
 export const PASSWORD_RULES = ['length', 'lowercase', 'uppercase', 'digit', 'special'] as const;
 export type PasswordRule = (typeof PASSWORD_RULES)[number];

@@ -39,6 +39,11 @@ export interface RunOptions {
   failureAction?: FailureOptions['action'];
   /** The page that button belongs to: the notice goes when the user leaves it. */
   page?: string;
+  /**
+   * True for a failure the caller says itself, where the user is looking (a wrong code or password in a dialog,
+   * whose alert says it): no failure notice repeats it beside the dialog (issue 30). The pending notice goes.
+   */
+  quietFailure?: (error: unknown) => boolean;
 }
 
 export interface NoticesApi {
@@ -116,6 +121,10 @@ export function createNoticeStore(): NoticeStore {
         }
         return result;
       } catch (error) {
+        if (options.quietFailure?.(error)) {
+          dispatch({ type: 'settle', endpointName, replaces: pendingId });
+          throw error;
+        }
         const key = failureKeyOf(endpointName, error, options.failureKey);
         show(
           failureNotice(endpointName, { key, values: { ...values, ...options.failureValues?.(error) }, action: options.failureAction, page: options.page }),

@@ -75,6 +75,9 @@ export const NOTICE_OPERATIONS = {
   listSessions: {},
   endSession: { pending: 'security.sessions.ending', success: 'security.sessions.ended' },
   endOtherSessions: { pending: 'security.sessions.endingOthers', success: 'security.sessions.endedOthers' },
+  // API keys (issue 29)
+  createApiKey: { pending: 'apiKeys.notices.creating', success: 'apiKeys.notices.created' },
+  revokeApiKey: { pending: 'apiKeys.notices.revoking', success: 'apiKeys.notices.revoked' },
   copy: {},
   /** Reading: a refetch of data already on screen failed (useStaleDataNotice); its own warning, not a failure. */
   refetch: {},

@@ -52,6 +52,8 @@ export interface WriteOptions<Variables, Result> {
   refetchLater?: (variables: Variables) => boolean;
   /** The failure message (notice and errorKey) for this error, when not the operation's. */
   failureKey?: (error: unknown) => string | undefined;
+  /** A failure the dialog's alert alone says (errorKey): no notice repeats it (NoticesProvider's RunOptions). */
+  quietFailure?: (error: unknown) => boolean;
   /** Message values of the failure notice drawn from the error (what a refusal names, e.g. an undo's conflict). */
   failureValues?: (error: unknown, variables: Variables) => Record<string, unknown> | undefined;
   failureAction?: (variables: Variables) => NoticeAction | undefined;
@@ -76,7 +78,7 @@ export function useWrite<Variables = void, Result = unknown>(operation: Operatio
   const notices = useNotices();
   // A failure's button acts on this page: its notice goes when the page is left (useNoticesStayOnTheirPage).
   const { pathname } = useLocation();
-  const { mutationFn, optimistic, invalidate = [], failureKey, failureValues, failureAction, values } = options;
+  const { mutationFn, optimistic, invalidate = [], failureKey, quietFailure, failureValues, failureAction, values } = options;
 
   const refetch = (resources: readonly string[] = invalidate) =>
     Promise.all(resources.map((resource) => queryClient.invalidateQueries({ queryKey: [resource] }))).then(() => undefined);
@@ -86,6 +88,7 @@ export function useWrite<Variables = void, Result = unknown>(operation: Operatio
       notices.run(operation, () => mutationFn(variables, dataProvider), {
         values: typeof values === 'function' ? values(variables) : values,
         failureKey,
+        quietFailure,
         failureValues: failureValues && ((error) => failureValues(error, variables)),
         failureAction: failureAction?.(variables),
         page: pathname,

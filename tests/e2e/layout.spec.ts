@@ -55,6 +55,7 @@ test.describe('as multi working as Atlas News', () => {
       'Security',
       'History',
       'Team',
+      'API keys',
       'Notifications',
     ]);
     await expect(menu(page).getByRole('link', { name: 'Change publisher (Current publisher: Atlas News)' })).toHaveAttribute('href', '/browse');

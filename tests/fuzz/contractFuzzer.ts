@@ -350,12 +350,12 @@ function shortened(request: FuzzRequest): FuzzRequest {
 }
 
 /**
- * "Sign out everywhere else" (endOtherSessions) refuses every earlier token of the user, the caller's included, and
- * answers a fresh one for its session, which the console keeps: so does the fuzzer, or every later request would
- * only meet the token check.
+ * "Sign out everywhere else" (endOtherSessions) and turning two-factor sign-in on (confirmTwoFactor) refuse every
+ * earlier token of the user, the caller's included, and answer a fresh one for its session, which the console
+ * keeps: so does the fuzzer, or every later request would only meet the token check.
  */
 function renewedToken(operationId: string, res: LightMyRequestResponse): string | undefined {
-  if (operationId !== 'endOtherSessions' || res.statusCode !== 200) return undefined;
+  if (!['endOtherSessions', 'confirmTwoFactor'].includes(operationId) || res.statusCode !== 200) return undefined;
   const jwt = (JSON.parse(res.body) as { jwt?: unknown }).jwt;
   return typeof jwt === 'string' ? jwt : undefined;
 }

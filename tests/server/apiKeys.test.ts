@@ -84,6 +84,16 @@ describe('making, listing and revoking keys', () => {
     expect(codeOf(await t.call({ method: 'GET', url: `${publisherUrl(ATLAS)}/api-keys`, headers: bearer(editor) }))).toBe('ROLE_NOT_ALLOWED');
   });
 
+  it('refuses every key operation for a legacy just-premium publisher, whose console offers no keys page', async () => {
+    const classic = publisherUrl(DEMO.publishers.premiumClassic);
+    const answers = await Promise.all([
+      t.call({ method: 'GET', url: `${classic}/api-keys`, headers: bearer(admin) }),
+      t.call({ method: 'POST', url: `${classic}/api-keys`, headers: bearer(admin), payload: { name: 'Classic key', scopes: ['reports:read'], expiresAt: new Date(Date.now() + 86_400_000).toISOString() } }),
+      t.call({ method: 'DELETE', url: `${classic}/api-keys/1`, headers: bearer(await t.token('staff')) }),
+    ]);
+    expect(answers.map((answer) => [answer.statusCode, codeOf(answer)])).toEqual(Array(3).fill([403, 'FORBIDDEN']));
+  });
+
   it('refuses an expiry past a year or in the past and an address that is no CIDR block, storing nothing', async () => {
     const before = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM api_keys');
     const attempt = (payload: Record<string, unknown>) =>

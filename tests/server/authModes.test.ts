@@ -106,12 +106,18 @@ describe('production mode: teams and two-factor sign-in', () => {
     // Two-factor sign-in turned on, then a sign-in with a code and one with a recovery code.
     await addUser(t, 'totp-logged@publisher.example');
     const token = await loginToken(t, 'totp-logged@publisher.example');
-    const { secret } = (await t.call({ method: 'POST', url: '/external/me/two-factor/setup', headers: bearer(token) })).json() as { secret: string };
-    const firstCode = totpCode(secret, Date.now() - 30_000);
-    const { recoveryCodes } = (await t.call({ method: 'POST', url: '/external/me/two-factor/confirm', headers: bearer(token), payload: { code: firstCode } })).json() as {
-      recoveryCodes: string[];
+    const { secret } = (await t.call({ method: 'POST', url: '/external/me/two-factor/setup', headers: bearer(token), payload: { password: DEMO_PASSWORD } })).json() as {
+      secret: string;
     };
-    secrets.push(secret, firstCode, ...recoveryCodes);
+    const firstCode = totpCode(secret, Date.now() - 30_000);
+    const confirmed = await t.call({
+      method: 'POST',
+      url: '/external/me/two-factor/confirm',
+      headers: bearer(token),
+      payload: { code: firstCode, password: DEMO_PASSWORD },
+    });
+    const { recoveryCodes, jwt: afterConfirm } = confirmed.json() as { recoveryCodes: string[]; jwt: string };
+    secrets.push(secret, firstCode, ...recoveryCodes, afterConfirm);
     const challenge = async () => ((await login(t, 'totp-logged@publisher.example', DEMO_PASSWORD)).json() as { challenge: { token: string } }).challenge.token;
     const first = await challenge();
     const code = totpCode(secret);
@@ -124,7 +130,7 @@ describe('production mode: teams and two-factor sign-in', () => {
     expect((await t.call({ method: 'POST', url: '/auth/login/second-factor', payload: { challenge: second, recoveryCode: recoveryCodes[0] } })).statusCode).toBe(200);
     await t.call({ method: 'POST', url: '/auth/login/second-factor', payload: { challenge: second, recoveryCode: recoveryCodes[1] } });
     // New recovery codes, proven by one of the old ones, then one of them signing in.
-    const renewed = await t.call({ method: 'POST', url: '/external/me/two-factor/recovery-codes', headers: bearer(token), payload: { code: recoveryCodes[2] } });
+    const renewed = await t.call({ method: 'POST', url: '/external/me/two-factor/recovery-codes', headers: bearer(afterConfirm), payload: { code: recoveryCodes[2] } });
     expect(renewed.statusCode, renewed.body).toBe(200);
     const newCodes = (renewed.json() as { recoveryCodes: string[] }).recoveryCodes;
     recoveryCodes.push(...newCodes);

@@ -206,3 +206,21 @@ describe('integers beyond int4', () => {
     );
   });
 });
+
+// Issue 30, item 5: `searchTerm=%ED%A0%80` answered 200, searching U+FFFD.
+describe('query parameters that are not UTF-8', () => {
+  it.each([
+    ['a lone surrogate encoded', '%ED%A0%80'],
+    ['a byte no UTF-8 has', '%FF'],
+    ['a sequence cut short', 'Atlas%C3'],
+    ['an overlong encoding', '%C0%AF'],
+  ])('refuses %s with 400 naming the parameter', async (_, value) => {
+    await expectRefused({ method: 'GET', url: `/external/publishers/simple-search?searchTerm=${value}` }, '/query/searchTerm');
+  });
+
+  it('takes encoded UTF-8, and a parameter of another operation alike', async () => {
+    const res = await t.call({ as: 'multi', method: 'GET', url: '/external/publishers/simple-search?searchTerm=%C3%A9%E6%97%A5' });
+    expect(res.statusCode, res.body).toBe(200);
+    await expectRefused({ method: 'GET', url: `/external/publishers/${PUBLISHER}/members?searchTerm=Eddie%ED%A0%80` }, '/query/searchTerm');
+  });
+});

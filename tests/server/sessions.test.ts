@@ -87,7 +87,7 @@ describe('ending sessions', () => {
     await addUser(t, 'everywhere@publisher.example');
     const here = await signIn('everywhere@publisher.example', CHROME_WINDOWS, '192.0.2.50');
     const elsewhere = [await signIn('everywhere@publisher.example', SAFARI_IPHONE, '192.0.2.51'), await signIn('everywhere@publisher.example', FIREFOX_LINUX, '192.0.2.52')];
-    const res = await t.call({ method: 'POST', url: '/external/me/sessions/end-others', headers: bearer(here) });
+    const res = await t.call({ method: 'POST', url: '/external/me/sessions/end-others', headers: bearer(here), payload: { password: DEMO_PASSWORD } });
     expect(res.statusCode).toBe(200);
     const fresh = res.json().jwt as string;
     expect(decodeJwt(fresh).sid).toBe(decodeJwt(here).sid);

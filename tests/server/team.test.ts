@@ -140,7 +140,7 @@ describe('invitations', () => {
     expect(fresh.statusCode, fresh.body).toBe(201);
     const spanish = await lastMail(t.db, 'nuevo@publisher.example');
     expect(spanish.subject).toBe('Le invitan a Atlas News en el portal de editores');
-    expect(spanish.text).toContain('Max Multi le invita al equipo de Atlas News en el portal de editores, como Editor.');
+    expect(spanish.text).toContain('Max Multi (multi@publisher.example) le invita al equipo de Atlas News en el portal de editores, como Editor.');
     // Someone whose alert e-mails are in Japanese: Japanese, whatever the inviter reads.
     const known = await addMember(t, 'known-ja@publisher.example', SAKURA, 'VIEWER');
     await t.db.query("INSERT INTO notification_settings (user_id, publisher_id, language) VALUES ($1, $2, 'ja')", [known, SAKURA]);
@@ -255,5 +255,93 @@ describe('invitations', () => {
     const { tk, ue } = await invite(ATLAS, 'off@publisher.example', 'VIEWER');
     const res = await t.call({ method: 'POST', url: '/auth/invitation/accept', payload: { tk, ue, password: DEMO_PASSWORD } });
     expect([res.statusCode, res.json().code]).toEqual([403, 'ACCOUNT_LOCKED']);
+  });
+});
+
+// Issue 30, item 3: 25 invitations to one address in 1.6 s by inviting and revoking, 99 addresses in 1.9 s.
+describe('invitations are throttled on creation', () => {
+  const SOLO = DEMO.publishers.soloMedia;
+  const refusedFor = (res: { statusCode: number; headers: Record<string, unknown>; json: () => { code: string; details?: { field: string }[] } }) => {
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('TOO_MANY_INVITATIONS');
+    return { field: res.json().details?.[0]?.field, retryAfter: Number(res.headers['retry-after']) };
+  };
+  /** `count` invitations made `minutesAgo`, as others would have made them (the throttles count rows, not requests). */
+  const madeEarlier = (publisherId: number, count: number, minutesAgo: number, invitedBy: number | null = null) =>
+    t.db.query(
+      `INSERT INTO invitations (publisher_id, email, role, token_hash, invited_by, created_at, expires_at, revoked_at)
+       SELECT $1, 'earlier-' || g || '-' || $4 || '@publisher.example', 'VIEWER', md5(random()::text || g), $2, now() - make_interval(mins => $3), now() + interval '7 days', now()
+         FROM generate_series(1, $5::int) g`,
+      [publisherId, invitedBy, minutesAgo, `${publisherId}-${invitedBy}-${minutesAgo}`, count],
+    );
+
+  it('sends one address at most 3 in 24 hours, by any team, even when each was revoked', async () => {
+    const email = 'flooded@publisher.example';
+    for (let i = 0; i < 3; i++) {
+      const { invitation } = await invite(ATLAS, email, 'VIEWER');
+      expect((await t.call({ method: 'DELETE', url: `${invitations(ATLAS)}/${invitation.id}`, as: 'multi' })).statusCode).toBe(204);
+    }
+    const mailsBefore = await t.db.one<{ count: number }>('SELECT count(*)::int AS count FROM outbox WHERE to_email = $1', [email]);
+    const fourth = refusedFor(await t.call({ method: 'POST', url: invitations(ATLAS), as: 'multi', payload: { email, role: 'VIEWER' } }));
+    expect(fourth.field).toBe('/body/email');
+    expect(fourth.retryAfter).toBeGreaterThan(23 * 3600);
+    expect(fourth.retryAfter).toBeLessThanOrEqual(24 * 3600);
+    // Another team, another inviter: the address is still held, and no mail went out.
+    const elsewhere = refusedFor(await t.call({ method: 'POST', url: invitations(SAKURA), as: 'staff', payload: { email: 'FLOODED@publisher.example', role: 'VIEWER' } }));
+    expect(elsewhere.field).toBe('/body/email');
+    expect(await t.db.one('SELECT count(*)::int AS count FROM outbox WHERE to_email = $1', [email])).toEqual(mailsBefore);
+    expect(await t.db.one("SELECT count(*)::int AS count FROM invitations WHERE lower(email) = $1", [email])).toEqual({ count: 3 });
+  });
+
+  it('lets a team send at most 30 in an hour, counting those made in the last hour only', async () => {
+    await madeEarlier(SOLO, 30, 10);
+    const refused = refusedFor(await t.call({ method: 'POST', url: invitations(SOLO), as: 'staff', payload: { email: 'team-limit@publisher.example', role: 'VIEWER' } }));
+    expect(refused.field).toBe('/path/publisherId');
+    // The oldest of them leaves the window in 50 minutes.
+    expect(refused.retryAfter).toBeGreaterThan(49 * 60);
+    expect(refused.retryAfter).toBeLessThanOrEqual(50 * 60);
+    await t.db.query("UPDATE invitations SET created_at = now() - interval '61 minutes' WHERE publisher_id = $1", [SOLO]);
+    expect((await t.call({ method: 'POST', url: invitations(SOLO), as: 'staff', payload: { email: 'team-limit@publisher.example', role: 'VIEWER' } })).statusCode).toBe(201);
+  });
+
+  it('lets one person send at most 20 in an hour, whatever the team', async () => {
+    const admin = await addMember(t, 'busy-inviter@publisher.example', SOLO, 'ADMIN');
+    await madeEarlier(SAKURA, 20, 5, admin);
+    const token = await loginToken(t, 'busy-inviter@publisher.example');
+    const res = await t.call({ method: 'POST', url: invitations(SOLO), headers: { authorization: `Bearer ${token}` }, payload: { email: 'one-more@publisher.example', role: 'VIEWER' } });
+    expect(refusedFor(res).field).toBe('/header/Authorization');
+    // Another admin of the same team is not held by it.
+    expect((await t.call({ method: 'POST', url: invitations(SOLO), as: 'solo', payload: { email: 'one-more@publisher.example', role: 'VIEWER' } })).statusCode).toBe(201);
+  });
+});
+
+// Issue 30, item 4: an inviter's chosen name went verbatim into mails sent from the portal's address.
+describe('display names in invitations', () => {
+  it('refuses a name with a web address or over 100 characters, and the mail names the inviter by name and e-mail', async () => {
+    const { mail, tk, ue } = await invite(ATLAS, 'named@publisher.example', 'VIEWER');
+    expect(mail.text).toContain('Max Multi (multi@publisher.example) invites you to the team of Atlas News');
+    for (const name of ['Visit https://evil.example/login', 'www.evil.example', 'Support at evil.example', 'x'.repeat(101)]) {
+      const res = await t.call({ method: 'POST', url: '/auth/invitation/accept', payload: { tk, ue, name, newPassword: NEW_PASSWORD } });
+      expect([res.statusCode, res.json().code], name).toEqual([400, 'VALIDATION_FAILED']);
+      expect(JSON.stringify(res.json().details), name).toContain('/body/name');
+    }
+    const ok = await t.call({ method: 'POST', url: '/auth/invitation/accept', payload: { tk, ue, name: 'Dr. Named Person', newPassword: NEW_PASSWORD } });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('leaves a stored name that breaks the rule out of the mail: the inviter is named by e-mail address', async () => {
+    const id = await addMember(t, 'old-name@publisher.example', DEMO.publishers.soloMedia, 'ADMIN');
+    await t.db.query("UPDATE users SET name = 'Visit https://evil.example/login' WHERE id = $1", [id]);
+    const token = await loginToken(t, 'old-name@publisher.example');
+    const res = await t.call({
+      method: 'POST',
+      url: invitations(DEMO.publishers.soloMedia),
+      headers: { authorization: `Bearer ${token}` },
+      payload: { email: 'told-plainly@publisher.example', role: 'VIEWER' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await lastMail(t.db, 'told-plainly@publisher.example');
+    expect(mail.text).toContain('old-name@publisher.example invites you to the team of Solo Media');
+    expect(mail.text).not.toContain('evil.example');
   });
 });

@@ -46,10 +46,15 @@ async function withTwoFactor(email: string, at = Date.now()) {
 }
 
 describe('turning it on', () => {
-  it('gives a secret and an otpauth address, keeps the secret encrypted, and turns on only with a current code', async () => {
+  const setupCall = (token: string, payload?: object, remoteAddress?: string) =>
+    t.call({ method: 'POST', url: '/external/me/two-factor/setup', headers: bearer(token), payload, remoteAddress });
+  const confirmCall = (token: string, payload: object, remoteAddress?: string) =>
+    t.call({ method: 'POST', url: '/external/me/two-factor/confirm', headers: bearer(token), payload, remoteAddress });
+
+  it('gives a secret and an otpauth address, keeps the secret encrypted, and turns on only with a current code and the password', async () => {
     await addUser(t, 'turning-on@publisher.example');
     const token = await loginToken(t, 'turning-on@publisher.example');
-    const setup = await t.call({ method: 'POST', url: '/external/me/two-factor/setup', headers: bearer(token) });
+    const setup = await setupCall(token, { password: DEMO_PASSWORD });
     const { secret, otpauthUri } = setup.json() as { secret: string; otpauthUri: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const uri = new URL(otpauthUri);
@@ -59,24 +64,95 @@ describe('turning it on', () => {
     expect(stored!.secret).toMatch(/^v1\./);
     expect(stored!.secret).not.toContain(secret);
 
-    const status = () => t.call({ method: 'GET', url: '/external/me/two-factor', headers: bearer(token) }).then((res) => res.json());
-    expect(await status()).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, requiredBy: [] });
-    const wrong = await t.call({ method: 'POST', url: '/external/me/two-factor/confirm', headers: bearer(token), payload: { code: totpCode(secret, Date.now() - 5 * STEP) } });
+    const status = (jwt: string) => t.call({ method: 'GET', url: '/external/me/two-factor', headers: bearer(jwt) }).then((res) => res.json());
+    expect(await status(token)).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, requiredBy: [] });
+    const wrong = await confirmCall(token, { code: totpCode(secret, Date.now() - 5 * STEP), password: DEMO_PASSWORD });
     expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'INVALID_CODE']);
 
-    const confirm = await t.call({ method: 'POST', url: '/external/me/two-factor/confirm', headers: bearer(token), payload: { code: totpCode(secret) } });
+    const confirm = await confirmCall(token, { code: totpCode(secret), password: DEMO_PASSWORD });
     expect(confirm.statusCode).toBe(200);
-    const { recoveryCodes } = confirm.json() as { recoveryCodes: string[] };
+    const { recoveryCodes, jwt } = confirm.json() as { recoveryCodes: string[]; jwt: string };
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
     const hashes = JSON.stringify(await t.db.query('SELECT * FROM recovery_codes'));
     for (const code of recoveryCodes) expect(hashes).not.toContain(code.replace('-', ''));
-    expect(await status()).toMatchObject({ enabled: true, enabledAt: expect.any(String), recoveryCodesLeft: 10 });
+    expect(await status(jwt)).toMatchObject({ enabled: true, enabledAt: expect.any(String), recoveryCodesLeft: 10 });
     const entry = await t.db.one<{ kind: string; publisher_id: number | null; after: unknown }>(
       "SELECT kind, publisher_id, after FROM history WHERE operation = 'confirmTwoFactor' ORDER BY id DESC LIMIT 1",
     );
     expect(entry).toMatchObject({ kind: 'TWO_FACTOR', publisher_id: null, after: { enabled: true, user: { email: 'turning-on@publisher.example' } } });
+  });
+
+  // Issue 30, item 1: a stolen password-only token enrolled an authenticator, then signed its owner out everywhere.
+  it('refuses a token without the password: no set-up, no confirmation, no ending of the other sessions', async () => {
+    const email = 'stolen-token@publisher.example';
+    await addUser(t, email);
+    const owner = await loginToken(t, email);
+    const stolen = await loginToken(t, email);
+    const attacker = '198.51.100.66';
+
+    for (const payload of [undefined, {}, { password: 'Guess#2026pass' }]) {
+      const res = await setupCall(stolen, payload, attacker);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().code).toBe(payload && 'password' in payload ? 'INVALID_CREDENTIALS' : 'VALIDATION_FAILED');
+    }
+    expect(await t.db.one("SELECT 1 FROM user_two_factor WHERE user_id = (SELECT id FROM users WHERE email = $1)", [email])).toBeUndefined();
+
+    // A set-up the owner started: the token alone cannot confirm it with a code of its own reading.
+    const { secret } = (await setupCall(owner, { password: DEMO_PASSWORD })).json() as { secret: string };
+    const noPassword = await confirmCall(stolen, { code: totpCode(secret) }, attacker);
+    expect([noPassword.statusCode, noPassword.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    const wrongPassword = await confirmCall(stolen, { code: totpCode(secret), password: 'Guess#2026pass' }, attacker);
+    expect([wrongPassword.statusCode, wrongPassword.json().code]).toEqual([400, 'INVALID_CREDENTIALS']);
+    expect((await t.call({ method: 'GET', url: '/external/me/two-factor', headers: bearer(owner) })).json()).toMatchObject({ enabled: false });
+
+    const endOthers = (token: string, payload?: object) =>
+      t.call({ method: 'POST', url: '/external/me/sessions/end-others', headers: bearer(token), payload, remoteAddress: attacker });
+    expect((await endOthers(stolen)).json().code).toBe('VALIDATION_FAILED');
+    for (let i = 0; i < 3; i++) expect((await endOthers(stolen, { password: `Guess#2026pass${i}` })).json().code).toBe('INVALID_CREDENTIALS');
+    // The owner is still signed in; the guesses count as password guesses: after five from the attacker's address
+    // (set-up, confirmation, ending the others) even the right password is held there.
+    expect((await protectedCall(t, owner)).statusCode).toBe(200);
+    const blocked = await endOthers(stolen, { password: DEMO_PASSWORD });
+    expect([blocked.statusCode, blocked.json().code]).toEqual([429, 'TOO_MANY_ATTEMPTS']);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await protectedCall(t, owner)).statusCode).toBe(200);
+  });
+
+  it('ends every other session of the user, keeps this one with a fresh token, and e-mails the owner with the way to report it', async () => {
+    const email = 'on-ends-others@publisher.example';
+    await addUser(t, email);
+    const here = await loginToken(t, email);
+    const elsewhere = await loginToken(t, email);
+    const { jwt } = await enableTwoFactor(t, here, Date.now() - STEP);
+    expect((await protectedCall(t, elsewhere)).statusCode).toBe(401);
+    expect((await protectedCall(t, here)).statusCode).toBe(401);
+    expect((await protectedCall(t, jwt)).statusCode).toBe(200);
+    const sessions = (await t.call({ method: 'GET', url: '/external/me/sessions', headers: bearer(jwt) })).json() as { current: boolean }[];
+    expect(sessions.map((session) => session.current)).toEqual([true]);
+    const mail = await lastMail(t.db, email);
+    expect(mail.subject).toBe('Two-factor sign-in was turned on for your publisher portal account');
+    expect(mail.text).toContain('Every other session of the account was signed out.');
+    expect(mail.text).toMatch(/Reset your password at once at http:\/\/\S+\/forgot/);
+    expect(mail.text).toMatch(/Report it to \S+@\S+/);
+    expect(mail.link).toBeNull();
+  });
+
+  it('e-mails the owner when it is turned off and when new recovery codes are made', async () => {
+    const email = 'told-owner@publisher.example';
+    await addUser(t, email);
+    const { jwt } = await enableTwoFactor(t, await loginToken(t, email), Date.now() - STEP);
+    const regenerated = await t.call({ method: 'POST', url: '/external/me/two-factor/recovery-codes', headers: bearer(jwt), payload: { password: DEMO_PASSWORD } });
+    expect(regenerated.statusCode).toBe(200);
+    const codesMail = await lastMail(t.db, email);
+    expect(codesMail.subject).toBe('New recovery codes were made for your publisher portal account');
+    for (const code of (regenerated.json() as { recoveryCodes: string[] }).recoveryCodes) expect(codesMail.text).not.toContain(code);
+    expect(codesMail.text).toContain('If it was not you');
+    expect((await t.call({ method: 'POST', url: '/external/me/two-factor/disable', headers: bearer(jwt), payload: { password: DEMO_PASSWORD } })).statusCode).toBe(204);
+    const offMail = await lastMail(t.db, email);
+    expect(offMail.subject).toBe('Two-factor sign-in was turned off for your publisher portal account');
+    expect(offMail.text).toContain('If it was not you');
   });
 });
 
@@ -157,10 +233,15 @@ describe('signing in with a code', () => {
     const other = await createTestApp({ TOTP_ENCRYPTION_KEY: 'o'.repeat(40) }, { db: t.db });
     try {
       await addUser(t, 'keyed@publisher.example');
-      const setup = await first.call({ method: 'POST', url: '/external/me/two-factor/setup', headers: bearer(await loginToken(first, 'keyed@publisher.example')) });
+      const setup = await first.call({
+        method: 'POST',
+        url: '/external/me/two-factor/setup',
+        headers: bearer(await loginToken(first, 'keyed@publisher.example')),
+        payload: { password: DEMO_PASSWORD },
+      });
       const { secret } = setup.json() as { secret: string };
       const confirm = (app: TestApp, token: string) =>
-        app.call({ method: 'POST', url: '/external/me/two-factor/confirm', headers: bearer(token), payload: { code: totpCode(secret) } });
+        app.call({ method: 'POST', url: '/external/me/two-factor/confirm', headers: bearer(token), payload: { code: totpCode(secret), password: DEMO_PASSWORD } });
       expect((await confirm(other, await loginToken(other, 'keyed@publisher.example'))).json().code).toBe('INVALID_CODE');
       expect((await confirm(same, await loginToken(same, 'keyed@publisher.example'))).statusCode).toBe(200);
     } finally {
@@ -178,8 +259,10 @@ describe("a team's requirement", () => {
       t.call({ method: 'PUT', url: `/external/publishers/${SAKURA}/two-factor-requirement`, headers: bearer(token), payload: { required } });
     const refused = await requirement(adminToken, true);
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'TWO_FACTOR_REQUIRED']);
-    const { secret: adminSecret } = await enableTwoFactor(t, adminToken);
-    const on = await requirement(adminToken, true);
+    const { secret: adminSecret, jwt: adminToken2 } = await enableTwoFactor(t, adminToken);
+    // Turning it on refused every earlier token: the session goes on with the fresh one.
+    expect((await protectedCall(t, adminToken)).statusCode).toBe(401);
+    const on = await requirement(adminToken2, true);
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ id: SAKURA, requireTwoFactor: true, role: 'ADMIN' });
 
@@ -205,6 +288,9 @@ describe("a team's requirement", () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().recoveryCodes).toHaveLength(10);
     expect((await t.call({ method: 'GET', url: `/external/publishers/${SAKURA}`, headers: bearer(done.json().jwt) })).statusCode).toBe(200);
+    // Turned on at sign-in as on the security page (issue 30): the earlier session ends, and the owner is told.
+    expect((await protectedCall(t, editorToken)).statusCode).toBe(401);
+    expect((await lastMail(t.db, 'sakura-editor@publisher.example')).subject).toBe('Two-factor sign-in was turned on for your publisher portal account');
     // Now a code is asked for at every sign-in.
     expect((await challengeOf('sakura-editor@publisher.example')).mode).toBe('VERIFY');
 
@@ -215,7 +301,7 @@ describe("a team's requirement", () => {
     // Staff reset: the member is told by e-mail, the publisher's history says so; an admin may not.
     const memberId = (await t.db.one<{ id: number }>("SELECT id FROM users WHERE email = 'sakura-editor@publisher.example'"))!.id;
     const reset = (token: string) => t.call({ method: 'POST', url: `/external/publishers/${SAKURA}/members/${memberId}/two-factor/reset`, headers: bearer(token) });
-    expect((await reset(adminToken)).json().code).toBe('ROLE_NOT_ALLOWED');
+    expect((await reset(adminToken2)).json().code).toBe('ROLE_NOT_ALLOWED');
     expect((await reset(await t.token('staff'))).statusCode).toBe(204);
     expect((await lastMail(t.db, 'sakura-editor@publisher.example')).subject).toContain('Two-factor sign-in was turned off');
     const entry = await t.db.one<{ kind: string; author_internal: boolean; after: unknown }>(
@@ -232,18 +318,44 @@ describe("a team's requirement", () => {
       [SAKURA],
     );
     await t.db.query('UPDATE publishers SET require_two_factor = true WHERE id = $1', [SAKURA]);
-    const undo = await t.call({ method: 'POST', url: `/external/publishers/${SAKURA}/history/${changed!.id}/undo`, headers: bearer(adminToken) });
+    const undo = await t.call({ method: 'POST', url: `/external/publishers/${SAKURA}/history/${changed!.id}/undo`, headers: bearer(adminToken2) });
     expect(undo.statusCode, undo.body).toBe(201);
     expect(undo.json()).toMatchObject({ kind: 'TEAM_SETTINGS', before: { requireTwoFactor: true }, after: { requireTwoFactor: false } });
     expect(adminSecret).toBeTruthy();
   });
 });
 
+describe("a team's requirement is met by the session, not the user's setting (issue 30, item 2)", () => {
+  it('refuses a password-only session of a user whose second factor is on, and takes the session that turned it on', async () => {
+    const publisher = DEMO.publishers.soloMedia;
+    const id = await addMember(t, 'session-factor@publisher.example', publisher, 'EDITOR');
+    const passwordOnly = await loginToken(t, 'session-factor@publisher.example');
+    // Two-factor sign-in on for the user while this session, signed in with the password alone, lives on (as it
+    // did for anyone who turned it on before the sessions were ended with it).
+    await t.db.query("INSERT INTO user_two_factor (user_id, secret, enabled_at) VALUES ($1, 'v1.unused.unused.unused', now())", [id]);
+    await t.db.query('UPDATE publishers SET require_two_factor = true WHERE id = $1', [publisher]);
+    try {
+      const refused = await t.call({ method: 'GET', url: `/external/publishers/${publisher}`, headers: bearer(passwordOnly) });
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 'TWO_FACTOR_REQUIRED']);
+      const ledger = await t.call({ method: 'GET', url: `/external/publishers/${publisher}/payment-ledger`, headers: bearer(passwordOnly) });
+      expect(ledger.statusCode).toBe(403);
+
+      // The session that turns it on proved a code: it meets the requirement.
+      await t.db.query('DELETE FROM user_two_factor WHERE user_id = $1', [id]);
+      await t.db.query('UPDATE publishers SET require_two_factor = false WHERE id = $1', [publisher]);
+      const { jwt } = await enableTwoFactor(t, passwordOnly);
+      await t.db.query('UPDATE publishers SET require_two_factor = true WHERE id = $1', [publisher]);
+      expect((await t.call({ method: 'GET', url: `/external/publishers/${publisher}`, headers: bearer(jwt) })).statusCode).toBe(200);
+    } finally {
+      await t.db.query('UPDATE publishers SET require_two_factor = false WHERE id = $1', [publisher]);
+    }
+  });
+});
+
 describe('turning it off', () => {
   it('asks for a current code, a recovery code or the password; a wrong one is 400 and the caller stays signed in', async () => {
     await addUser(t, 'leaving-2fa@publisher.example');
-    const token = await loginToken(t, 'leaving-2fa@publisher.example');
-    const { secret } = await enableTwoFactor(t, token, Date.now() - STEP);
+    const { secret, jwt: token } = await enableTwoFactor(t, await loginToken(t, 'leaving-2fa@publisher.example'), Date.now() - STEP);
     const disable = (payload: object) => t.call({ method: 'POST', url: '/external/me/two-factor/disable', headers: bearer(token), payload });
     expect((await disable({ code: '000000' })).json().code).toBe('INVALID_CODE');
     expect((await disable({ password: 'Wrong#2026pass' })).json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
@@ -269,8 +381,7 @@ describe('new recovery codes', () => {
   it('replaces every recovery code with 10 new ones for a current code: the old ones stop signing in, a new one signs in once', async () => {
     const now = fixClock();
     await addUser(t, 'new-codes@publisher.example');
-    const token = await loginToken(t, 'new-codes@publisher.example');
-    const { secret, recoveryCodes: old } = await enableTwoFactor(t, token, now - STEP);
+    const { secret, recoveryCodes: old, jwt: token } = await enableTwoFactor(t, await loginToken(t, 'new-codes@publisher.example'), now - STEP);
     const other = await withTwoFactor('other-codes@publisher.example', now);
     const othersBefore = await storedHashes('other-codes@publisher.example');
     // One old code used at sign-in: 9 left before.
@@ -315,8 +426,7 @@ describe('new recovery codes', () => {
   it('refuses a wrong or replayed code with 400 INVALID_CODE, changing nothing and keeping the caller signed in; throttled like turning it off', async () => {
     const now = fixClock();
     await addUser(t, 'replayed-codes@publisher.example');
-    const token = await loginToken(t, 'replayed-codes@publisher.example');
-    const { secret } = await enableTwoFactor(t, token, now - STEP);
+    const { secret, jwt: token } = await enableTwoFactor(t, await loginToken(t, 'replayed-codes@publisher.example'), now - STEP);
     const used = totpCode(secret, now);
     const first = await regenerate(token, { code: used });
     expect(first.statusCode).toBe(200);
@@ -354,7 +464,7 @@ describe('new recovery codes', () => {
     const token = await loginToken(t, 'no-codes@publisher.example');
     const off = await regenerate(token, { code: '123456' });
     expect([off.statusCode, off.json().code]).toEqual([409, 'NO_PENDING_SETUP']);
-    const setup = await t.call({ method: 'POST', url: '/external/me/two-factor/setup', headers: bearer(token) });
+    const setup = await t.call({ method: 'POST', url: '/external/me/two-factor/setup', headers: bearer(token), payload: { password: DEMO_PASSWORD } });
     const pending = await regenerate(token, { code: totpCode((setup.json() as { secret: string }).secret) });
     expect([pending.statusCode, pending.json().code]).toEqual([409, 'NO_PENDING_SETUP']);
     expect(await storedHashes('no-codes@publisher.example')).toEqual([]);

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { TOTP, Secret } from 'otpauth';
 import type { Queryable } from '../../server/src/db/db';
 import type { Role } from '../../src/lib/roles';
-import { addUser, loginToken } from './auth';
+import { DEMO_PASSWORD, addUser, loginToken } from './auth';
 import type { TestApp } from './serverHarness';
 
 /** A new account (the demo password) that is a member of `publisherId` with `role`; answers its id. */
@@ -46,12 +46,21 @@ export function totpCode(secret: string, at = Date.now()): string {
   return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp: at });
 }
 
-/** Turns two-factor sign-in on for the holder of `token` through the API; answers the secret and recovery codes. */
-export async function enableTwoFactor(t: TestApp, token: string, at = Date.now()): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const setup = await t.call({ method: 'POST', url: '/external/me/two-factor/setup', headers: bearer(token) });
+/**
+ * Turns two-factor sign-in on for the holder of `token` (whose password is the demo one) through the API; answers
+ * the secret, the recovery codes and the session's fresh token (`jwt`): turning it on refuses every earlier token.
+ */
+export async function enableTwoFactor(t: TestApp, token: string, at = Date.now()): Promise<{ secret: string; recoveryCodes: string[]; jwt: string }> {
+  const setup = await t.call({ method: 'POST', url: '/external/me/two-factor/setup', headers: bearer(token), payload: { password: DEMO_PASSWORD } });
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json() as { secret: string };
-  const confirm = await t.call({ method: 'POST', url: '/external/me/two-factor/confirm', headers: bearer(token), payload: { code: totpCode(secret, at) } });
+  const confirm = await t.call({
+    method: 'POST',
+    url: '/external/me/two-factor/confirm',
+    headers: bearer(token),
+    payload: { code: totpCode(secret, at), password: DEMO_PASSWORD },
+  });
   expect(confirm.statusCode, confirm.body).toBe(200);
-  return { secret, recoveryCodes: (confirm.json() as { recoveryCodes: string[] }).recoveryCodes };
+  const { recoveryCodes, jwt } = confirm.json() as { recoveryCodes: string[]; jwt: string };
+  return { secret, recoveryCodes, jwt };
 }

@@ -59,7 +59,7 @@ export function authorize(principal: Principal, membership: Membership): void {
   // An API key's scopes were checked when it was authenticated (auth/apiKeys.ts), its publisher where the object
   // was found (ownPublisher below); a team's two-factor requirement is about its members' sign-ins.
   if (principal.apiKey) return;
-  if (membership.requireTwoFactor && !principal.twoFactorEnabled) throw twoFactorRequired();
+  if (membership.requireTwoFactor && !principal.secondFactor) throw twoFactorRequired();
   if (!mayCall(membership.role, principal.operation)) throw roleNotAllowed();
 }
 

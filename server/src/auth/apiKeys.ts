@@ -42,23 +42,8 @@ export function normalAddress(address: string): string {
   return ipaddr.isValid(address) ? ipaddr.process(address).toString() : address;
 }
 
-/** An allowed-address entry as stored: `address/bits`, the network address of its block; null when invalid. */
-export function normalCidr(entry: string): string | null {
-  try {
-    if (entry.includes('/')) {
-      const [range, bits] = ipaddr.parseCIDR(entry);
-      const address = range.kind() === 'ipv6' && (range as ipaddr.IPv6).isIPv4MappedAddress() ? null : range;
-      if (!address) return null;
-      const network = address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(entry) : ipaddr.IPv6.networkAddressFromCIDR(entry);
-      return `${network.toString()}/${bits}`;
-    }
-    if (!ipaddr.isValid(entry)) return null;
-    const address = ipaddr.process(entry);
-    return `${address.toString()}/${address.kind() === 'ipv4' ? 32 : 128}`;
-  } catch {
-    return null;
-  }
-}
+/** The allowed-address rule is the console's too (src/lib/allowedAddresses.ts). */
+export { normalCidr } from '../../../src/lib/allowedAddresses';
 
 /** Whether the client address is in one of the blocks (an empty list allows every address). */
 export function addressAllowed(address: string, allowed: readonly string[]): boolean {
@@ -132,7 +117,7 @@ export async function authenticateKey(
     roles: [],
     sessionId: 0,
     authTime: 0,
-    twoFactorEnabled: false,
+    secondFactor: false,
     operation,
     publisherChecked: false,
     apiKey: { id: key.id, publisherId: key.publisherId, scopes: key.scopes, makerId: key.makerId },

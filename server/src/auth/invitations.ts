@@ -3,7 +3,10 @@
 // nothing. A link works once, for its e-mail only, until it expires (7 days, by the database's clock) or is revoked.
 import type { Queryable } from '../db/db';
 import type { Role } from '../../../src/lib/roles';
+import { INVITATION_LIMITS, type InvitationLimit } from '../../../src/lib/invitationLimits';
+import { ApiError } from '../http/errors';
 import { hashLinkToken, linkExpired, linkInvalid, newLinkToken } from './resets';
+import { paths } from '../../../src/routes';
 
 export const INVITATION_TTL_DAYS = 7;
 /** Open invitations one publisher may have at once (mail bombing through someone's team). */
@@ -20,7 +23,77 @@ export interface OpenInvitation {
 
 /** The link of a new invitation: `${publicUrl}/invitation?tk=..&ue=..` (the console's acceptance page). */
 export function invitationLink(publicUrl: string, token: string, email: string): string {
-  return `${publicUrl}/invitation?tk=${token}&ue=${encodeURIComponent(email)}`;
+  return `${publicUrl}${paths.invitation}?tk=${token}&ue=${encodeURIComponent(email)}`;
+}
+
+interface Throttle {
+  limit: InvitationLimit;
+  max: number;
+  hours: number;
+  /** The condition on `$1`, the invitation's key for this throttle. */
+  column: string;
+  key: (invitation: { publisherId: number; email: string; invitedBy: number }) => string | number;
+  field: string;
+  says: string;
+}
+
+const THROTTLES: Throttle[] = [
+  {
+    limit: 'RECIPIENT',
+    max: INVITATION_LIMITS.perRecipientPerDay,
+    hours: 24,
+    column: 'lower(email) = lower($1::text)',
+    key: (invitation) => invitation.email,
+    field: '/body/email',
+    says: `at most ${INVITATION_LIMITS.perRecipientPerDay} invitations to one e-mail address in 24 hours`,
+  },
+  {
+    limit: 'PUBLISHER',
+    max: INVITATION_LIMITS.perPublisherPerHour,
+    hours: 1,
+    column: 'publisher_id = $1::int',
+    key: (invitation) => invitation.publisherId,
+    field: '/path/publisherId',
+    says: `at most ${INVITATION_LIMITS.perPublisherPerHour} invitations per team in an hour`,
+  },
+  {
+    limit: 'INVITER',
+    max: INVITATION_LIMITS.perInviterPerHour,
+    hours: 1,
+    column: 'invited_by = $1::int',
+    key: (invitation) => invitation.invitedBy,
+    field: '/header/Authorization',
+    says: `at most ${INVITATION_LIMITS.perInviterPerHour} invitations per person in an hour`,
+  },
+];
+
+/**
+ * Refuses one more invitation over a limit (src/lib/invitationLimits.ts) with 429 TOO_MANY_INVITATIONS and
+ * Retry-After: the seconds until the oldest invitation counted leaves its window. Counted from the invitations
+ * made (never deleted), so revoking does not give one back. In the creating transaction, after locks on the
+ * recipient and the inviter (the publisher's row is locked by the caller), so parallel requests cannot all pass.
+ */
+export async function throttleInvitation(tx: Queryable, invitation: { publisherId: number; email: string; invitedBy: number }): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('invitation-to:' || lower($1)))`, [invitation.email]);
+  await tx.query(`SELECT pg_advisory_xact_lock(hashtext('invitation-by:' || $1::text))`, [invitation.invitedBy]);
+  for (const throttle of THROTTLES) {
+    // The max-th newest invitation of the window, if there are that many: one more would be over the limit.
+    const oldest = await tx.one<{ seconds: number }>(
+      `SELECT greatest(1, ceil(extract(epoch FROM created_at + make_interval(hours => $2) - now())))::int AS seconds
+         FROM invitations WHERE ${throttle.column} AND created_at > now() - make_interval(hours => $2)
+        ORDER BY created_at DESC OFFSET $3::int - 1 LIMIT 1`,
+      [throttle.key(invitation), throttle.hours, throttle.max],
+    );
+    if (oldest) {
+      throw new ApiError(
+        429,
+        'TOO_MANY_INVITATIONS',
+        `Too many invitations: ${throttle.says}. Please try again later.`,
+        [{ field: throttle.field, message: throttle.says, value: throttle.limit }],
+        { 'retry-after': String(oldest.seconds) },
+      );
+    }
+  }
 }
 
 /** Stores a new invitation and answers its token (for the e-mail only) and row id. */

@@ -88,6 +88,14 @@ export async function refuseEarlierTokens(tx: Queryable, userId: number, keep: n
   return validAfter;
 }
 
+/**
+ * Records that a session proved a second factor after it began: the one that turned two-factor sign-in on with a
+ * code of the app (security.ts). A team's requirement reads the session, not the user's setting (issue 30).
+ */
+export async function markSecondFactor(tx: Queryable, sessionId: number): Promise<void> {
+  await tx.query('UPDATE user_sessions SET second_factor = true WHERE id = $1', [sessionId]);
+}
+
 /** Ends one session of the user; false when it is not theirs or has ended already. */
 export async function endSession(db: Queryable, userId: number, sessionId: number): Promise<boolean> {
   const rows = await db.query('UPDATE user_sessions SET ended_at = now() WHERE id = $1 AND user_id = $2 AND ended_at IS NULL RETURNING id', [

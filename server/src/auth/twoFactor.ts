@@ -14,6 +14,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/db';
 import { storedSecret } from './tokens';
+import { MAX_REQUIRED_BY } from '../../../src/lib/limits';
 
 export const TOTP_ISSUER = 'Publisher portal';
 const PERIOD = 30;
@@ -188,11 +189,11 @@ export async function disable(db: Queryable, userId: number): Promise<boolean> {
   return rows.some((row) => (row as { enabled_at: string | null }).enabled_at !== null);
 }
 
-/** The user's publishers (as a member) that require two-factor sign-in, by name. */
+/** The user's publishers (as a member) that require two-factor sign-in, by name (the first MAX_REQUIRED_BY). */
 export function requiringPublishers(db: Queryable, userId: number): Promise<{ id: number; name: string }[]> {
   return db.query(
     `SELECT p.id, p.name FROM user_publishers up JOIN publishers p ON p.id = up.publisher_id
-      WHERE up.user_id = $1 AND p.require_two_factor ORDER BY p.name, p.id`,
+      WHERE up.user_id = $1 AND p.require_two_factor ORDER BY p.name, p.id LIMIT ${MAX_REQUIRED_BY}`,
     [userId],
   );
 }

@@ -8,6 +8,7 @@ import type { Principal } from '../auth/principal';
 import type { Db, Queryable } from '../db/db';
 import type { components } from '../../../openapi/portal';
 import { REVERSIBLE_KINDS, changeOf, type HistoryKind } from '../../../src/lib/history';
+import { MAX_HISTORY_AUTHORS } from '../../../src/lib/limits';
 
 type HistoryEntry = components['schemas']['HistoryEntry'];
 type HistoryAuthor = components['schemas']['HistoryAuthor'];
@@ -139,7 +140,7 @@ export async function historyPage(
 
 /**
  * Everyone with an entry in the publisher's history, by name as of their latest entry: the author index walked
- * from one author to the next (a handful of probes, not one per entry).
+ * from one author to the next (a handful of probes, not one per entry). The first MAX_HISTORY_AUTHORS by name.
  */
 export async function historyAuthors(db: Db, publisherId: number, caller: Principal): Promise<HistoryAuthor[]> {
   const rows = await db.prepared<HistoryAuthor & { email: string }>(
@@ -152,7 +153,8 @@ export async function historyAuthors(db: Db, publisherId: number, caller: Princi
       CROSS JOIN LATERAL (SELECT h.author_id AS id, h.author_name AS name, h.author_email AS email, h.author_internal AS internal
                             FROM history h WHERE h.publisher_id = $1 AND h.author_id = a.id
                            ORDER BY h.at DESC, h.id DESC LIMIT 1) l
-      ORDER BY lower(l.name), l.id`,
+      ORDER BY lower(l.name), l.id
+      LIMIT ${MAX_HISTORY_AUTHORS}`,
     [publisherId],
   );
   return rows.map((row) => authorJson(row, caller));

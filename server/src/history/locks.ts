@@ -9,6 +9,7 @@
 // inserts of rows that refer to the zone or the publisher take only a key-share lock). Publishers before zones, each
 // in id order, and always first in the transaction: two writes never hold one row each while waiting for the other's.
 // On PGlite, with its one connection, transactions already run one at a time; the same statements run there.
+import { ALLOWED_PUBLISHER_SQL } from '../auth/access';
 import type { Principal } from '../auth/principal';
 import type { Queryable } from '../db/db';
 import type { JsonBody, PathParams } from '../http/handlers';
@@ -83,7 +84,7 @@ export async function lockTargets(tx: Queryable, targets: LockTargets, principal
   if (publishers.length) {
     await tx.query(
       `SELECT 1 FROM publishers p
-        WHERE p.id = ANY($1::int[]) AND ($2::boolean OR p.id = $4 OR EXISTS (SELECT 1 FROM user_publishers up WHERE up.user_id = $3 AND up.publisher_id = p.id))
+        WHERE p.id = ANY($1::int[]) AND (p.id = $4 OR ${ALLOWED_PUBLISHER_SQL('p.id', '$3', '$2')})
         ORDER BY p.id FOR NO KEY UPDATE OF p`,
       [publishers, internal, userId, keyPublisher],
     );
@@ -91,7 +92,7 @@ export async function lockTargets(tx: Queryable, targets: LockTargets, principal
   if (zones.length) {
     await tx.query(
       `SELECT 1 FROM zones z
-        WHERE z.tracking_id = ANY($1::int[]) AND ($2::boolean OR z.publisher_id = $4 OR EXISTS (SELECT 1 FROM user_publishers up WHERE up.user_id = $3 AND up.publisher_id = z.publisher_id))
+        WHERE z.tracking_id = ANY($1::int[]) AND (z.publisher_id = $4 OR ${ALLOWED_PUBLISHER_SQL('z.publisher_id', '$3', '$2')})
         ORDER BY z.tracking_id FOR NO KEY UPDATE OF z`,
       [zones, internal, userId, keyPublisher],
     );

@@ -1,5 +1,6 @@
 // Every error leaves the server as JSON {code, message, details} (openapi Error schema): no stack traces, no SQL.
 import type { components } from '../../../openapi/portal';
+import { MAX_ERROR_DETAILS, MAX_ERROR_TEXT_LENGTH } from '../../../src/lib/limits';
 
 export type ErrorCode = components['schemas']['Error']['code'];
 export type ErrorDetail = NonNullable<components['schemas']['Error']['details']>[number];
@@ -15,8 +16,16 @@ export class ApiError extends Error {
     super(message);
   }
 
+  /** Within the contract's bounds of Error: the first MAX_ERROR_DETAILS details, texts cut at MAX_ERROR_TEXT_LENGTH. */
   toBody(): components['schemas']['Error'] {
-    return this.details?.length ? { code: this.code, message: this.message, details: this.details } : { code: this.code, message: this.message };
+    const message = this.message.slice(0, MAX_ERROR_TEXT_LENGTH);
+    if (!this.details?.length) return { code: this.code, message };
+    const details = this.details.slice(0, MAX_ERROR_DETAILS).map((detail) => ({
+      ...detail,
+      field: detail.field.slice(0, MAX_ERROR_TEXT_LENGTH),
+      message: detail.message.slice(0, MAX_ERROR_TEXT_LENGTH),
+    }));
+    return { code: this.code, message, details };
   }
 }
 

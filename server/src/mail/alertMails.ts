@@ -13,6 +13,7 @@ import { ALLOWED_PUBLISHER_SQL } from '../auth/access';
 import { ALERT_MAIL_TEXT, fill, mailFormats, mailLanguage, type AlertMailText, type MailFormats } from './alertTexts';
 import { sendMail } from './outbox';
 import type { MailList, MailSigner } from './mailTokens';
+import { paths } from '../../../src/routes';
 
 export interface MailContext {
   config: ServerConfig;
@@ -50,7 +51,7 @@ const recipientsSql = (columns: string) => `SELECT ns.user_id AS "userId", u.ema
    WHERE ${ALLOWED_PUBLISHER_SQL('ns.publisher_id', 'u.id', 'u.is_internal')}`;
 
 const unsubscribeUrl = (ctx: MailContext, recipient: Recipient, list: MailList) =>
-  `${ctx.config.publicUrl}/unsubscribe?token=${ctx.signer.sign({ purpose: 'unsubscribe', userId: recipient.userId, publisherId: recipient.publisherId, list }, ctx.now)}`;
+  `${ctx.config.publicUrl}${paths.unsubscribe}?token=${ctx.signer.sign({ purpose: 'unsubscribe', userId: recipient.userId, publisherId: recipient.publisherId, list }, ctx.now)}`;
 
 interface AlertLine {
   id: number;
@@ -117,7 +118,7 @@ export async function sendAlertEmails(db: Db, ctx: MailContext): Promise<number>
       const formats = mailFormats(language);
       const legacy = await isLegacy(tx, recipient.publisherId);
       const stop = unsubscribeUrl(ctx, recipient, 'ALERT_EMAILS');
-      const open = `${ctx.config.publicUrl}/alerts`;
+      const open = `${ctx.config.publicUrl}${paths.alerts}`;
       const body = [
         fill(text.hello, { name: recipient.name }),
         '',
@@ -264,7 +265,7 @@ export async function sendWeeklySummary(tx: Queryable, ctx: MailContext, recipie
     to: recipient.email,
     subject: fill(text.summary.subject, period),
     text: body,
-    link: download ?? `${ctx.config.publicUrl}/alerts`,
+    link: download ?? `${ctx.config.publicUrl}${paths.alerts}`,
     attachments: download === null ? [{ filename, contentType: 'text/csv; charset=utf-8', content: csv }] : [],
     headers: { 'List-Unsubscribe': `<${stop}>` },
   });

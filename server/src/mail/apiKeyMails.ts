@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config';
 import type { Queryable } from '../db/db';
 import { fill, mailFormats, mailLanguage, type MailLanguage } from './alertTexts';
 import { sendMail } from './outbox';
+import { paths } from '../../../src/routes';
 
 const en = {
   subject: 'API keys of %{publisher} made by %{maker} still work',
@@ -69,7 +70,7 @@ export async function mailKeysOfLeaver(db: Queryable, log: Pick<FastifyBaseLogge
     const language = mailLanguage(admin.language ?? 'en');
     const t = TEXT[language];
     const formats = mailFormats(language);
-    const values = { publisher: admin.publisher, maker: maker.name, email: maker.email, name: admin.name, url: `${config.publicUrl}/account-settings/api-keys` };
+    const values = { publisher: admin.publisher, maker: maker.name, email: maker.email, name: admin.name, url: `${config.publicUrl}${paths.apiKeys}` };
     await sendMail(db, log, config, {
       to: admin.email,
       subject: fill(t.subject, values),

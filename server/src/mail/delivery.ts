@@ -4,6 +4,7 @@
 // tried again on the next rounds, up to MAX_ATTEMPTS; a mail a day old is not sent any more (a reset link has expired
 // by then, and a database first used without SMTP must not send its old mails). Without SMTP_URL nothing runs: the
 // outbox is the development mailbox. The log names outbox ids and counts, never an address, a subject or a link.
+import { startRepeating } from '../jobs';
 import { mailsDelivered } from '../metrics';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/db';
@@ -74,24 +75,16 @@ export function startOutboxDelivery(
   from: string,
   log: { info(message: string): void; error(outboxId: number | null, error: unknown): void },
 ): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const { sent, failed } = await deliverOutbox(db, transport, from, log);
-        mailsDelivered.inc({ result: 'sent' }, sent);
-        mailsDelivered.inc({ result: 'failed' }, failed);
-        if (sent || failed) log.info(`Outbox delivery: ${sent} e-mails sent, ${failed} failed`);
-      } catch (error) {
-        log.error(null, error);
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, ROUND_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  // The shared job runner: one round at a time, counted in /metrics like the other jobs.
+  return startRepeating(
+    'outbox',
+    async () => {
+      const { sent, failed } = await deliverOutbox(db, transport, from, log);
+      mailsDelivered.inc({ result: 'sent' }, sent);
+      mailsDelivered.inc({ result: 'failed' }, failed);
+      if (sent || failed) log.info(`Outbox delivery: ${sent} e-mails sent, ${failed} failed`);
+    },
+    { error: (error) => log.error(null, error) },
+    ROUND_MS,
+  );
 }

@@ -1,4 +1,3 @@
-// Before editing: read CONTRIBUTING.md (shared working tree: commit only your own files with the flock command there).
 // The handler table: one entry per contract operationId, gathered from the areas. Each area is a folder whose
 // index.ts gathers its modules' handlers, grouped as the console's features are.
 import type { Handlers } from '../http/handlers';

@@ -27,7 +27,7 @@ export function ExternalLoginPage() {
       ) : (
         <>
           <Message tone="info">{translate('externalLogin.missingToken')}</Message>
-          <PageLink to="/login">{translate('externalLogin.goToLogin')}</PageLink>
+          <PageLink to={paths.login}>{translate('externalLogin.goToLogin')}</PageLink>
         </>
       )}
     </PublicFrame>

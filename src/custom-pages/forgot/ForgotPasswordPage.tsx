@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
     return (
       <PublicFrame title={translate('forgot.title')}>
         <Message tone="success">{translate('forgot.success', { email: outcome.email })}</Message>
-        <PageLink to="/login">{translate('forgot.backToLogin')}</PageLink>
+        <PageLink to={paths.login}>{translate('forgot.backToLogin')}</PageLink>
       </PublicFrame>
     );
   }

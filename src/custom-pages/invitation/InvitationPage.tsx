@@ -16,6 +16,7 @@ import { FormFields, newPasswordFields, useFormValues } from '../public/FormFiel
 import { CheckingFrame, PublicFrame } from '../public/PublicFrame';
 import { navigate, useSearch } from '../public/navigation';
 import { paths } from '../../routes';
+import { displayNameError } from '../../lib/displayName';
 
 interface Link {
   tk: string;
@@ -108,7 +109,7 @@ export function InvitationPage() {
   const existing = invitation.accountExists;
   const errors: Partial<Record<keyof typeof values, string>> = existing
     ? { password: loginPasswordError(values.password) }
-    : { name: values.name.trim() === '' ? 'errorMessages.required' : undefined, ...validateNewPassword(values) };
+    : { name: displayNameError(values.name), ...validateNewPassword(values) };
   const valid = Object.values(errors).every((error) => error === undefined);
 
   async function submit(event: FormEvent) {

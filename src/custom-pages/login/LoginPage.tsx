@@ -127,7 +127,7 @@ export function LoginPage({ onSignedIn = (to) => navigate(to) }: LoginPageProps)
         <Button type="submit" busy={busy} block>
           {translate(busy ? 'login.submitting' : 'login.submit')}
         </Button>
-        <PageLink to="/forgot">{translate('login.forgotPassword')}</PageLink>
+        <PageLink to={paths.forgot}>{translate('login.forgotPassword')}</PageLink>
       </form>
     </PublicFrame>
   );

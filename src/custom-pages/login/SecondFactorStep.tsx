@@ -1,13 +1,16 @@
 /**
  * The sign-in's second step (issue 22): the 6-digit code of the authenticator app, or one of the recovery codes.
  * The code goes with the challenge the password step got (authProvider.login({ challenge, code })); a wrong code
- * keeps what was typed and says so; a challenge that ran out sends the user back to the password.
+ * keeps what was typed and says so (a recovery code that was wrong or used up in words of its own, not the app's);
+ * a challenge that ran out sends the user back to the password. The code field has the focus from the start and
+ * after switching between the two kinds, so typed digits land in it (issue 30).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/I18nContext';
 import type { SecondFactorChallenge } from '../../dataProvider/authApi';
 import { Button, Message, TextField } from '../public/FormControls';
 import { useCodeForm } from './useCodeForm';
+import { isAppCode, isRecoveryCode } from '../../lib/secondFactorCode';
 
 export interface SecondFactorStepProps {
   challenge: SecondFactorChallenge;
@@ -17,17 +20,17 @@ export interface SecondFactorStepProps {
   onRestart: (message?: string) => void;
 }
 
-const CODE = /^\d{6}$/;
-const RECOVERY = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
-
 export function SecondFactorStep({ verify, onRestart }: SecondFactorStepProps) {
   const { translate } = useI18n();
   const [recovery, setRecovery] = useState(false);
   const { field, busy, failure, setFailure, submit } = useCodeForm(
-    (typed) => (recovery ? RECOVERY : CODE).test(typed),
+    (typed) => (recovery ? isRecoveryCode : isAppCode)(typed),
     (typed) => verify(recovery ? { recoveryCode: typed } : { code: typed }),
     onRestart,
   );
+
+  const { input } = field;
+  useEffect(() => input.current?.focus(), [recovery, input]);
 
   function switchKind() {
     setRecovery((current) => !current);
@@ -39,7 +42,7 @@ export function SecondFactorStep({ verify, onRestart }: SecondFactorStepProps) {
   return (
     <>
       <p className="pp-subtitle">{translate(recovery ? 'login.secondFactor.recoveryIntro' : 'login.secondFactor.intro')}</p>
-      {failure && <Message tone="error">{translate(failure)}</Message>}
+      {failure && <Message tone="error">{translate(recovery && failure === 'auth.invalidCode' ? 'auth.invalidRecoveryCode' : failure)}</Message>}
       <form className="pp-form" noValidate onSubmit={submit} aria-label={translate('login.secondFactor.title')}>
         <TextField
           key={recovery ? 'recovery' : 'code'}

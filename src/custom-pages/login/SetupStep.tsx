@@ -1,7 +1,9 @@
 /**
  * The set-up a team requires, during sign-in (issue 22): after the password, a member of a team that requires
  * two-factor sign-in without it gets a new secret (the QR code drawn in the browser, and the key as text), types
- * the app's first code, and is then signed in and shown the 10 recovery codes once (RecoveryCodesStep).
+ * the app's first code, and is then signed in and shown the 10 recovery codes once (RecoveryCodesStep). On a
+ * phone, which cannot scan its own screen, the key is copied with a button or added through its otpauth:// link
+ * (issue 30).
  */
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/I18nContext';
@@ -9,6 +11,7 @@ import { startSecondFactorSetup, type SecondFactorChallenge, type TwoFactorSetup
 import { QrCode, groupedSecret } from '../../components/QrCode';
 import { Busy, Button, Message, TextField } from '../public/FormControls';
 import { useCodeForm } from './useCodeForm';
+import { isAppCode } from '../../lib/secondFactorCode';
 
 export interface SetupStepProps {
   challenge: SecondFactorChallenge;
@@ -20,7 +23,7 @@ export interface SetupStepProps {
 export function SetupStep({ challenge, confirm, onRestart }: SetupStepProps) {
   const { translate } = useI18n();
   const [setup, setSetup] = useState<TwoFactorSetup | 'failed' | null>(null);
-  const { field, busy, failure, submit } = useCodeForm((typed) => /^\d{6}$/.test(typed), confirm, onRestart);
+  const { field, busy, failure, submit } = useCodeForm(isAppCode, confirm, onRestart);
 
   // An auth call whose answer only this step needs (as the reset page's link check): no react-query here.
   useEffect(() => {
@@ -58,10 +61,14 @@ export function SetupStep({ challenge, confirm, onRestart }: SetupStepProps) {
       <div className="pp-qr">
         <QrCode value={setup.otpauthUri} alt={translate('security.setup.qrAlt')} failedText={translate('security.setup.qrFailed')} />
       </div>
+      <p>
+        {translate('security.setup.onThisDevice')} <a href={setup.otpauthUri}>{translate('security.setup.openApp')}</a>
+      </p>
       <p>{translate('security.setup.manual')}</p>
       <p className="pp-secret" aria-label={translate('security.setup.key')}>
         {groupedSecret(setup.secret)}
       </p>
+      <CopyKey secret={setup.secret} />
       <form className="pp-form" noValidate onSubmit={submit} aria-label={translate('login.secondFactor.setupTitle')}>
         <TextField
           label={translate('security.setup.code')}
@@ -78,6 +85,21 @@ export function SetupStep({ challenge, confirm, onRestart }: SetupStepProps) {
           {translate('login.secondFactor.back')}
         </button>
       </form>
+    </>
+  );
+}
+
+/** Copies the key as the app takes it (without the grouping spaces), and says whether it worked. */
+function CopyKey({ secret }: { secret: string }) {
+  const { translate } = useI18n();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  return (
+    <>
+      {/* Without a clipboard (a page not served over https) the call itself throws: said as a failure too. */}
+      <Button variant="secondary" onClick={() => void Promise.resolve().then(() => navigator.clipboard.writeText(secret)).then(() => setCopied(true), () => setCopied(false))}>
+        {translate('security.setup.copyKey')}
+      </Button>
+      {copied !== null && <Message tone={copied ? 'success' : 'error'}>{translate(copied ? 'common.copied' : 'common.copyFailed')}</Message>}
     </>
   );
 }

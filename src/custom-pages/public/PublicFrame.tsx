@@ -84,7 +84,7 @@ export function PublicFrame({ title, subtitle, showHeader = false, children }: P
         <header className="pp-header">
           <a
             className="pp-brand"
-            href="/login"
+            href={paths.login}
             onClick={(event) => {
               event.preventDefault();
               navigate(paths.login);

@@ -96,7 +96,7 @@ export function ResetPasswordPage() {
           {/* The way out of a used, expired or broken link (issue 21): a new link, the e-mail filled in when known. */}
           <p className="pp-subtitle">{translate('reset.newLinkHint')}</p>
           <PageLink to={forgotPath(phase.email)}>{translate('reset.sendNewLink')}</PageLink>
-          <PageLink to="/login">{translate('forgot.backToLogin')}</PageLink>
+          <PageLink to={paths.login}>{translate('forgot.backToLogin')}</PageLink>
         </PublicFrame>
       );
     case 'checking':
@@ -107,7 +107,7 @@ export function ResetPasswordPage() {
           <Message tone="success">
             {translate('reset.success')} {translate('reset.redirecting', { smart_count: secondsLeft })}
           </Message>
-          <PageLink to="/login">{translate('reset.goToLogin')}</PageLink>
+          <PageLink to={paths.login}>{translate('reset.goToLogin')}</PageLink>
         </PublicFrame>
       );
     case 'form':

@@ -11,8 +11,8 @@ import { useTouchedSubmit } from '../../components/useTouchedSubmit';
 import { keyByErrorCode } from '../../dataProvider/client';
 import { useI18n } from '../../i18n/I18nContext';
 import { useWrite } from '../../notices/useWrite';
+import { isAppOrRecoveryCode } from '../../lib/secondFactorCode';
 
-const CODE = /^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i;
 
 const failureKey = keyByErrorCode({
   INVALID_CODE: 'auth.invalidCode',
@@ -32,7 +32,7 @@ export function DisableTwoFactorDialog({ onClose }: { onClose: () => void }) {
     onSuccess: onClose,
   });
   const typed = usePassword ? value : value.replace(/\s/g, '');
-  const valid = usePassword ? typed.trim() !== '' : CODE.test(typed);
+  const valid = usePassword ? typed.trim() !== '' : isAppOrRecoveryCode(typed);
   const form = useTouchedSubmit(valid, () => disable.mutate(usePassword ? { password: typed } : { code: typed }));
 
   return (

@@ -12,9 +12,9 @@ import { keyByErrorCode } from '../../dataProvider/client';
 import { useI18n } from '../../i18n/I18nContext';
 import { useWrite } from '../../notices/useWrite';
 import { RecoveryCodesList } from './RecoveryCodesList';
+import { isAppOrRecoveryCode } from '../../lib/secondFactorCode';
 
 // A current code of the app, or a recovery code however it is typed (the hyphen is optional), as disabling takes.
-const CODE = /^(\d{6}|[a-z0-9]{5}-?[a-z0-9]{5})$/i;
 
 const failureKey = keyByErrorCode({
   INVALID_CODE: 'auth.invalidCode',
@@ -30,7 +30,7 @@ export function RegenerateRecoveryCodesDialog({ onClose }: { onClose: () => void
     failureKey,
   });
   const typed = code.replace(/\s/g, '');
-  const valid = CODE.test(typed);
+  const valid = isAppOrRecoveryCode(typed);
   const form = useTouchedSubmit(valid, () => regenerate.mutate(typed));
 
   if (regenerate.data) {

@@ -1,10 +1,10 @@
 /**
  * The signed-in user's active sessions (issue 22): the device (browser and system the server read from the user
  * agent), the address, when it signed in and was last seen, this one marked; end one, or sign out everywhere
- * else. Ending refuses that session's tokens at once on the server; signing out everywhere else answers a fresh
- * token for this session, kept here, so this tab goes on.
+ * else (EndOtherSessionsDialog, with the password). Ending refuses that session's tokens at once on the server;
+ * signing out everywhere else answers a fresh token for this session, kept there, so this tab goes on.
  */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
@@ -20,11 +20,11 @@ import { QueryTable, type QueryTableColumn } from '../../components/table/QueryT
 import { useSortedRows } from '../../components/table/sortRows';
 import { removeRecords } from '../../dataProvider/optimistic';
 import type { SessionRecord } from '../../dataProvider/resources';
-import { session } from '../../dataProvider/session';
 import { formatMoment } from '../../i18n/formats';
 import { useI18n } from '../../i18n/I18nContext';
 import type { Translate } from '../../i18n/translate';
 import { useWrite } from '../../notices/useWrite';
+import { EndOtherSessionsDialog } from './EndOtherSessionsDialog';
 
 type Field = 'lastSeenAt' | 'firstSeenAt';
 
@@ -44,13 +44,8 @@ export function SessionsSection() {
     optimistic: (row) => removeRecords('sessions', [row.id]),
     invalidate: ['sessions'],
   });
-  const endOthers = useWrite('endOtherSessions', {
-    // The earlier token of this tab is refused from now on: the fresh one takes its place before anything refetches.
-    mutationFn: async (_: void, dataProvider) => session.setToken(await dataProvider.endOtherSessions()),
-    invalidate: ['sessions'],
-  });
   const ending = useConfirmation((row: SessionRecord) => end.mutate(row));
-  const endingOthers = useConfirmation(() => endOthers.mutate());
+  const [endingOthers, setEndingOthers] = useState(false);
 
   const sorting = useSortedRows<SessionRecord, Field>(sessions.data, { field: 'lastSeenAt', order: 'DESC' }, useCallback((row, field) => row[field], []));
   const column = (key: string) => translate(`security.sessions.columns.${key}`);
@@ -68,7 +63,7 @@ export function SessionsSection() {
     <SectionCard
       title={translate('security.sessions.title')}
       actions={
-        <Button variant="outlined" disabled={others === 0 || endOthers.isPending} onClick={() => endingOthers.ask()}>
+        <Button variant="outlined" disabled={others === 0} onClick={() => setEndingOthers(true)}>
           {translate('security.sessions.endOthers')}
         </Button>
       }
@@ -96,13 +91,7 @@ export function SessionsSection() {
         title={translate('security.sessions.end', { device: ending.subject ? deviceName(ending.subject, translate) : '' })}
         confirmLabel={translate('security.sessions.endConfirm')}
       />
-      <ConfirmDialog
-        {...endingOthers.dialog}
-        title={translate('security.sessions.endOthersTitle')}
-        confirmLabel={translate('security.sessions.endOthers')}
-      >
-        {translate('security.sessions.endOthersMessage')}
-      </ConfirmDialog>
+      {endingOthers && <EndOtherSessionsDialog onClose={() => setEndingOthers(false)} />}
     </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Two-factor sign-in of the signed-in user: whether it is on (since when, recovery codes left, the teams that
- * require it), turning it on (TwoFactorSetupDialog) and off (DisableTwoFactorDialog, not while a team requires
+ * require it), turning it on (TwoFactorSetupDialog, which asks for the password first) and off (DisableTwoFactorDialog, not while a team requires
  * it), and new recovery codes while it is on (RegenerateRecoveryCodesDialog, a team's requirement or not). The state is no record: read through the custom method getTwoFactor with react-query.
  */
 import { useState } from 'react';
@@ -15,7 +15,6 @@ import { useCustomQuery } from '../../dataProvider/useCustomQuery';
 import { formatMoment } from '../../i18n/formats';
 import { useI18n } from '../../i18n/I18nContext';
 import { useFailureNotice } from '../../notices/useFailureNotice';
-import { useWrite } from '../../notices/useWrite';
 import { DisableTwoFactorDialog } from './DisableTwoFactorDialog';
 import { RegenerateRecoveryCodesDialog } from './RegenerateRecoveryCodesDialog';
 import { TwoFactorSetupDialog } from './TwoFactorSetupDialog';
@@ -29,7 +28,7 @@ export function TwoFactorSection() {
   useFailureNotice('getTwoFactor', status);
   const [disabling, setDisabling] = useState(false);
   const [regenerating, setRegenerating] = useState(false);
-  const start = useWrite('startTwoFactorSetup', { mutationFn: (_: void, provider) => provider.startTwoFactorSetup() });
+  const [settingUp, setSettingUp] = useState(false);
 
   const body = () => {
     if (status.isLoadingError) return <LoadError onRetry={() => void status.refetch()} />;
@@ -70,14 +69,14 @@ export function TwoFactorSection() {
             )}
           </>
         ) : (
-          <Button variant="contained" disabled={start.isPending} onClick={() => start.mutate()}>
+          <Button variant="contained" onClick={() => setSettingUp(true)}>
             {translate('security.twoFactor.turnOn')}
           </Button>
         ))
       }
     >
       {body()}
-      {start.data && <TwoFactorSetupDialog setup={start.data} onClose={() => start.reset()} />}
+      {settingUp && <TwoFactorSetupDialog onClose={() => setSettingUp(false)} />}
       {disabling && <DisableTwoFactorDialog onClose={() => setDisabling(false)} />}
       {regenerating && <RegenerateRecoveryCodesDialog onClose={() => setRegenerating(false)} />}
     </SectionCard>

@@ -1,34 +1,90 @@
 /**
- * Turning two-factor sign-in on: the QR code of the new secret (drawn in the browser: components/QrCode, whose
- * library loads only here), the secret as text to type instead, and the first code of the app to confirm; then
- * the 10 recovery codes, shown this once, to copy or download. A wrong code keeps the dialog and what was typed.
+ * Turning two-factor sign-in on, in three steps of one dialog:
+ *
+ * 1. the account's password (issue 30: a token alone must not enrol a second factor), which starts the set-up;
+ * 2. the QR code of the new secret (drawn in the browser: components/QrCode, whose library loads only here), the
+ *    secret as text to copy or type, an otpauth:// link for an authenticator app on this same device (a phone
+ *    cannot scan its own screen), and the first code of the app, sent with the password kept from step 1;
+ * 3. the 10 recovery codes, shown this once, to copy or download.
+ *
+ * Turning it on ends every other session and refuses every earlier token: the answer's fresh token is kept before
+ * anything refetches. A wrong password or code is said once, in the dialog (no notice beside it), and keeps what
+ * was typed.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CopyButton } from '../../components/CopyButton';
 import { DialogForm, FormDialog, WriteFormDialog } from '../../components/FormDialog';
 import { QrCode, groupedSecret } from '../../components/QrCode';
 import { useTouchedSubmit } from '../../components/useTouchedSubmit';
-import { apiErrorCode } from '../../dataProvider/client';
+import { apiErrorCode, keyByErrorCode } from '../../dataProvider/client';
 import type { TwoFactorSetup } from '../../dataProvider/authApi';
+import { session } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
 import { useWrite } from '../../notices/useWrite';
 import { RecoveryCodesList } from './RecoveryCodesList';
+import { isAppCode } from '../../lib/secondFactorCode';
 
-const TOTP = /^\d{6}$/;
+const failureKey = keyByErrorCode({
+  INVALID_CODE: 'auth.invalidCode',
+  INVALID_CREDENTIALS: 'security.disable.invalidPassword',
+  TOO_MANY_ATTEMPTS: 'auth.tooManyAttempts',
+});
+/** What the dialog's alert says itself: no notice repeats it. */
+const saidInDialog = (error: unknown) => ['INVALID_CODE', 'INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'].includes(apiErrorCode(error) ?? '');
 
-export function TwoFactorSetupDialog({ setup, onClose }: { setup: TwoFactorSetup; onClose: () => void }) {
+export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
+  const { translate } = useI18n();
+  const [password, setPassword] = useState('');
+  const start = useWrite('startTwoFactorSetup', {
+    mutationFn: (typed: string, dataProvider) => dataProvider.startTwoFactorSetup(typed),
+    failureKey,
+    quietFailure: saidInDialog,
+  });
+  const valid = password !== '';
+  const form = useTouchedSubmit(valid, () => start.mutate(password));
+
+  if (start.data) return <CodeStep setup={start.data} password={password} onClose={onClose} />;
+  return (
+    <WriteFormDialog title={translate('security.setup.title')} onClose={onClose} write={start} onSubmit={form.submit} submitLabel={translate('security.setup.continue')}>
+      <Typography>{translate('security.setup.passwordIntro')}</Typography>
+      <TextField
+        label={translate('security.disable.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        onBlur={() => form.left(password)}
+        error={form.touched && !valid}
+        helperText={form.touched && !valid ? translate('validation.invalidPassword') : undefined}
+        // The step asks for this one field: typing starts in it.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        required
+      />
+    </WriteFormDialog>
+  );
+}
+
+function CodeStep({ setup, password, onClose }: { setup: TwoFactorSetup; password: string; onClose: () => void }) {
   const { translate } = useI18n();
   const [code, setCode] = useState('');
   const confirm = useWrite('confirmTwoFactor', {
-    mutationFn: (typed: string, dataProvider) => dataProvider.confirmTwoFactor(typed),
-    invalidate: ['twoFactor'],
-    failureKey: (error) => (apiErrorCode(error) === 'INVALID_CODE' ? 'auth.invalidCode' : undefined),
+    // Every earlier token is refused from now on: the fresh one takes this tab's place before anything refetches.
+    mutationFn: async (typed: string, dataProvider) => {
+      const { recoveryCodes, jwt } = await dataProvider.confirmTwoFactor({ code: typed, password });
+      session.setToken(jwt);
+      return recoveryCodes;
+    },
+    invalidate: ['twoFactor', 'sessions'],
+    failureKey,
+    quietFailure: saidInDialog,
   });
   const typed = code.replace(/\s/g, '');
-  const valid = TOTP.test(typed);
+  const valid = isAppCode(typed);
   const form = useTouchedSubmit(valid, () => confirm.mutate(typed));
 
   if (confirm.data) {
@@ -42,21 +98,7 @@ export function TwoFactorSetupDialog({ setup, onClose }: { setup: TwoFactorSetup
   }
   return (
     <WriteFormDialog title={translate('security.setup.title')} onClose={onClose} write={confirm} onSubmit={form.submit} submitLabel={translate('security.setup.confirm')}>
-      <Typography>{translate('security.setup.scan')}</Typography>
-      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <QrCode value={setup.otpauthUri} alt={translate('security.setup.qrAlt')} failedText={translate('security.setup.qrFailed')} />
-      </Box>
-      <Typography>{translate('security.setup.manual')}</Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography
-          component="code"
-          aria-label={translate('security.setup.key')}
-          sx={{ fontFamily: 'monospace', fontSize: '1rem', bgcolor: 'action.hover', px: 1.5, py: 1, borderRadius: 1, overflowWrap: 'anywhere' }}
-        >
-          {groupedSecret(setup.secret)}
-        </Typography>
-        <CopyButton text={setup.secret} label={translate('security.setup.copyKey')}>{translate('security.setup.copyKey')}</CopyButton>
-      </Box>
+      <SecretToAdd setup={setup} />
       <TextField
         label={translate('security.setup.code')}
         value={code}
@@ -69,5 +111,32 @@ export function TwoFactorSetupDialog({ setup, onClose }: { setup: TwoFactorSetup
         required
       />
     </WriteFormDialog>
+  );
+}
+
+/** The QR code, the key to copy or type, and the link that opens an authenticator app on this device. */
+function SecretToAdd({ setup }: { setup: TwoFactorSetup }) {
+  const { translate } = useI18n();
+  return (
+    <>
+      <Typography>{translate('security.setup.scan')}</Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <QrCode value={setup.otpauthUri} alt={translate('security.setup.qrAlt')} failedText={translate('security.setup.qrFailed')} />
+      </Box>
+      <Typography>
+        {translate('security.setup.onThisDevice')} <Link href={setup.otpauthUri}>{translate('security.setup.openApp')}</Link>
+      </Typography>
+      <Typography>{translate('security.setup.manual')}</Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography
+          component="code"
+          aria-label={translate('security.setup.key')}
+          sx={{ fontFamily: 'monospace', fontSize: '1rem', bgcolor: 'action.hover', px: 1.5, py: 1, borderRadius: 1, overflowWrap: 'anywhere' }}
+        >
+          {groupedSecret(setup.secret)}
+        </Typography>
+        <CopyButton text={setup.secret} label={translate('security.setup.copyKey')}>{translate('security.setup.copyKey')}</CopyButton>
+      </Box>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Invite someone by e-mail with a role (issue 22). The e-mail is checked with the shared rule before sending; the
  * roles are listed with what each may do. A refusal the server names (a member already, an open invitation,
- * network staff) is said in the dialog, which keeps what was typed.
+ * network staff, too many invitations: issue 30) is said in the dialog, which keeps what was typed; the dialog says
+ * the invitation limits up front (src/lib/invitationLimits.ts).
  */
 import { useId, useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,12 +13,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { WriteFormDialog } from '../../components/FormDialog';
 import { useTouchedSubmit } from '../../components/useTouchedSubmit';
-import { apiErrorCode } from '../../dataProvider/client';
+import { keyByErrorCode } from '../../dataProvider/client';
 import { useSession } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
 import { emailError } from '../../lib/email';
+import { INVITATION_LIMITS } from '../../lib/invitationLimits';
 import { ROLES, type Role } from '../../lib/roles';
 import { useWrite } from '../../notices/useWrite';
+
+const LIMIT_VALUES = {
+  perInviter: INVITATION_LIMITS.perInviterPerHour,
+  perPublisher: INVITATION_LIMITS.perPublisherPerHour,
+  perRecipient: INVITATION_LIMITS.perRecipientPerDay,
+};
 
 export function InviteDialog({ onClose }: { onClose: () => void }) {
   const { translate } = useI18n();
@@ -28,7 +36,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   const invite = useWrite('createInvitation', {
     mutationFn: (data: { email: string; role: Role }, dataProvider) => dataProvider.create('invitations', { data }),
     invalidate: ['invitations', 'history'],
-    failureKey: (error) => (apiErrorCode(error) === 'ALREADY_EXISTS' ? 'team.inviteDialog.alreadyExists' : undefined),
+    failureKey: keyByErrorCode({ ALREADY_EXISTS: 'team.inviteDialog.alreadyExists', TOO_MANY_INVITATIONS: 'team.inviteDialog.tooMany' }),
     onSuccess: onClose,
   });
   const problem = emailError(email);
@@ -43,6 +51,9 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       submitLabel={translate('team.inviteDialog.submit')}
     >
       <Typography variant="body2">{translate('team.inviteDialog.help')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('team.inviteDialog.limits', LIMIT_VALUES)}
+      </Typography>
       <TextField
         label={translate('team.inviteDialog.email')}
         type="email"

@@ -39,6 +39,7 @@ describe('SideMenu', () => {
       'Security',
       'History',
       'Team',
+      'API keys',
       'Notifications',
     ]);
     expect(within(navigation()).getByRole('link', { name: 'Reporting' })).toHaveAttribute('aria-current', 'page');

@@ -82,6 +82,36 @@ describe('useWrite', () => {
     expect(editAgain).toEqual([1]);
   });
 
+  // Issue 30: a failure the dialog's alert says itself (a wrong code) is not said a second time by a notice.
+  it('leaves a quiet failure to the dialog: the key for its alert, no failure notice, the pending notice gone', async () => {
+    server.use(
+      http.get(apiUrl('/external/zones/:zoneId/asset-url-filter-patterns'), () => HttpResponse.json(rows)),
+      http.delete(apiUrl('/external/zones/:zoneId/asset-url-filter-patterns/:urlId'), () => apiError(409, 'CONFLICT')),
+    );
+    function QuietRemove() {
+      const remove = useWrite('deleteBlockedUrl', {
+        mutationFn: (row: BlockedUrlRecord, dataProvider) => dataProvider.delete('blockedUrls', { id: row.id, previousData: row, meta: { zoneId } }),
+        failureKey: () => 'slots.onlyOneFlex',
+        quietFailure: (error) => (error as { status?: number }).status === 409,
+      });
+      return (
+        <>
+          <button type="button" onClick={() => remove.mutate(rows[0]!)}>
+            Remove first
+          </button>
+          {remove.errorKey && <p role="note">{remove.errorKey}</p>}
+        </>
+      );
+    }
+    signIn();
+    const { user } = await renderWithAdmin(<QuietRemove />);
+    await user.click(screen.getByRole('button', { name: 'Remove first' }));
+    expect(await screen.findByRole('note')).toHaveTextContent('slots.onlyOneFlex');
+    await waitFor(() => expect(notices().queryByText('Removing URL block(s)')).not.toBeInTheDocument());
+    expect(notices().queryByRole('alert')).not.toBeInTheDocument();
+    expect(notices().queryByText('Only 1 flex slot per zone is allowed.')).not.toBeInTheDocument();
+  });
+
   describe('overlapping removals', () => {
     const three: BlockedUrlRecord[] = [...rows, { id: 3, pattern: 'https://three.example/', urlType: 'PAGE', evalType: 'CONTAINS' }];
 

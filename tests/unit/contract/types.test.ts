@@ -1,12 +1,14 @@
 // The console's API types are generated from the contract (`npm run api:types`) and committed, so a change to
 // openapi/portal.yaml without regenerating would let the console compile against a contract that no longer
 // exists. This regenerates in memory with the same options as the script (the CLI's defaults: it passes none;
-// redocly.yaml only adds lint rules, which the OpenAPI lint step of npm test checks) and compares.
+// redocly.yaml only adds lint rules, which the OpenAPI lint step of npm test checks) and compares. The same for the
+// input rules the script writes beside them (openapi/portal.rules.ts, scripts/apiRules.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
+import { rulesModule } from '../../../scripts/apiRules';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -25,4 +27,17 @@ describe('generated API types', () => {
     ).toBeNull();
     expect(committed).toBe(generated);
   }, 30_000);
+
+  it('openapi/portal.rules.ts is what openapi/portal.yaml generates (run npm run api:types after a contract change)', async () => {
+    const generated = rulesModule(await readFile(path.join(ROOT, 'openapi/portal.yaml'), 'utf8'));
+    const committed = await readFile(path.join(ROOT, 'openapi/portal.rules.ts'), 'utf8');
+    const generatedLines = generated.split('\n');
+    const committedLines = committed.split('\n');
+    const first = generatedLines.findIndex((line, index) => line !== committedLines[index]);
+    expect(
+      first === -1 ? null : { line: first + 1, generated: generatedLines[first], committed: committedLines[first] },
+      'openapi/portal.rules.ts is stale: run npm run api:types',
+    ).toBeNull();
+    expect(committed).toBe(generated);
+  });
 });

@@ -42,6 +42,8 @@ const TABLE: Record<PortalResource, [boolean, boolean, boolean, boolean, boolean
   'account-settings.history': [Y, Y, n, n, Y, n, n],
   'account-settings.security': [Y, Y, Y, n, Y, Y, n],
   'account-settings.team': [Y, Y, n, n, Y, n, n],
+  // API keys (issue 29): admins and staff; not for the legacy just-premium product.
+  'account-settings.api-keys': [Y, Y, n, n, Y, n, n],
   gdpr: [n, n, n, n, n, n, n],
   // Revenue alerts (issue 23): legacy just-premium publishers get their whole-publisher alerts.
   alerts: [Y, Y, Y, n, Y, Y, n],
@@ -105,6 +107,9 @@ describe("the member's role (issue 22)", () => {
     ['account-settings.team', 'edit', Y, n, n, n, n],
     ['account-settings.team', 'invite', Y, n, n, n, n],
     ['account-settings.team', 'resetTwoFactor', n, n, n, n, n],
+    ['account-settings.api-keys', 'show', Y, n, n, n, n],
+    ['account-settings.api-keys', 'create', Y, n, n, n, n],
+    ['account-settings.api-keys', 'revoke', Y, n, n, n, n],
     ['account-settings.password-update', 'show', Y, Y, Y, Y, Y],
     ['account-settings.security', 'show', Y, Y, Y, Y, Y],
     ['gdpr', 'accept', Y, n, n, n, n],
@@ -117,6 +122,13 @@ describe("the member's role (issue 22)", () => {
   it('lets network staff do everything a publisher may, a member second factor reset included', () => {
     expect(canAccess(subjects.internal, 'account-settings.team', 'resetTwoFactor')).toBe(true);
     expect(canAccess(subjects.internal, 'payments', 'show')).toBe(true);
+  });
+
+  it("lets network staff list and revoke a publisher's API keys but not create one (a key is the publisher's own)", () => {
+    expect(canAccess(subjects.internal, 'account-settings.api-keys', 'show')).toBe(true);
+    expect(canAccess(subjects.internal, 'account-settings.api-keys', 'revoke')).toBe(true);
+    expect(canAccess(subjects.internal, 'account-settings.api-keys', 'create')).toBe(false);
+    expect(canAccess(subjects.externalOne, 'account-settings.api-keys', 'create')).toBe(true);
   });
 });
 

@@ -60,4 +60,23 @@ describe('contract limits', () => {
     expect(schema('RevenueAtStakeRequest').properties?.items).toMatchObject({ maxItems: limits.MAX_REVENUE_AT_STAKE_ITEMS });
     expect(schema('RestrictionImport').properties?.entries).toMatchObject({ maxItems: limits.MAX_IMPORT_ENTRIES });
   });
+
+  it('the caps of what the server keeps and answers', () => {
+    const response = (pathName: string, method: string, status: string, type = 'application/json') =>
+      at('paths', pathName, method, 'responses', status, 'content', type, 'schema') as Record<string, unknown>;
+    expect(response('/external/zones/{zoneId}/asset-url-filter-patterns', 'get', '200')).toMatchObject({ maxItems: limits.MAX_BLOCKED_URLS_PER_ZONE });
+    expect(response('/external/zones/{zoneId}/slots', 'get', '200')).toMatchObject({ maxItems: limits.MAX_SLOTS_PER_ZONE });
+    expect(schema('RestrictionGroup').properties?.restrictions).toMatchObject({ maxItems: 2 * limits.MAX_BLOCKS_PER_TYPE });
+    expect(response('/external/publishers/{publisherId}/history/authors', 'get', '200')).toMatchObject({ maxItems: limits.MAX_HISTORY_AUTHORS });
+    expect(schema('TwoFactorStatus').properties?.requiredBy).toMatchObject({ maxItems: limits.MAX_REQUIRED_BY });
+    const months = schema('PaymentEarnings').properties?.months as { items: { properties: { zones: unknown } } };
+    expect(months.items.properties.zones).toMatchObject({ maxItems: limits.MAX_EARNINGS_ZONES });
+    const details = schema('Error').properties?.details as { maxItems: number; items: { properties: Record<string, unknown> } };
+    expect(details.maxItems).toBe(limits.MAX_ERROR_DETAILS);
+    expect(details.items.properties.field).toMatchObject({ maxLength: limits.MAX_ERROR_TEXT_LENGTH });
+    expect(details.items.properties.message).toMatchObject({ maxLength: limits.MAX_ERROR_TEXT_LENGTH });
+    expect(schema('Error').properties?.message).toMatchObject({ maxLength: limits.MAX_ERROR_TEXT_LENGTH });
+    expect(response('/external/{entity}/{entityId}/restrictions/export', 'get', '200', 'text/csv')).toMatchObject({ maxLength: limits.MAX_CSV_LENGTH });
+    expect(response('/frames/dashboard/{reportId}', 'get', '200', 'text/html')).toMatchObject({ maxLength: limits.MAX_FRAME_PAGE_LENGTH });
+  });
 });

@@ -147,6 +147,9 @@ describe('NOTICE_OPERATIONS', () => {
       regenerateRecoveryCodes: ['Generating new recovery codes', 'New recovery codes generated: the old ones no longer work'],
       endSession: ['Ending the session', 'Session ended'],
       endOtherSessions: ['Signing out everywhere else', 'Signed out everywhere else'],
+      // Issue 29 (designed)
+      createApiKey: ['Creating the API key', 'API key created'],
+      revokeApiKey: ['Revoking the API key', 'API key revoked'],
     });
   });
 

@@ -4,6 +4,7 @@
 import type { Queryable } from '../../db/db';
 import { ApiError } from '../../http/errors';
 import { SENT, type Handlers } from '../../http/handlers';
+import { assertCsvWithinBound } from '../../http/csv';
 import { weeklySummaryCsv } from '../../mail/alertMails';
 import { mailLanguage } from '../../mail/alertTexts';
 import { mailSigner, type Verified } from '../../mail/mailTokens';
@@ -56,7 +57,7 @@ export const mailHandlers: Handlers = {
   async downloadWeeklySummary({ db, query, reply }) {
     const claims = claimsOf((await mailSigner(db)).verify(query.token, 'weekly-summary'));
     const recipient = await recipientOf(db, claims.userId, claims.publisherId);
-    const csv = await weeklySummaryCsv(db, claims.publisherId, claims.week, recipient.language ?? 'en');
+    const csv = assertCsvWithinBound(await weeklySummaryCsv(db, claims.publisherId, claims.week, recipient.language ?? 'en'));
     void reply
       .code(200)
       .type('text/csv; charset=utf-8')

@@ -1,7 +1,7 @@
 // API keys of a publisher (issue 29): listed with their last use, made by the publisher's admins (the secret
 // answered once, only its hash stored), revoked by admins and network staff. Each making and revocation is a
 // history entry (API_KEY); the key's use is checked in auth/apiKeys.ts.
-import { publisherFor } from '../../auth/access';
+import { assertFullProduct, publisherFor } from '../../auth/access';
 import { newSecret, normalCidr, snapshotOf } from '../../auth/apiKeys';
 import type { Queryable } from '../../db/db';
 import { badRequest, conflict, forbidden, internalError, notFound } from '../../http/errors';
@@ -31,13 +31,15 @@ function allowedAddresses(entries: readonly string[]): string[] {
 }
 
 export const apiKeyHandlers: Handlers = {
+  // Not part of the legacy just-premium product (its console offers no API keys page): refused here as well.
   async listApiKeys({ db, principal, params }) {
-    await publisherFor(db, principal, params.publisherId);
+    assertFullProduct(await publisherFor(db, principal, params.publisherId));
     return db.query<ApiKey>(`SELECT ${KEY_COLUMNS} FROM api_keys k WHERE k.publisher_id = $1 ORDER BY k.created_at DESC, k.id DESC LIMIT 1000`, [params.publisherId]);
   },
 
   async createApiKey({ db, principal, params, body, record }) {
     const publisher = await publisherFor(db, principal, params.publisherId);
+    assertFullProduct(publisher);
     // A key is the publisher's own credential: its admins make it, never network staff acting for it.
     if (principal.isInternal) throw forbidden("Network staff cannot make a publisher's API keys: its admins do");
     const name = body.name.trim();
@@ -68,7 +70,7 @@ export const apiKeyHandlers: Handlers = {
   },
 
   async revokeApiKey({ db, principal, params, record }) {
-    await publisherFor(db, principal, params.publisherId);
+    assertFullProduct(await publisherFor(db, principal, params.publisherId));
     const revoked = await db.one<{ id: number }>(
       'UPDATE api_keys SET revoked_at = now() WHERE id = $1 AND publisher_id = $2 AND revoked_at IS NULL RETURNING id',
       [params.apiKeyId, params.publisherId],

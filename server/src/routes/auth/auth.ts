@@ -12,6 +12,7 @@ import { clearAttempts, countAttempt, LIMITS, passwordCounters, throttleKey } fr
 import { accountLocked, badRequest, forbidden, invalidCredentials, unauthorized } from '../../http/errors';
 import type { Handlers } from '../../http/handlers';
 import { sendMail, type Mail } from '../../mail/outbox';
+import { paths } from '../../../../src/routes';
 
 const PASSWORD_CHANGED = { code: 'PASSWORD_CHANGED', message: 'Your password has been changed' } as const;
 const TEMP_PASSWORD_SENT = {
@@ -25,7 +26,7 @@ const mustDiffer = () =>
   ]);
 
 function resetMail(publicUrl: string, account: Account, token: string, temporary: string, expiresAt: number): Mail {
-  const link = `${publicUrl}/auth?tk=${token}&ts=${expiresAt}&ue=${encodeURIComponent(account.email)}`;
+  const link = `${publicUrl}${paths.reset}?tk=${token}&ts=${expiresAt}&ue=${encodeURIComponent(account.email)}`;
   const text = [
     `Hello ${account.name},`,
     '',

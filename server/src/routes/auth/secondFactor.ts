@@ -2,7 +2,7 @@
 // code (VERIFY), or, for a member of a team that requires two-factor sign-in without it, its set-up (SETUP).
 // Codes are throttled like passwords; none is ever logged or put in an error.
 import { accountById, type Account } from '../../auth/accounts';
-import { clientOf, signIn } from '../../auth/sessions';
+import { clientOf, refuseEarlierTokens, signIn } from '../../auth/sessions';
 import { countAttempt, secondFactorCounters } from '../../auth/throttle';
 import type { ChallengeMode, TokenService } from '../../auth/tokens';
 import { enable, otpauthUri, startSetup, twoFactorRow, useCode, useRecoveryCode } from '../../auth/twoFactor';
@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/db';
 import { accountLocked, badRequest, challengeExpired, conflict, invalidCode } from '../../http/errors';
 import type { Handlers } from '../../http/handlers';
 import { personOf } from '../../history/people';
+import { mailSecondFactorChange } from '../../mail/securityMails';
 
 /**
  * The account of a valid challenge of `mode`. A challenge whose account changed its password since (or was
@@ -49,7 +50,7 @@ export const secondFactorHandlers: Handlers = {
     return { secret, otpauthUri: otpauthUri(secret, account.email) };
   },
 
-  async confirmSecondFactorSetup({ db, tokens, secondFactor, body, request, record }) {
+  async confirmSecondFactorSetup({ db, tokens, config, secondFactor, body, request, record }) {
     const account = await challenged(db, tokens, body.challenge, 'SETUP');
     const row = await twoFactorRow(db, account.id);
     if (!row || row.enabledAt) throw noPendingSetup();
@@ -60,7 +61,10 @@ export const secondFactorHandlers: Handlers = {
       const recoveryCodes = await enable(tx, secondFactor, account.id);
       const user = personOf(account);
       await record({ kind: 'TWO_FACTOR', publisherId: null, zone: null, before: { user, enabled: false }, after: { user, enabled: true }, author: account });
-      const jwt = await signIn(tx, tokens, account, clientOf(request), { notBefore: account.tokensValidAfter, secondFactor: true });
+      // Turning it on ends every other session of the user (issue 30), as on the security page; the owner is told.
+      const validAfter = await refuseEarlierTokens(tx, account.id);
+      await mailSecondFactorChange(tx, request, config, account, 'TURNED_ON');
+      const jwt = await signIn(tx, tokens, account, clientOf(request), { notBefore: validAfter, secondFactor: true });
       return { jwt, recoveryCodes };
     });
   },

@@ -8,8 +8,10 @@ import type { Handlers } from '../../http/handlers';
 import { sendCsv } from '../../http/csv';
 import type { components } from '../../../../openapi/portal';
 import { readBlocklistEntry, type BlocklistEntry, type EntryReading } from '../../../../src/lib/blocklist';
+import { restrictionChangeRefusal } from '../../../../src/lib/restrictions';
 import {
   applicableClusivity,
+  assertBlockCap,
   assertMayChangeTypes,
   assertNotIncluded,
   joinAdvertiserNamed,
@@ -88,8 +90,8 @@ export async function importVerdicts(db: Queryable, principal: Principal, owner:
   const first = new Map<string, number>();
   lines.forEach((line, index) => {
     if (line.verdict !== 'new' || line.type === null || line.value === null) return;
-    if (principal.isInternal && line.type === 'advertiser') Object.assign(line, { verdict: 'not_permitted', reason: 'internalUser' });
-    else if (clusivity.get(line.type) === 'INCLUDE') Object.assign(line, { verdict: 'not_permitted', reason: 'clusivity' });
+    const refusal = restrictionChangeRefusal(line.type, clusivity.get(line.type) ?? null, principal.isInternal);
+    if (refusal) Object.assign(line, { verdict: 'not_permitted', reason: refusal === 'internalAdvertiser' ? 'internalUser' : 'clusivity' });
     else {
       const key = `${line.type}\u0000${line.value}`;
       const earlier = first.get(key);
@@ -166,6 +168,7 @@ export const blocklistHandlers: Handlers = {
       );
       added.push(...inserted.map((row) => ({ type, value: row.value })));
     }
+    await assertBlockCap(db, owner, added.map((block) => block.type));
     await recordBlocks(db, record, owner, [], added);
     return { created: added.length, skipped: body.entries.length - added.length };
   },

@@ -13,7 +13,7 @@ import { conflict } from '../../http/errors';
 import type { Handlers, QueryParams } from '../../http/handlers';
 import { limitOffset, pageOf, pageRequest } from '../../http/paging';
 import type { components } from '../../../../openapi/portal';
-import type { ClusivityName } from '../../../../src/lib/restrictions';
+import { restrictionChangeRefusal, type ClusivityName } from '../../../../src/lib/restrictions';
 import {
   assertMayChangeTypes,
   joinAdvertiserNamed,
@@ -134,8 +134,9 @@ export async function restrictionPage(
     params.values,
   );
   const total = answer?.total ?? 0;
-  // Internal users may remove no advertiser block (spec section 6): none of that list counts as removable.
-  const removable = principal.isInternal && filter.type === 'advertiser' ? 0 : (answer?.removable ?? 0);
+  // Internal users may remove no advertiser block (spec section 6): none of that list counts as removable. (The
+  // rows an inclusion keeps are not counted by the statement.)
+  const removable = restrictionChangeRefusal(filter.type, null, principal.isInternal) === 'internalAdvertiser' ? 0 : (answer?.removable ?? 0);
   return { restrictionType: filter.type, clusivity: answer?.clusivity ?? null, ...pageOf(answer?.content ?? [], total, page), removableElements: removable };
 }
 

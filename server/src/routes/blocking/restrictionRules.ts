@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/db';
 import type { RecordChange } from '../../history/types';
 import { ApiError, badRequest, conflict, type ErrorDetail } from '../../http/errors';
 import type { components } from '../../../../openapi/portal';
-import { MAX_ID } from '../../../../src/lib/limits';
+import { MAX_BLOCKS_PER_TYPE, MAX_ID } from '../../../../src/lib/limits';
 import { isValidAdvertiserDomain, toWildcardDomain } from '../../../../src/lib/advertiserDomains';
 import { RESTRICTION_TYPES, restrictionChangeRefusal } from '../../../../src/lib/restrictions';
 import type { Block, Named } from '../../../../src/lib/history';
@@ -20,6 +20,25 @@ type Language = components['schemas']['Language'];
 
 // Kept importable from here: the blocking routes (issue 9) take it with the other rules.
 export { RESTRICTION_TYPES };
+
+/**
+ * Refuses a write that leaves the publisher or zone more than MAX_BLOCKS_PER_TYPE blocks of one of these types
+ * (400 naming the body; the call's transaction rolls back, nothing is written): the contract's bound of a list.
+ */
+export async function assertBlockCap(db: Queryable, owner: RestrictionOwner, types: Iterable<RestrictionType>): Promise<void> {
+  for (const type of new Set(types)) {
+    const row = await db.one<{ over: boolean }>(
+      `SELECT count(*) > $4::int AS over
+         FROM (SELECT 1 FROM restrictions WHERE entity_type = $1 AND entity_id = $2 AND restriction_type = $3 LIMIT $4::int + 1) AS kept`,
+      [owner.entityType, owner.entityId, type, MAX_BLOCKS_PER_TYPE],
+    );
+    if (row?.over) {
+      throw badRequest(`A ${owner.entityType} has at most ${MAX_BLOCKS_PER_TYPE} blocks of each type`, [
+        { field: '/body', message: `would pass ${MAX_BLOCKS_PER_TYPE} blocks of type ${type}` },
+      ]);
+    }
+  }
+}
 
 /** The publisher or zone whose restrictions a call reads or changes. */
 export interface RestrictionOwner {

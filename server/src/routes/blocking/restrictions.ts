@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { NO_CONTENT, type HandlerContext, type Handlers } from '../../http/handlers';
 import {
   applicableClusivity,
+  assertBlockCap,
   assertMayChangeTypes,
   assertNotIncluded,
   recordBlocks,
@@ -40,6 +41,7 @@ async function writeRestrictions(
     );
     added.push(...rows.map((row) => ({ type, value: row.value })));
   }
+  await assertBlockCap(db, owner, added.map((block) => block.type));
   await recordBlocks(db, record, owner, [], added);
   return restrictionGroups(db, owner);
 }
@@ -98,6 +100,7 @@ async function changeRestrictions({ db, principal, params, body, record }: Handl
     );
     added.push(...inserted.map((row) => ({ type, value: row.value })));
   }
+  await assertBlockCap(db, owner, added.map((block) => block.type));
   await recordBlocks(db, record, owner, rows, added);
   return { added: added.length, removed: rows.length };
 }

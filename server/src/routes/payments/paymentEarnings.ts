@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/db';
 import { notFound } from '../../http/errors';
 import type { Handlers } from '../../http/handlers';
 import { addMonths, isCurrency, planNextPayment, type Currency, type UnpaidMonth } from '../../../../src/lib/payments';
+import { MAX_EARNINGS_ZONES } from '../../../../src/lib/limits';
 
 async function publisherCurrency(db: Queryable, publisherId: number): Promise<{ currency: Currency; today: string }> {
   const row = await db.one<{ currency: string; today: string }>(
@@ -113,7 +114,8 @@ export const paymentEarningsHandlers: Handlers = {
           ledgerAmount: round(ledger.find((row) => row.month === month)?.amount ?? 0),
           reportRevenue: round(monthZones.reduce((sum, zone) => sum + zone.revenue, 0)),
           complete: days.find((row) => row.month === month)?.complete ?? false,
-          zones: monthZones,
+          // Largest first: the contract lists at most MAX_EARNINGS_ZONES; reportRevenue above counts every zone.
+          zones: monthZones.slice(0, MAX_EARNINGS_ZONES),
         };
       }),
     };

@@ -2,12 +2,13 @@
 // the console's acceptance page, whose calls are the auth area's (routes/auth/invitations.ts).
 import { assertFullProduct, publisherFor } from '../../auth/access';
 import { accountByEmail } from '../../auth/accounts';
-import { insertInvitation, invitationLink, INVITATION_TTL_DAYS, MAX_OPEN_INVITATIONS } from '../../auth/invitations';
+import { insertInvitation, invitationLink, INVITATION_TTL_DAYS, MAX_OPEN_INVITATIONS, throttleInvitation } from '../../auth/invitations';
 import type { Queryable } from '../../db/db';
 import { conflict, notFound } from '../../http/errors';
 import { NO_CONTENT, type Handlers } from '../../http/handlers';
 import { sendMail } from '../../mail/outbox';
 import { cookieLanguage, recipientLanguage, teamMail, TEAM_MAIL_TEXT } from '../../mail/teamMailTexts';
+import { mailableName } from '../../../../src/lib/displayName';
 import type { components } from '../../../../openapi/portal';
 import { lockTeam } from './members';
 
@@ -27,6 +28,16 @@ function invitationsOf(db: Queryable, publisherId: number, invitationId: number 
 }
 
 const alreadyExists = (message: string) => conflict('ALREADY_EXISTS', message);
+
+/**
+ * Who invites, as the mail names them (issue 30): by name and e-mail address, so the recipient can tell who it is
+ * and a chosen name cannot pass for the portal's own words; a name that breaks the display-name rule (from before
+ * it) is left out.
+ */
+function inviterOf(principal: { name: string; email: string }): string {
+  const name = mailableName(principal.name);
+  return name ? `${name} (${principal.email})` : principal.email;
+}
 
 export const invitationHandlers: Handlers = {
   async listInvitations({ db, principal, params }) {
@@ -54,12 +65,13 @@ export const invitationHandlers: Handlers = {
     const count = await db.one<{ count: number }>(`SELECT count(*)::int AS count FROM invitations i WHERE i.publisher_id = $1 AND ${OPEN}`, [params.publisherId]);
     if ((count?.count ?? 0) >= MAX_OPEN_INVITATIONS) throw alreadyExists(`A team has at most ${MAX_OPEN_INVITATIONS} open invitations`);
 
+    await throttleInvitation(db, { publisherId: params.publisherId, email, invitedBy: principal.id });
     const { id, token } = await insertInvitation(db, { publisherId: params.publisherId, email, role: body.role, invitedBy: principal.id });
     const link = invitationLink(config.publicUrl, token, email);
     // In the recipient's language when the portal knows it, else the inviter's (issue 30).
     const language = (await recipientLanguage(db, email)) ?? cookieLanguage(request.headers.cookie) ?? 'en';
     const mail = teamMail(language, 'invitation', {
-      inviter: principal.name,
+      inviter: inviterOf(principal),
       publisher: publisher.name,
       role: TEAM_MAIL_TEXT[language].roles[body.role],
       link,

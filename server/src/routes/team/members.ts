@@ -134,7 +134,7 @@ export const memberHandlers: Handlers = {
   async setTwoFactorRequirement({ db, principal, params, body, record }) {
     assertFullProduct(await publisherFor(db, principal, params.publisherId));
     // An admin without it would be refused by their own team from the next request on.
-    if (body.required && !principal.isInternal && !principal.twoFactorEnabled) throw twoFactorRequired(409);
+    if (body.required && !principal.isInternal && !principal.secondFactor) throw twoFactorRequired(409);
     await lockTeam(db, params.publisherId);
     const before = await db.one<{ required: boolean }>('SELECT require_two_factor AS required FROM publishers WHERE id = $1', [params.publisherId]);
     await db.query('UPDATE publishers SET require_two_factor = $2 WHERE id = $1', [params.publisherId, body.required]);

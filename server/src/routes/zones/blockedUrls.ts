@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound, type ErrorDetail } from '../../http/err
 import { NO_CONTENT, type Handlers } from '../../http/handlers';
 import type { components } from '../../../../openapi/portal';
 import { blockedUrlKey, validateBlockedUrl, type BlockedUrlReason } from '../../../../src/lib/blockedUrls';
+import { MAX_BLOCKED_URLS_PER_ZONE } from '../../../../src/lib/limits';
 import { fullProductZone } from './zoneSql';
 
 type AssetUrlFilterPattern = components['schemas']['AssetUrlFilterPattern'];
@@ -52,6 +53,11 @@ export const blockedUrlHandlers: Handlers = {
       else if (patterns.indexOf(pattern) !== index) duplicates.push({ field: patternField(index), message: 'is repeated in the request', value: pattern });
     });
     if (duplicates.length) throw conflict('ALREADY_EXISTS', 'URLs already blocked', duplicates);
+    if (existing.length + patterns.length > MAX_BLOCKED_URLS_PER_ZONE) {
+      throw badRequest(`A zone blocks at most ${MAX_BLOCKED_URLS_PER_ZONE} URLs`, [
+        { field: '/body/zoneAssetUrlFilterPatternParamList', message: `would pass ${MAX_BLOCKED_URLS_PER_ZONE} blocked URLs on this zone` },
+      ]);
+    }
 
     const created = await db.query<AssetUrlFilterPattern>(
       `INSERT INTO asset_url_filter_patterns (zone_id, pattern, url_type, eval_type)

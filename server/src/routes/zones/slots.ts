@@ -6,6 +6,7 @@ import type { Handlers } from '../../http/handlers';
 import type { components } from '../../../../openapi/portal';
 import { flexViolation, slotSizeLabel, type SlotSize } from '../../../../src/lib/slots';
 import { slotCode } from '../../../../src/lib/slotCodes';
+import { MAX_SLOTS_PER_ZONE } from '../../../../src/lib/limits';
 import { fullProductZone } from './zoneSql';
 
 type Slot = components['schemas']['Slot'];
@@ -82,12 +83,16 @@ export const slotHandlers: Handlers = {
     const rows = body.slots.map((row) => ({ ...row, sizeId: row.slotSizeId, name: row.name.trim() }));
     // Locking the zone serialises slot requests on it, so the flex count and the slot counter stay right.
     await db.query('SELECT 1 FROM zones WHERE tracking_id = $1 FOR UPDATE', [zoneId]);
-    const existing = await db.one<{ hasFlex: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM slots sl JOIN slot_sizes ss ON ss.id = sl.slot_size_id WHERE sl.zone_id = $1 AND ss.is_flex) AS "hasFlex"`,
+    const existing = await db.one<{ hasFlex: boolean; count: number }>(
+      `SELECT EXISTS (SELECT 1 FROM slots sl JOIN slot_sizes ss ON ss.id = sl.slot_size_id WHERE sl.zone_id = $1 AND ss.is_flex) AS "hasFlex",
+              (SELECT count(*)::int FROM slots WHERE zone_id = $1) AS count`,
       [zoneId],
     );
     if (flexViolation(rows, reference.sizes, existing?.hasFlex ?? false)) {
       throw conflict('FLEX_SLOT_LIMIT', 'Only 1 flex slot per zone is allowed.');
+    }
+    if ((existing?.count ?? 0) + rows.length > MAX_SLOTS_PER_ZONE) {
+      throw badRequest(`A zone has at most ${MAX_SLOTS_PER_ZONE} slots`, [{ field: '/body/slots', message: `would pass ${MAX_SLOTS_PER_ZONE} slots on this zone` }]);
     }
     const created = await db.query<{ id: number }>(
       // Requested, not approved: the network operator approves slots outside the portal (spec section 4).

@@ -93,7 +93,7 @@ function searchStatement(query: QueryParams<'searchZones'>, principal: Principal
   const access = everyPublisher ? '' : 'AND m.user_id IS NOT NULL';
   const allowed = everyPublisher
     ? 'true'
-    : `(m.role = ANY(${params.add(rolesAllowed(principal.operation))}::text[]) AND (NOT p.require_two_factor OR ${params.add(principal.twoFactorEnabled)}::boolean))`;
+    : `(m.role = ANY(${params.add(rolesAllowed(principal.operation))}::text[]) AND (NOT p.require_two_factor OR ${params.add(principal.secondFactor)}::boolean))`;
   const membership = everyPublisher ? `NULL::text AS role, p.require_two_factor AS "requireTwoFactor"` : MEMBERSHIP_COLUMNS;
   const filter = filterSql(filterOf(query), params);
   const size = query.size ?? 20;

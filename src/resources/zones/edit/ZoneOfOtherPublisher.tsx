@@ -12,7 +12,7 @@ import { session, type Publisher } from '../../../dataProvider/session';
 import { useListReturnPath } from '../../../components/list/useListUrlState';
 import { useI18n } from '../../../i18n/I18nContext';
 import { PageLayout } from '../../../components/PageLayout';
-import { zonePaths } from '../../../routes';
+import { paths, zonePaths } from '../../../routes';
 
 export interface ZoneOfOtherPublisherProps {
   zone: ZoneRecord;
@@ -38,7 +38,7 @@ export function ZoneOfOtherPublisher({ zone, current, publishers }: ZoneOfOtherP
             {translate('zoneEdit.otherPublisher.workAs', { name: owner.name })}
           </Button>
         ) : (
-          <Button variant="contained" component={Link} to="/browse">
+          <Button variant="contained" component={Link} to={paths.browse}>
             {translate('menu.changePublisher')}
           </Button>
         )}

@@ -31,6 +31,11 @@ describe('InvitationPage', () => {
     const join = screen.getByRole('button', { name: 'Join Atlas News' });
     expect(join).toBeDisabled();
 
+    // A name is shown in the portal's e-mails: no web address in it (issue 30).
+    await user.type(screen.getByLabelText('Your name'), 'Visit https://evil.example/login');
+    await user.tab();
+    expect(await screen.findByText('A name cannot contain a web address.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Your name'));
     await user.type(screen.getByLabelText('Your name'), 'New Comer');
     await user.type(screen.getByLabelText('Password'), 'weak');
     await user.type(screen.getByLabelText('Confirm password'), 'weak');

@@ -1,6 +1,7 @@
 // The sign-in's second step (issue 22), in English and Japanese: the code of the authenticator app after the
-// password, a recovery code instead, a wrong code said and kept, a challenge run out sending the user back; and
-// the set-up a team requires, with its QR code drawn in the page, then the recovery codes shown once.
+// password (the field focused), a recovery code instead (a used one said in its own words), a wrong code said and
+// kept, a challenge run out sending the user back; and the set-up a team requires, with its QR code drawn in the
+// page, the key to copy and its otpauth:// link, then the recovery codes shown once.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { LoginPage } from '../../../../src/custom-pages/login/LoginPage';
@@ -38,7 +39,9 @@ describe('the second step of sign-in', () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
 
-    await user.type(code, '123456');
+    // The code field has the focus after the password: digits typed at once land in it (issue 30).
+    expect(code).toHaveFocus();
+    await user.keyboard('123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right. Try the newest code of your app.');
     expect(screen.getByLabelText('Code')).toHaveValue('123456');
@@ -58,15 +61,26 @@ describe('the second step of sign-in', () => {
     expect(location()).toBe('/browse');
   });
 
-  it('takes a recovery code instead', async () => {
+  it('takes a recovery code instead, and says in its own words that a used one is not valid', async () => {
+    let answer = apiError(401, 'INVALID_CODE');
     server.use(
       http.post(authUrl('/auth/login'), () => HttpResponse.json(challenge('VERIFY'))),
-      http.post(authUrl('/auth/login/second-factor'), () => HttpResponse.json({ jwt: jwtFor() })),
+      http.post(authUrl('/auth/login/second-factor'), () => answer),
     );
     const { user } = renderPublicPage(<LoginPage />);
     await signInWithPassword(user);
     await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
     expect(screen.getByText('Enter one of your recovery codes. Each works once.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Recovery code')).toHaveFocus();
+    await user.keyboard('ZYXWV-TSRQP');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    // A used (or wrong) recovery code: not the authenticator's "newest code" advice (issue 30).
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('That recovery code is not valid or was already used.');
+    expect(alert).not.toHaveTextContent('newest code');
+
+    answer = HttpResponse.json({ jwt: jwtFor() });
+    await user.clear(screen.getByLabelText('Recovery code'));
     await user.type(screen.getByLabelText('Recovery code'), 'ABCDE-FGHJK');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect((await lastCall(requests)).body).toEqual({ challenge: 'challenge-token-of-the-test', recoveryCode: 'ABCDE-FGHJK' });
@@ -103,6 +117,11 @@ describe('the second step of sign-in', () => {
     const qr = await screen.findByRole('img', { name: 'QR code to add the portal to your authenticator app' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(screen.getByLabelText('Key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    // On a phone, which cannot scan its own screen: the otpauth:// link and a key to copy (issue 30).
+    expect(screen.getByRole('link', { name: 'Open it in your authenticator app' })).toHaveAttribute('href', expect.stringMatching(/^otpauth:\/\/totp\//));
+    await user.click(screen.getByRole('button', { name: 'Copy key' }));
+    expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(SECRET);
 
     await user.type(screen.getByLabelText('Code of the app'), '246810');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));

@@ -1,6 +1,7 @@
-// The user's security page (issue 22), in English and Japanese: turning two-factor sign-in on (QR code drawn in
-// the page, the key as text, a first code; a wrong one keeps the dialog), the recovery codes shown once, turning it
-// off with a code or the password, and the sessions: end one, or sign out everywhere else keeping this tab signed in.
+// The user's security page (issue 22), in English and Japanese: turning two-factor sign-in on (the password first
+// since issue 30, then the QR code drawn in the page, the key as text and as an otpauth:// link, a first code; a
+// wrong one keeps the dialog and is said once), the recovery codes shown once, turning it off with a code or the
+// password, and the sessions: end one, or sign out everywhere else (with the password) keeping this tab signed in.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SecurityPage } from '../../../../src/custom-pages/security';
@@ -35,28 +36,49 @@ async function renderSecurity(locale: 'en' | 'ja' = 'en', current: object = off)
 }
 
 describe('SecurityPage', () => {
-  it('turns two-factor sign-in on: the QR code and the key, a wrong code kept, then the recovery codes once', async () => {
+  it('turns two-factor sign-in on: the password first, the QR code, the key and its link, a wrong code said once, then the recovery codes once', async () => {
+    const fresh = jwtFor({ sid: 7, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600 });
+    const otpauthUri = `otpauth://totp/Publisher%20portal:solo%40publisher.example?secret=${SECRET}`;
     server.use(
-      http.post(apiUrl('/external/me/two-factor/setup'), () =>
-        HttpResponse.json({ secret: SECRET, otpauthUri: `otpauth://totp/Publisher%20portal:solo%40publisher.example?secret=${SECRET}` }),
+      http.post(apiUrl('/external/me/two-factor/setup'), async ({ request }) =>
+        ((await request.json()) as { password: string }).password === 'Demo#2026pass'
+          ? HttpResponse.json({ secret: SECRET, otpauthUri })
+          : apiError(400, 'INVALID_CREDENTIALS'),
       ),
-      http.post(apiUrl('/external/me/two-factor/confirm'), async ({ request }) =>
-        ((await request.json()) as { code: string }).code === '111111' ? HttpResponse.json({ recoveryCodes: CODES }) : apiError(400, 'INVALID_CODE'),
-      ),
+      http.post(apiUrl('/external/me/two-factor/confirm'), async ({ request }) => {
+        const body = (await request.json()) as { code: string; password: string };
+        return body.code === '111111' && body.password === 'Demo#2026pass' ? HttpResponse.json({ recoveryCodes: CODES, jwt: fresh }) : apiError(400, 'INVALID_CODE');
+      }),
     );
     const { user } = await renderSecurity();
     expect(await screen.findByText('Off: signing in asks for your password only.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+    const first = await screen.findByRole('dialog', { name: 'Turn on two-factor sign-in' });
+    expect(first).toHaveTextContent('signs out every other session');
+    // The password field has the focus: typing goes into it.
+    await user.keyboard('Wrong#2026pass');
+    expect(within(first).getByLabelText(/Password/)).toHaveValue('Wrong#2026pass');
+    await user.click(within(first).getByRole('button', { name: 'Continue' }));
+    expect(await within(first).findByRole('alert')).toHaveTextContent('The password is not right.');
+    expect(screen.getAllByText('The password is not right.')).toHaveLength(1);
+    await user.clear(within(first).getByLabelText(/Password/));
+    await user.type(within(first).getByLabelText(/Password/), 'Demo#2026pass');
+    await user.click(within(first).getByRole('button', { name: 'Continue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor sign-in' });
+
     expect(await within(dialog).findByRole('img', { name: 'QR code to add the portal to your authenticator app' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/svg\+xml/),
     );
     expect(within(dialog).getByLabelText('Key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    expect(within(dialog).getByRole('link', { name: 'Open it in your authenticator app' })).toHaveAttribute('href', otpauthUri);
+    expect(within(dialog).getByRole('button', { name: 'Copy key' })).toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Code of the app' }), '222222');
     await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('That code is not right.');
+    // Said once, in the dialog: no notice beside it repeats it (issue 30).
+    expect(screen.getAllByText(/That code is not right/)).toHaveLength(1);
     expect(within(dialog).getByRole('textbox', { name: 'Code of the app' })).toHaveValue('222222');
 
     status = on;
@@ -65,6 +87,8 @@ describe('SecurityPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     const codes = await screen.findByRole('dialog', { name: 'Save your recovery codes' });
     expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    // Every other session ended with it: this tab goes on with the fresh token.
+    expect(session.get().jwt).toBe(fresh);
     await user.click(within(codes).getByRole('button', { name: 'I have saved them' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('10 recovery codes left')).toBeInTheDocument();
@@ -98,7 +122,9 @@ describe('SecurityPage', () => {
     const fresh = jwtFor({ sid: 7, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600 });
     server.use(
       http.delete(apiUrl('/external/me/sessions/8'), () => new HttpResponse(null, { status: 204 })),
-      http.post(apiUrl('/external/me/sessions/end-others'), () => HttpResponse.json({ jwt: fresh })),
+      http.post(apiUrl('/external/me/sessions/end-others'), async ({ request }) =>
+        ((await request.json()) as { password: string }).password === 'Demo#2026pass' ? HttpResponse.json({ jwt: fresh }) : apiError(400, 'INVALID_CREDENTIALS'),
+      ),
     );
     const { user } = await renderSecurity();
     const table = screen.getByRole('table', { name: 'Active sessions' });
@@ -111,11 +137,20 @@ describe('SecurityPage', () => {
     expect(await screen.findByText('Session ended')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
+    // The password, not the token alone (issue 30): a wrong one is said in the dialog, and nothing ends.
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Sign out everywhere else?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Sign out everywhere else?' });
     expect(confirm).toHaveTextContent('Every other session ends now, on every device. This one goes on.');
+    await user.keyboard('Guess#2026pass');
+    const before = session.get().jwt;
+    await user.click(within(confirm).getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent('The password is not right.');
+    expect(session.get().jwt).toBe(before);
+    await user.clear(within(confirm).getByLabelText(/Password/));
+    await user.type(within(confirm).getByLabelText(/Password/), 'Demo#2026pass');
     await user.click(within(confirm).getByRole('button', { name: 'Sign out everywhere else' }));
     expect(await screen.findByText('Signed out everywhere else')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(session.get().jwt).toBe(fresh);
   });
 

@@ -93,6 +93,8 @@ describe('TeamPage', () => {
     expect(within(screen.getByRole('table', { name: 'Open invitations' })).getByText('newcomer@publisher.example')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Invite someone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite someone to Atlas News' });
+    // The limits are said before anyone meets them (issue 30).
+    expect(dialog).toHaveTextContent('You can send at most 20 invitations an hour, a team at most 30 an hour, and one address gets at most 3 a day.');
     await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(within(dialog).getByText('Invalid email')).toBeInTheDocument();
@@ -103,6 +105,10 @@ describe('TeamPage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This person is a member already, has an open invitation, or is network staff.');
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('editor@publisher.example');
     expect((await lastCall(requests.filter((request) => request.method === 'POST'))).body).toEqual({ email: 'editor@publisher.example', role: 'FINANCE' });
+
+    answer = apiError(429, 'TOO_MANY_INVITATIONS');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many invitations for now: see the limits above.');
 
     answer = HttpResponse.json({ ...invitation, id: 6, email: 'editor@publisher.example' }, { status: 201 });
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));

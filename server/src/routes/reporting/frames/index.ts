@@ -5,7 +5,8 @@ import { MEMBERSHIP_JOIN } from '../../../auth/access';
 import { mayCall, type OperationId, type Role } from '../../../../../src/lib/roles';
 import type { ServerConfig } from '../../../config';
 import type { Queryable } from '../../../db/db';
-import { unauthorized } from '../../../http/errors';
+import { internalError, unauthorized } from '../../../http/errors';
+import { MAX_FRAME_PAGE_LENGTH } from '../../../../../src/lib/limits';
 import { frameAncestors } from '../../../http/csp';
 import type { FrameClaims, FrameSigner } from '../../../http/frameSigner';
 import { SENT, type Handlers } from '../../../http/handlers';
@@ -53,6 +54,8 @@ async function claimsFor(db: Queryable, frames: FrameSigner, token: string, kind
 }
 
 function sendPage(reply: FastifyReply, config: ServerConfig, body: SafeHtml): typeof SENT {
+  // The contract's bound of a framed page: a larger one is never sent.
+  if (body.value.length > MAX_FRAME_PAGE_LENGTH) throw internalError();
   void reply
     .code(200)
     .type('text/html; charset=utf-8')

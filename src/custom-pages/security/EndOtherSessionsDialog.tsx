@@ -1,0 +1,55 @@
+/**
+ * "Sign out everywhere else", confirmed with the account's password (issue 30: a stolen token must not sign its
+ * owner out everywhere). The answer is this session's fresh token, kept before anything refetches, so this tab
+ * goes on. A wrong password is said once, in the dialog, which keeps what was typed.
+ */
+import { useState } from 'react';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { WriteFormDialog } from '../../components/FormDialog';
+import { useTouchedSubmit } from '../../components/useTouchedSubmit';
+import { apiErrorCode, keyByErrorCode } from '../../dataProvider/client';
+import { session } from '../../dataProvider/session';
+import { useI18n } from '../../i18n/I18nContext';
+import { useWrite } from '../../notices/useWrite';
+
+const failureKey = keyByErrorCode({ INVALID_CREDENTIALS: 'security.disable.invalidPassword', TOO_MANY_ATTEMPTS: 'auth.tooManyAttempts' });
+
+export function EndOtherSessionsDialog({ onClose }: { onClose: () => void }) {
+  const { translate } = useI18n();
+  const [password, setPassword] = useState('');
+  const endOthers = useWrite('endOtherSessions', {
+    mutationFn: async (typed: string, dataProvider) => session.setToken(await dataProvider.endOtherSessions(typed)),
+    invalidate: ['sessions'],
+    failureKey,
+    quietFailure: (error) => ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'].includes(apiErrorCode(error) ?? ''),
+    onSuccess: onClose,
+  });
+  const valid = password !== '';
+  const form = useTouchedSubmit(valid, () => endOthers.mutate(password));
+  return (
+    <WriteFormDialog
+      title={translate('security.sessions.endOthersTitle')}
+      onClose={onClose}
+      write={endOthers}
+      onSubmit={form.submit}
+      submitLabel={translate('security.sessions.endOthers')}
+    >
+      <Typography>{translate('security.sessions.endOthersMessage')}</Typography>
+      <TextField
+        label={translate('security.disable.password')}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        onBlur={() => form.left(password)}
+        error={form.touched && !valid}
+        helperText={form.touched && !valid ? translate('validation.invalidPassword') : undefined}
+        // The dialog asks for this one field: typing starts in it.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        required
+      />
+    </WriteFormDialog>
+  );
+}
