@@ -1819,6 +1819,11 @@ export interface paths {
          *     1,000: a term matching more answers 1,000, and later pages are still served. Among 500,000 advertisers
          *     an exact count of a common three-letter term costs more than the whole page, and nobody pages through
          *     a thousand names: they type another letter.
+         *     `orderBy=relevance` (issue 30) puts the names that start with the term first, then the advertisers that
+         *     spent most at `publisherId` over its last 30 days of reporting (the figures the block dialogs show), then
+         *     name and id; it ranks the first 1,000 matches and every name starting with the term among the first 50
+         *     such. `publisherId` names a publisher the caller may act for (another answers 404, as a missing one);
+         *     without it the spend is not read.
          */
         get: operations["searchAdvertisers"];
         put?: never;
@@ -2905,16 +2910,27 @@ export interface components {
         MailToken: string;
         UnsubscribeRequest: {
             token: components["schemas"]["MailToken"];
+            /**
+             * @description true names what the link would stop, in the answer's shape, and changes nothing: the page says which
+             *     e-mails of which publisher to which address before the user confirms (issue 30).
+             * @default false
+             */
+            preview: boolean;
         };
         UnsubscribeResult: {
             /**
-             * @description The e-mails stopped.
+             * @description The e-mails stopped (with `preview`, the ones the link would stop).
              * @enum {string}
              */
             list: "ALERT_EMAILS" | "WEEKLY_SUMMARY";
             publisherName: string;
             /** @description The address they went to. */
             email: string;
+            /**
+             * @description The language of those e-mails, which the page opens in.
+             * @enum {string}
+             */
+            language: "en" | "ja" | "es" | "fr";
         };
         /**
          * Format: int32
@@ -6688,7 +6704,9 @@ export interface operations {
                 size?: number;
                 /** @description Zero-based page number. */
                 page?: components["parameters"]["Page"];
-                orderBy?: "name";
+                orderBy?: "name" | "relevance";
+                /** @description The publisher whose advertisers' spend ranks the matches of `orderBy=relevance`. */
+                publisherId?: number;
                 /** @description true keeps advertisers with a domain, false those without; absent keeps both. */
                 hasDomain?: boolean;
             };
@@ -6712,6 +6730,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];

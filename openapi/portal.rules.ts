@@ -610,7 +610,8 @@ export const searchAdvertisers = {
     "partialName": {"maxLength":100,"patterns":[PATTERN_2],"type":"string","minLength":2,"required":true},
     "size": {"type":"integer","minimum":1,"maximum":50},
     "page": {"type":"integer","minimum":0,"maximum":100000},
-    "orderBy": {"type":"string","enum":["name"]},
+    "orderBy": {"type":"string","enum":["name","relevance"]},
+    "publisherId": {"type":"integer","minimum":1,"maximum":2147483647},
     "hasDomain": {"type":"boolean"},
   },
 } as const;
@@ -662,6 +663,7 @@ export const renderPaymentProviderFrame = {
 export const unsubscribeFromEmails = {
   body: {
     "token": {"minLength":20,"maxLength":512,"patterns":[PATTERN_16],"type":"string","required":true},
+    "preview": {"type":"boolean"},
   },
   query: {
   },

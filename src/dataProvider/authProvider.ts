@@ -11,8 +11,9 @@
  *   checkAuth    a stored token that is not expired; an expired one is cleared (spec: counts as logged out) and
  *                the page remembered, unless the open page holds its ended session while the user signs in again
  *   checkError   401 signs out (the page remembered), unless the session is held; 403 stays signed in, except
- *                ACCOUNT_LOCKED (signs out with its own message) and TWO_FACTOR_REQUIRED (a team requires it: to
- *                the security page, signed in)
+ *                ACCOUNT_LOCKED (signs out with its own message); a 404 or TWO_FACTOR_REQUIRED (a team requires it)
+ *                asks the layout to read the membership again (membershipCheck.ts: a removed member, a team that
+ *                now requires two-factor sign-in; the layout says which), signed in
  *   getIdentity  { id, fullName, email } from the token
  *   getPermissions { isInternal, roles }
  *   canAccess    the one rule in canAccess.ts; unknown resources are refused
@@ -27,6 +28,7 @@ import { canAccess, isPortalResource, subjectFromSession } from './canAccess';
 import { apiErrorCode, isUnanswered, UNREACHABLE_KEY } from './client';
 import { hasUsableToken, session as defaultSession, type SessionStore } from './session';
 import { endedSession, rememberReturn, takeReturn } from './sessionLife';
+import { membershipCheck } from './membershipCheck';
 import { paths } from '../routes';
 
 export const AUTH_MESSAGES = {
@@ -197,10 +199,10 @@ export function createAuthProvider(
       if (status === 403 && apiErrorCode(error) === 'ACCOUNT_LOCKED') {
         throw new Error(AUTH_MESSAGES.accountLockedTokenCheck);
       }
-      // A team of the selected publisher requires two-factor sign-in: signed in still, to the page that sets it up.
-      if (status === 403 && apiErrorCode(error) === 'TWO_FACTOR_REQUIRED') {
-        throw Object.assign(new Error(AUTH_MESSAGES.twoFactorRequired), { logoutUser: false, redirectTo: paths.security });
-      }
+      // Gone or locked, as far as this call knows: the layout reads the membership again and says which, once, on
+      // a page naming the publisher with the way to set two-factor sign-in up (issue 30). Signed in still, and no
+      // notice or redirect here: two failed calls used to show the same notice twice on a page of dead links.
+      if (status === 404 || (status === 403 && apiErrorCode(error) === 'TWO_FACTOR_REQUIRED')) membershipCheck.request();
     },
 
     async getIdentity(): Promise<UserIdentity> {

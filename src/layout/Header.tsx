@@ -17,7 +17,8 @@ import { AlertsControl } from '../resources/alerts';
 
 export const SIDE_MENU_ID = 'portal-side-menu';
 
-export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
+/** `publisherAreas` false: the member may not work for the publisher now (TwoFactorLocked), so no alerts to read. */
+export function Header({ menuOpen, onToggleMenu, publisherAreas = true }: { menuOpen: boolean; onToggleMenu: () => void; publisherAreas?: boolean }) {
   const { translate } = useI18n();
   const label = translate(menuOpen ? 'menu.collapse' : 'menu.expand');
   return (
@@ -36,7 +37,7 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         </IconButton>
         <Box sx={{ flex: 1 }} />
         <ActingFor />
-        <AlertsControl />
+        {publisherAreas && <AlertsControl />}
         <EnvironmentBanner />
         <LanguageMenu />
       </Toolbar>

@@ -8,7 +8,9 @@
  * band stays under the header while the page scrolls (it lets clicks through where it holds no notice), so a notice
  * that arrives while the user is further down is seen, over the content, like a toast. Landmarks: banner (header), navigation (menu), main, contentinfo (footer),
  * with a skip link to the main content. Without a selected publisher every page first goes to /browse
- * (spec section 2 'Publisher chooser'); without a token (just logged out) to /login.
+ * (spec section 2 'Publisher chooser'); without a token (just logged out) to /login. A member removed from the
+ * publisher's team sees that instead (NoLongerMember); one whose team now requires two-factor sign-in they lack,
+ * their own account pages only (TwoFactorLocked, issue 30).
  */
 import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -27,6 +29,9 @@ import { NoticeOutlet } from '../notices/NoticeOutlet';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { SideMenu } from './SideMenu';
 import { useFreshPublisher } from './useFreshPublisher';
+import { TwoFactorLocked, TwoFactorLockedBanner } from './TwoFactorLocked';
+import { NoLongerMember } from '../custom-pages/browse';
+import { paths } from '../routes';
 import { SessionKeeper } from './SessionKeeper';
 
 export const MENU_WIDTH = 260;
@@ -67,13 +72,18 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useSidebarState();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  useFreshPublisher();
+  const standing = useFreshPublisher();
 
   // Signed out (logout clears the session before react-admin navigates, or another tab signed out): straight to
   // sign-in. Sending the user to the chooser first ran its auth check, which failed and left two never-fading
   // 'Please login to continue' errors on the login page and, after signing in again, in the portal.
   if (token === null) return <Navigate to="/login" replace />;
   if (publisher === null) return <Navigate to="/browse" replace />;
+  // Removed from the team (issue 30): no menu of pages that would all fail, but what happened and what is left.
+  if (standing === 'removed') return <NoLongerMember publisher={publisher} />;
+  // The team now requires two-factor sign-in: the member's own account pages open, every other says why not.
+  const locked = standing === 'twoFactorRequired';
+  const ownAccountPage = pathname.startsWith(paths.security) || pathname.startsWith(paths.passwordUpdate);
 
   const width = open ? MENU_WIDTH : MENU_COLLAPSED_WIDTH;
   return (
@@ -94,11 +104,11 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
           },
         }}
       >
-        <SideMenu open={small || open} onNavigate={small ? () => setOpen(false) : undefined} />
+        <SideMenu open={small || open} onNavigate={small ? () => setOpen(false) : undefined} ownAccountOnly={locked} />
       </Drawer>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Box ref={keepScrollPaddingBelow} sx={{ position: 'sticky', top: 0, zIndex: (theme) => theme.zIndex.appBar, bgcolor: 'background.default' }}>
-          <Header menuOpen={open} onToggleMenu={() => setOpen(!open)} />
+          <Header menuOpen={open} onToggleMenu={() => setOpen(!open)} publisherAreas={!locked} />
         </Box>
         <MaintenanceNotice />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, px: { xs: 2, md: 3 }, outline: 'none' }}>
@@ -117,8 +127,9 @@ export function PortalLayout({ children }: { children?: ReactNode }) {
             <Box component={NoticeOutlet} id={NOTICES_ID} sx={{ pointerEvents: 'auto', maxHeight: '50vh', overflowY: 'auto' }} />
           </Box>
           <GdprBanner />
+          {locked && ownAccountPage && <TwoFactorLockedBanner publisher={publisher.name} />}
           <PageErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<Loading />}>{children}</Suspense>
+            <Suspense fallback={<Loading />}>{locked && !ownAccountPage ? <TwoFactorLocked publisher={publisher.name} /> : children}</Suspense>
           </PageErrorBoundary>
         </Box>
         <Footer />

@@ -29,15 +29,22 @@ export function RouteGuard({ resource, action, children }: RouteGuardProps) {
   const subject = subjectFromSession(state);
   if (canAccess(subject, resource, action)) return <>{children}</>;
   const refusal = refusalOf(subject, resource, action);
-  return state.publisher && refusal ? <NotAvailable resource={resource} publisher={state.publisher.name} refusal={refusal} /> : null;
+  // The area is the role's, only this action is not ('Adding zones', not 'Zones', for a viewer: issue 30).
+  const actionKey = refusal === 'role' && canAccess(subject, resource) ? ACTION_LABEL_KEYS[`${resource}.${action ?? 'show'}`] : undefined;
+  return state.publisher && refusal ? <NotAvailable resource={resource} publisher={state.publisher.name} refusal={refusal} actionKey={actionKey} /> : null;
 }
 
-function NotAvailable({ resource, publisher, refusal }: { resource: PortalResource; publisher: string; refusal: 'product' | 'role' }) {
+/** The actions a route guards on their own, named as a user does them. */
+const ACTION_LABEL_KEYS: Partial<Record<string, string>> = {
+  'zones.create': 'layout.actions.zonesCreate',
+};
+
+function NotAvailable({ resource, publisher, refusal, actionKey }: { resource: PortalResource; publisher: string; refusal: 'product' | 'role'; actionKey?: string }) {
   const { translate } = useI18n();
   return (
     <PageLayout
       titleKey={refusal === 'product' ? 'layout.notInProduct' : 'layout.notForRole'}
-      titleValues={{ area: translate(AREA_LABEL_KEYS[resource]), publisher }}
+      titleValues={{ area: translate(actionKey ?? AREA_LABEL_KEYS[resource]), publisher }}
     />
   );
 }

@@ -29,7 +29,7 @@ import { canAccess, subjectFromSession } from '../dataProvider/canAccess';
 import { useSession } from '../dataProvider/session';
 import { useI18n } from '../i18n/I18nContext';
 import { Logo } from '../components/Logo';
-import { sectionTarget, visibleMenu, type MenuIcon } from './menuEntries';
+import { ownAccountMenu, sectionTarget, visibleMenu, type MenuIcon } from './menuEntries';
 
 const ICONS: Record<MenuIcon, ComponentType<SvgIconProps>> = {
   reporting: BarChartIcon,
@@ -53,14 +53,16 @@ export interface SideMenuProps {
   open: boolean;
   /** Called after a destination is chosen (closes the menu on small screens). */
   onNavigate?: () => void;
+  /** Only the user's own account pages (password, security): the team requires what the user lacks (issue 30). */
+  ownAccountOnly?: boolean;
 }
 
-export function SideMenu({ open, onNavigate }: SideMenuProps) {
+export function SideMenu({ open, onNavigate, ownAccountOnly = false }: SideMenuProps) {
   const { translate } = useI18n();
   const state = useSession();
   const subject = subjectFromSession(state);
   const logout = useLogout();
-  const sections = visibleMenu(subject);
+  const sections = ownAccountOnly ? ownAccountMenu(subject) : visibleMenu(subject);
   const appName = translate('app.name');
   const { pathname } = useLocation();
 
@@ -115,7 +117,7 @@ export function SideMenu({ open, onNavigate }: SideMenuProps) {
                 : translate('menu.changePublisher')
             }
             // ListItemButton grows by default (it is made for ListItem rows); this column must not stretch it.
-            sx={{ py: 1.25, flexGrow: 0 }}
+            sx={{ py: 1, flexGrow: 0 }}
           >
             <ListItemIcon>
               <SwapHorizIcon />
@@ -143,7 +145,7 @@ export function SideMenu({ open, onNavigate }: SideMenuProps) {
                     id={headingId}
                     component="div"
                     variant="body2"
-                    sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1.5, pb: 0.5, color: 'text.secondary', fontWeight: 600 }}
+                    sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 1, pb: 0.25, color: 'text.secondary', fontWeight: 600 }}
                   >
                     {/* Same icon column as the other entries, so every label starts on one line. */}
                     <Box component="span" sx={{ minWidth: 56, display: 'inline-flex' }}>
@@ -154,7 +156,8 @@ export function SideMenu({ open, onNavigate }: SideMenuProps) {
                   <List disablePadding aria-labelledby={headingId}>
                     {section.children.map((child) => (
                       <li key={child.to}>
-                        <ListItemButton component={NavLink} to={child.to} onClick={onNavigate} sx={{ pl: 9, ...activeLink }}>
+                        {/* Dense, as the areas above: with every account page listed, the whole menu fits a 1400 x 900 window (issue 30). */}
+                        <ListItemButton component={NavLink} to={child.to} onClick={onNavigate} dense sx={{ pl: 9, ...activeLink }}>
                           <ListItemText primary={translate(child.labelKey)} />
                         </ListItemButton>
                       </li>
@@ -175,6 +178,7 @@ export function SideMenu({ open, onNavigate }: SideMenuProps) {
                     onClick={onNavigate}
                     aria-label={open ? undefined : label}
                     className={inSection ? 'active' : undefined}
+                    dense
                     sx={activeLink}
                   >
                     <ListItemIcon>

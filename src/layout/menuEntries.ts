@@ -83,6 +83,16 @@ export function visibleMenu(subject: AccessSubject, menu: readonly MenuSection[]
   });
 }
 
+/** The user's own account pages of the menu, whatever the publisher allows: a locked member's menu (issue 30). */
+const OWN_ACCOUNT: ReadonlySet<PortalResource> = new Set(['account-settings.password-update', 'account-settings.security']);
+
+export function ownAccountMenu(subject: AccessSubject, menu: readonly MenuSection[] = MENU): MenuSection[] {
+  return visibleMenu(subject, menu).flatMap((section) => {
+    const children = section.children?.filter((child) => OWN_ACCOUNT.has(child.resource)) ?? [];
+    return children.length ? [{ ...section, children }] : [];
+  });
+}
+
 /** Where a section's own link goes: its first visible child, else itself. */
 export function sectionTarget(section: MenuSection): string {
   return section.children?.[0]?.to ?? section.to;

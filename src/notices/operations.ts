@@ -31,7 +31,8 @@ export const NOTICE_OPERATIONS = {
   requestSlots: { pending: 'notifications.creatingZoneSlots', success: 'notifications.createdZoneSlots' },
   exportSlotEmbedCodes: {},
   // Blocking
-  createRestrictions: { pending: 'notifications.creatingBlocks', success: 'notifications.createdBlocks' },
+  /** The success names how many blocks and for whom (issue 30): values smart_count and target. */
+  createRestrictions: { pending: 'notifications.creatingBlocks', success: 'notifications.createdBlocksFor' },
   deleteRestrictions: { pending: 'notifications.removingBlocks', success: 'notifications.removedBlocks' },
   deleteMatchingRestrictions: { pending: 'notifications.removingBlocks', success: 'notifications.removedBlocks' },
   changeRestrictions: { pending: 'notifications.changingBlocks', success: 'notifications.changedBlocks' },

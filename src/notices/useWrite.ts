@@ -57,8 +57,8 @@ export interface WriteOptions<Variables, Result> {
   /** Message values of the failure notice drawn from the error (what a refusal names, e.g. an undo's conflict). */
   failureValues?: (error: unknown, variables: Variables) => Record<string, unknown> | undefined;
   failureAction?: (variables: Variables) => NoticeAction | undefined;
-  /** Message values of the operation's notices. */
-  values?: Record<string, unknown>;
+  /** Message values of the operation's notices; of this call's variables, so a notice names what and whom (issue 30). */
+  values?: Record<string, unknown> | ((variables: Variables) => Record<string, unknown>);
   onSuccess?: (result: Result, variables: Variables) => void;
   onError?: (error: unknown, variables: Variables) => void;
 }
@@ -86,7 +86,7 @@ export function useWrite<Variables = void, Result = unknown>(operation: Operatio
   const mutation = useMutation<Result, unknown, Variables, { change?: Applied }>({
     mutationFn: (variables) =>
       notices.run(operation, () => mutationFn(variables, dataProvider), {
-        values,
+        values: typeof values === 'function' ? values(variables) : values,
         failureKey,
         quietFailure,
         failureValues: failureValues && ((error) => failureValues(error, variables)),

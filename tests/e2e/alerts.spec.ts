@@ -21,7 +21,7 @@ test('multi reads the demo alert, undoes the block that explains it, and marks i
   const table = page.getByRole('table', { name: 'Revenue alerts' });
   const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: /^Revenue down \d+\.\d%$/ }) });
   await expect(row).toContainText('Whole publisher');
-  await expect(row).toContainText('Block · Max Multi');
+  await expect(row).toContainText('New blocks · Max Multi');
   await expect(row).toContainText('Advertisers blocked: Green Pine Motors');
   await expect(table).toHaveAttribute('aria-busy', 'false');
   await expectNoA11yViolations(page);
@@ -38,11 +38,16 @@ test('multi reads the demo alert, undoes the block that explains it, and marks i
   await expectNoA11yViolations(page);
 
   await block.getByRole('button', { name: /^Undo change #\d+$/ }).click();
-  await expect(notices(page).getByText('Change undone')).toBeVisible();
+  // Asked first, naming what the change put at stake (issue 30).
+  const confirm = page.getByRole('alertdialog', { name: /^Undo change #\d+\?$/ });
+  await expect(confirm).toContainText(/The revenue alert links this change to \$[\d,]+\.\d\d at stake over 30 days/);
+  await expectNoA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Undo' }).click();
+  await expect(notices(page).getByText(/^Change #\d+ undone \(Blocks, Atlas News\)$/)).toBeVisible();
   await expect(block).toContainText(/Undone by change #\d+/);
   await expect(block.getByRole('button', { name: /^Undo change/ })).toHaveCount(0);
 
-  await page.getByRole('button', { name: /^Mark read: Revenue down/ }).click();
+  // Opening the alert marked it read (issue 30).
   await expect(page.getByRole('button', { name: /^Mark unread: Revenue down/ })).toBeVisible();
   await expect(alertsControl(page)).toHaveAccessibleName(unreadBefore > 1 ? `Revenue alerts: ${unreadBefore - 1} unread` : 'Revenue alerts: none unread');
 

@@ -46,7 +46,7 @@ test.describe('the global advertiser blocks of Atlas News', () => {
     await expect(review.getByRole('row', { name: /All together/ })).toContainText(/\$[1-9][\d,]*\.\d\d/);
     await expectNoA11yViolations(page);
     await dialog.getByRole('button', { name: 'Block 6 categories' }).click();
-    await expect(notices(page).getByText('Created block(s)')).toBeVisible();
+    await expect(notices(page).getByText('6 blocks created for Atlas News')).toBeVisible();
     await expect(page).toHaveURL(/\/global-advertiser-blocks$/);
     await expect(iab.getByRole('row', { name: /Health & Fitness \(IAB7\)/ })).toBeVisible();
     await expect(iab.getByRole('row', { name: /Cocktails\/Beer \(IAB8-5\)/ })).toBeVisible();
@@ -179,7 +179,7 @@ test.describe('a zone of Atlas News', () => {
     await expect(dialog.getByText(/will be blocked on this zone/)).toBeVisible();
     await expect(dialog.getByRole('table', { name: 'Revenue at stake' }).getByRole('row')).toHaveCount(8);
     await dialog.getByRole('button', { name: 'Block 6 categories' }).click();
-    await expect(notices(page).getByText('Created block(s)')).toBeVisible();
+    await expect(notices(page).getByText(`6 blocks created for ${zone.name} (Atlas News)`)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/zones/edit/${zone.id}/blocking$`));
     await expect(iab.getByRole('row', { name: /Cocktails\/Beer \(IAB8-5\)/ })).toBeVisible();
 

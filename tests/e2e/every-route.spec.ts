@@ -9,14 +9,22 @@
 // the console, and an account's tests run one after the other on one worker, so the console loads once per
 // account; a route that lands where an earlier one of the test did (a redirect) is not checked twice; every test
 // visits several routes and reports every problem it saw at the end.
+//
+// The editor and the viewer of Atlas News (issue 30) visit one page of each kind whose content their role changes
+// (each page of the menu, adding a zone, a zone's overview and dialog, a blocking dialog, the alert), at the desktop
+// width only: the phone's shell is the same for every
+// role, and the sweep stays about as fast. A member removed from the team while working (issue 30) sees, on the
+// next page they open and after a reload, that they are no longer a member, checked at both widths.
 import type { Page } from '@playwright/test';
 import { DEMO } from '../../server/src/db/seed/demoIds';
 import { expect, test as base, type ActiveAccount } from './fixtures';
 import { actionColumnsOutOfView, axeViolations, horizontalOverflow, noticesCoveringControls } from './support/pageChecks';
 import { zonePaths } from '../../src/routes';
+import { MENU } from '../../src/layout/menuEntries';
 import { publicRoutes, signedInRoutes } from './support/routes';
 import type { RunningServer } from './support/server';
-import { signInDirectly, storageStateOf } from './support/session';
+import { signInDirectly, storageStateOf, type SignedIn } from './support/session';
+import { ownMember } from './support/members';
 
 const WIDTHS = [360, 1400] as const;
 const AXE_WIDTH = 1400;
@@ -28,6 +36,10 @@ interface Who {
   account: ActiveAccount;
   publisher: string;
   zoneId: number;
+  /** The widths checked (default both); the roles' extra accounts only the desktop's. */
+  widths?: readonly number[];
+  /** The routes visited (default every one). */
+  routes?: (routes: string[]) => string[];
 }
 
 const PEOPLE: readonly Who[] = [
@@ -35,7 +47,32 @@ const PEOPLE: readonly Who[] = [
   { label: 'solo (Solo Media)', account: 'solo', publisher: 'Solo Media', zoneId: DEMO.zones.solo },
   { label: 'multi at Atlas News', account: 'multi', publisher: 'Atlas News', zoneId: DEMO.zones.atlas },
   { label: 'multi at the legacy Premium Classic', account: 'multi', publisher: 'Premium Classic', zoneId: DEMO.zones.premium },
+  ...(['editor', 'viewer'] as const).map((account) => ({
+    label: `the ${account} of Atlas News`,
+    account,
+    publisher: 'Atlas News',
+    zoneId: DEMO.zones.atlas,
+    widths: [1400],
+    routes: roleRoutes(DEMO.zones.atlas),
+  })),
 ];
+
+/**
+ * The pages a role changes, one of each kind: the menu's (each area and account page), adding a zone, a zone's
+ * overview and its Block URLs dialog, a blocking dialog, the alert. Not the other report types, the zone's other
+ * tabs and copies of the global dialogs, or the chooser: the same screens, whose role rules these already meet.
+ */
+function roleRoutes(zoneId: number) {
+  const kept = new Set([
+    ...MENU.flatMap((section) => (section.children ?? [section]).map((entry) => entry.to)),
+    zonePaths.create,
+    zonePaths.overview(zoneId),
+    zonePaths.edit(zoneId, 'overview/blocked-urls/create'),
+    '/global-advertiser-blocks/block-advertisers/create',
+    `/alerts/${DEMO.alerts.atlasRevenue}`,
+  ]);
+  return (routes: string[]) => routes.filter((route) => kept.has(route));
+}
 
 /**
  * Run in the page: what keeps it from being drawn, named (empty when nothing does). React's own record of work it
@@ -70,11 +107,12 @@ class RoutePage {
   ) {}
 
   /** Writes the session (or none) into local storage, then loads `path` afresh. */
-  async open(who: Who | null, path: string): Promise<void> {
-    const key = who ? `${who.account}@${who.publisher}` : 'signed out';
+  async open(who: Who | null, path: string, session?: SignedIn): Promise<void> {
+    const key = session ? `user ${session.userId}@${who?.publisher}` : who ? `${who.account}@${who.publisher}` : 'signed out';
     if (this.signedInAs !== key || !this.page.url().startsWith(this.server.url)) {
       if (!this.page.url().startsWith(this.server.url)) await this.page.goto('/healthz');
-      const entries = who ? storageStateOf(this.server, await signInDirectly(this.server, who.account, who.publisher)).origins[0]?.localStorage ?? [] : [];
+      const signedIn = session ?? (who ? await signInDirectly(this.server, who.account, who.publisher) : null);
+      const entries = signedIn ? storageStateOf(this.server, signedIn).origins[0]?.localStorage ?? [] : [];
       await this.page.evaluate((items) => {
         // The tab's own publisher too (session storage): each account and publisher starts as a new tab would.
         window.sessionStorage.clear();
@@ -111,9 +149,9 @@ class RoutePage {
    * first page of each test: the phone's own shell, its app bar and menu button): what axe checks of a page's
    * content (names, roles, contrast) does not change with the width.
    */
-  async check(where: string, { axe = true, axeNarrow = true } = {}): Promise<string[]> {
+  async check(where: string, { axe = true, axeNarrow = true, widths = WIDTHS as readonly number[] } = {}): Promise<string[]> {
     const problems: string[] = [];
-    for (const width of WIDTHS) {
+    for (const width of widths) {
       await this.page.setViewportSize({ width, height: HEIGHT });
       // One frame for the media queries' re-render (the menu becomes a drawer below 900 px).
       await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -143,7 +181,7 @@ class RoutePage {
       const landed = await this.page.evaluate(() => window.location.pathname + window.location.search);
       if (checked.has(landed)) continue;
       checked.add(landed);
-      problems.push(...(await this.check(route, { axeNarrow: checked.size === 1 })));
+      problems.push(...(await this.check(route, { axeNarrow: checked.size === 1, widths: who.widths })));
     }
     return problems;
   }
@@ -184,7 +222,7 @@ for (const who of PEOPLE) {
   test.describe(`as ${who.label}`, () => {
     // In order on one worker: the console loaded for the first part serves the next ones.
     test.describe.configure({ mode: 'default' });
-    const routes = signedInRoutes(who.zoneId);
+    const routes = (who.routes ?? ((all: string[]) => all))(signedInRoutes(who.zoneId));
     for (const [part, some] of chunks(routes, ROUTES_PER_TEST).entries()) {
       test(`routes ${part * ROUTES_PER_TEST + 1}-${part * ROUTES_PER_TEST + some.length} of ${routes.length}`, async ({ routePage }) => {
         expect(await routePage.visitAll(who, some)).toEqual([]);
@@ -200,6 +238,27 @@ test('signed out, the public pages', async ({ routePage }) => {
     await routePage.open(null, route);
     problems.push(...(await routePage.check(route)));
   }
+  expect(problems).toEqual([]);
+});
+
+test('a member removed from the team mid-session is told so, with no menu, on the next page and after a reload', async ({ routePage, workerServer }) => {
+  const atlas = PEOPLE[2]!;
+  const member = await ownMember(workerServer, atlas.publisher, 'EDITOR');
+  await routePage.open(atlas, '/zones', member.session);
+  await member.remove();
+  const problems: string[] = [];
+  const told = routePage.page.getByRole('heading', { level: 1, name: 'You are no longer a member of Atlas News' });
+  for (const route of ['/account-settings/history', '/home/reporting']) {
+    await routePage.follow(route);
+    await expect(told).toBeVisible();
+    await expect(routePage.page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    problems.push(...(await routePage.check(`${route} after the removal`, { axeNarrow: problems.length === 0 && route === '/account-settings/history' })));
+  }
+  await routePage.page.reload();
+  await routePage.settled('reload after the removal');
+  await expect(told).toBeVisible();
+  await expect(routePage.page.getByText(/try again later/i)).toHaveCount(0);
+  routePage.forget();
   expect(problems).toEqual([]);
 });
 

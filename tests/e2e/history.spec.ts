@@ -50,7 +50,7 @@ test('lists multi’s changes with their diffs and undoes the block and the rena
   await expectNoA11yViolations(page);
 
   await blocked.getByRole('button', { name: /^Undo change/ }).click();
-  await expect(page.getByRole('log', { name: 'Notifications' })).toContainText('Change undone');
+  await expect(page.getByRole('log', { name: 'Notifications' })).toContainText(/Change #\d+ undone \(Blocks, Atlas News\)/);
   await expect(entryRow(page, `Advertisers unblocked: ${advertiser.name}`)).toContainText(/Undoes change #\d+/);
   await expect(blocked).toContainText(/Undone by change #\d+/);
   await rename.getByRole('button', { name: /^Undo change/ }).click();

@@ -33,6 +33,16 @@ test.describe('as solo, whose publisher has not accepted the GDPR notice', () =>
 test.describe('as multi working as Atlas News', () => {
   test.use({ account: 'multi', publisher: 'Atlas News' });
 
+  test('shows the whole menu, History, Team and Notifications too, in a 1400 x 900 window (issue 30)', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/home/reporting');
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['History', 'Team', 'Notifications', 'Logout']) await expect(menu.getByRole(name === 'Logout' ? 'button' : 'link', { name })).toBeInViewport({ ratio: 1 });
+    // Nothing of it hidden behind an inner scroll.
+    const list = menu.getByRole('list').first();
+    expect(await list.evaluate((element) => element.parentElement!.scrollHeight - element.parentElement!.clientHeight)).toBeLessThanOrEqual(0);
+  });
+
   test('the menu has every area, each with content; the change-publisher button leads to the chooser; no GDPR banner once accepted', async ({ page }) => {
     await page.goto('/home/reporting');
     await expect(reporting(page)).toBeVisible();

@@ -95,9 +95,15 @@ describe('alert e-mails', () => {
     await put(ATLAS, 'multi', { alertEmails: true, weeklySummary: 'LINK' });
     const alertsMail = (await mailbox(MULTI)).find((mail) => mail.subject.startsWith('Revenue alerts'))!;
     const token = tokenOf(linkIn(alertsMail.text, '/unsubscribe'));
+    // A preview names the list, the publisher, the address and the e-mails' language, and stops nothing (issue 30).
+    const preview = await t.call({ method: 'POST', url: '/mail/unsubscribe', payload: { token, preview: true }, as: null });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual({ list: 'ALERT_EMAILS', publisherName: 'Atlas News', email: MULTI, language: 'en' });
+    expect(await settingsOf(ATLAS)).toMatchObject({ alertEmails: true, weeklySummary: 'LINK' });
+    await t.db.query("UPDATE notification_settings SET language = 'es' WHERE publisher_id = $1", [ATLAS]);
     const res = await unsubscribe(token);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ list: 'ALERT_EMAILS', publisherName: 'Atlas News', email: MULTI });
+    expect(res.json()).toEqual({ list: 'ALERT_EMAILS', publisherName: 'Atlas News', email: MULTI, language: 'es' });
     expect(await settingsOf(ATLAS)).toMatchObject({ alertEmails: false, weeklySummary: 'LINK' });
     expect((await unsubscribe(token)).statusCode).toBe(200);
   });
@@ -172,7 +178,7 @@ describe('the weekly summary', () => {
 
     expect((await unsubscribe(token)).statusCode).toBe(404);
     const stopped = await unsubscribe(stop);
-    expect(stopped.json()).toEqual({ list: 'WEEKLY_SUMMARY', publisherName: 'Sakura Press', email: MULTI });
+    expect(stopped.json()).toEqual({ list: 'WEEKLY_SUMMARY', publisherName: 'Sakura Press', email: MULTI, language: 'ja' });
     expect((await settingsOf(P.sakuraPress)).weeklySummary).toBe('OFF');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/serverHarness';
 import { ADVERTISER_COUNT_CAP } from '../../server/src/routes/blocking/advertisers';
+import { DEMO } from '../../server/src/db/seed/demo';
 
 let t: TestApp;
 
@@ -197,5 +198,57 @@ describe('global advertiser search plans', () => {
     expect(withDomain.totalElements).toBe(1000 - 100 - 45 + 1);
     expect((await search('partialName=xqj&size=1')).json().totalElements).toBe(100);
     expect((await search('partialName=qjv&hasDomain=false&size=50')).json()).toEqual(await expected('qjv', false, 0, 50));
+  });
+});
+
+describe('global advertiser search by relevance (issue 30)', () => {
+  // 'qvw' is in no generated name: every answer is exactly these rows.
+  const RANKED = [
+    { id: 900101, name: 'Evergreen Qvw Motors', spend: 1000 },
+    { id: 900102, name: 'Aqvw Minor', spend: null },
+    { id: 900103, name: 'Qvw Small', spend: 5 },
+    { id: 900104, name: 'Qvw Big', spend: 500 },
+    { id: 900105, name: 'Qvw Zero', spend: null },
+  ];
+  const SOLO = DEMO.publishers.soloMedia;
+
+  beforeAll(async () => {
+    const [{ day }] = (await t.db.query<{ day: string }>(
+      `SELECT (coalesce(max(last_day), current_date) + 1)::text AS day FROM report_advertiser_30_days WHERE publisher_id = $1`,
+      [SOLO],
+    )) as [{ day: string }];
+    for (const a of RANKED) {
+      await t.db.query('INSERT INTO advertisers (id, name, domain) VALUES ($1, $2, $3)', [a.id, a.name, `${a.id}.example`]);
+      // The publisher's 30 days ending on its last day of reporting (a day after any seeded one).
+      if (a.spend !== null) {
+        await t.db.query(
+          `INSERT INTO report_advertiser_30_days (publisher_id, last_day, advertiser_id, rows, impressions, revenue)
+           VALUES ($1, $4::date, $2, 1, 100, $3)`,
+          [SOLO, a.id, a.spend, day],
+        );
+      }
+    }
+  });
+
+  it('puts the names starting with the term first, then what each advertiser spent at the publisher, then name', async () => {
+    const res = await search(`partialName=qvw&size=50&page=0&orderBy=relevance&publisherId=${SOLO}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().content.map((a: { name: string }) => a.name)).toEqual(['Qvw Big', 'Qvw Small', 'Qvw Zero', 'Evergreen Qvw Motors', 'Aqvw Minor']);
+    expect(res.json().totalElements).toBe(5);
+    // By name, as before: the substring matches in alphabetical order.
+    const byName = await search('partialName=qvw&size=50&page=0&orderBy=name');
+    expect(byName.json().content.map((a: { name: string }) => a.name)).toEqual(['Aqvw Minor', 'Evergreen Qvw Motors', 'Qvw Big', 'Qvw Small', 'Qvw Zero']);
+  });
+
+  it('pages the ranked matches, and without a publisher ranks the prefix matches by name', async () => {
+    const second = await search(`partialName=qvw&size=2&page=1&orderBy=relevance&publisherId=${SOLO}`);
+    expect(second.json().content.map((a: { name: string }) => a.name)).toEqual(['Qvw Zero', 'Evergreen Qvw Motors']);
+    const noSpend = await search('partialName=qvw&size=50&page=0&orderBy=relevance');
+    expect(noSpend.json().content.map((a: { name: string }) => a.name)).toEqual(['Qvw Big', 'Qvw Small', 'Qvw Zero', 'Aqvw Minor', 'Evergreen Qvw Motors']);
+  });
+
+  it("answers 404 for a publisher the caller does not act for, as for a missing one", async () => {
+    const res = await search(`partialName=qvw&orderBy=relevance&publisherId=${DEMO.publishers.atlasNews}`);
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -134,6 +134,34 @@ describe('role changes and removals', () => {
 });
 
 describe('invitations', () => {
+  it("writes the invitation in the recipient's language when the portal knows it, else in the inviter's (issue 30)", async () => {
+    // Someone the portal does not know: the inviter's console language (its portal_lang cookie).
+    const fresh = await t.call({ method: 'POST', url: invitations(ATLAS), as: 'multi', headers: { cookie: 'portal_lang=es' }, payload: { email: 'nuevo@publisher.example', role: 'EDITOR' } });
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    const spanish = await lastMail(t.db, 'nuevo@publisher.example');
+    expect(spanish.subject).toBe('Le invitan a Atlas News en el portal de editores');
+    expect(spanish.text).toContain('Max Multi (multi@publisher.example) le invita al equipo de Atlas News en el portal de editores, como Editor.');
+    // Someone whose alert e-mails are in Japanese: Japanese, whatever the inviter reads.
+    const known = await addMember(t, 'known-ja@publisher.example', SAKURA, 'VIEWER');
+    await t.db.query("INSERT INTO notification_settings (user_id, publisher_id, language) VALUES ($1, $2, 'ja')", [known, SAKURA]);
+    const res = await t.call({ method: 'POST', url: invitations(ATLAS), as: 'multi', headers: { cookie: 'portal_lang=es' }, payload: { email: 'known-ja@publisher.example', role: 'VIEWER' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const japanese = await lastMail(t.db, 'known-ja@publisher.example');
+    expect(japanese.subject).toBe('パブリッシャーポータルの Atlas News に招待されました');
+    expect(japanese.text).toContain('閲覧者');
+  });
+
+  it("tells a member whose second factor staff turned off in the member's language (issue 30)", async () => {
+    const member = await addMember(t, 'reset-fr@publisher.example', SAKURA, 'EDITOR');
+    await t.db.query("INSERT INTO user_two_factor (user_id, secret, enabled_at) VALUES ($1, 'x', now())", [member]);
+    await t.db.query("INSERT INTO notification_settings (user_id, publisher_id, language) VALUES ($1, $2, 'fr')", [member, SAKURA]);
+    const reset = await t.call({ method: 'POST', url: `${members(SAKURA)}/${member}/two-factor/reset`, as: 'staff' });
+    expect(reset.statusCode, reset.body).toBe(204);
+    const mail = await lastMail(t.db, 'reset-fr@publisher.example');
+    expect(mail.subject).toBe('La connexion en deux étapes de votre compte du portail éditeurs a été désactivée');
+    expect(mail.text).toContain('Bonjour Test reset-fr@publisher.example,');
+  });
+
   it('mails a single-use link bound to the e-mail, keeps only its hash, and lists the invitation until accepted', async () => {
     const { invitation, mail, tk, ue } = await invite(ATLAS, 'newcomer@publisher.example', 'EDITOR');
     expect(invitation).toMatchObject({ email: 'newcomer@publisher.example', role: 'EDITOR', expired: false, invitedBy: { name: 'Max Multi', internal: false } });

@@ -3,9 +3,9 @@
 // the app's notice surface and the useI18n() bridge. A MemoryRouter starts at `path`; `routes` adds stand-in
 // destinations so a test can see where the component navigated.
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
 import { setRuntimeConfig, type RuntimeConfig } from '../../src/config/runtimeConfig';
 import { createAuthProvider } from '../../src/dataProvider/authProvider';
@@ -55,6 +55,9 @@ export interface RenderWithAdminOptions {
 
 export interface AdminRender extends RenderResult {
   user: UserEvent;
+  /** The browser's Back and Forward buttons. */
+  back: () => void;
+  forward: () => void;
   /** The router's current path and query, as the user would see them in the address bar. */
   location: () => string;
 }
@@ -65,9 +68,12 @@ export async function renderWithAdmin(ui: ReactElement, options: RenderWithAdmin
   resetApiClient();
   await preloadAdminMessages(locale);
   let current = path;
+  let navigate: ((delta: number) => void) | null = null;
   function LocationProbe() {
     const location = useLocation();
+    const go = useNavigate();
     current = `${location.pathname}${location.search}`;
+    navigate = (delta) => void go(delta);
     return null;
   }
   const result = render(
@@ -96,5 +102,7 @@ export async function renderWithAdmin(ui: ReactElement, options: RenderWithAdmin
       </NoticesProvider>
     </MemoryRouter>,
   );
-  return { ...result, user: userEvent.setup(userEventTiming()), location: () => current };
+  // The browser's Back and Forward, through the memory router's history.
+  const step = (delta: number) => act(() => navigate?.(delta));
+  return { ...result, user: userEvent.setup(userEventTiming()), location: () => current, back: () => step(-1), forward: () => step(1) };
 }

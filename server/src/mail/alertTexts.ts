@@ -102,7 +102,8 @@ const es: AlertMailText = {
   metric: { REVENUE: 'Ingresos', IMPRESSIONS: 'Impresiones', RPM: 'RPM' },
   wholePublisher: 'todo el editor',
   zone: 'la zona «%{zone}»',
-  alertLine: '%{metric} de %{scope}: bajan un %{percent} desde el %{day} (%{value} frente a los %{baseline} habituales)',
+  // 'Un x % menos' agrees with any metric: 'RPM ... bajan' did not (issue 30).
+  alertLine: '%{metric} de %{scope}: un %{percent} menos desde el %{day} (%{value} frente a los %{baseline} habituales)',
   effect: {
     BLOCK: 'un bloqueo',
     PRODUCT_REMOVED: 'un producto retirado',

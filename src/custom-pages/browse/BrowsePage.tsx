@@ -53,7 +53,7 @@ export function BrowsePage() {
   const { translate } = useI18n();
   const referenceLabel = useReferenceLabel();
   const navigate = useNavigate();
-  const { publisher: current } = useSession();
+  const { publisher: current, token } = useSession();
   const [typed, setTyped] = useState('');
   // The term searched: the debounced text, except that a one-character text keeps the previous term.
   const [term, setTerm] = useState('');
@@ -111,6 +111,15 @@ export function BrowsePage() {
   }
 
   const results = tooShort ? [] : (answer?.results ?? []);
+  // A member of no publisher (never invited, or removed from the last team): no search can help (issue 30).
+  const memberOfNone = !token?.isInternal && status === 'done' && term === '' && results.length === 0;
+  if (memberOfNone) {
+    return (
+      <ChooserFrame title={translate('browse.title')}>
+        <Alert severity="info">{translate('membership.noPublisher')}</Alert>
+      </ChooserFrame>
+    );
+  }
   const busy = !tooShort && (status === 'loading' || onlyOne !== undefined || chosen !== null);
   return (
     <ChooserFrame title={translate('browse.title')}>

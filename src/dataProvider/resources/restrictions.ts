@@ -154,11 +154,15 @@ export function restrictionResources(client: ApiClient, session: Session) {
     },
 
     advertisers: {
-      /** Spec section 7: size 50, page 0, ordered by name, advertisers with a domain only. */
+      /**
+       * Spec section 7: size 50, page 0, advertisers with a domain only; ordered by relevance (issue 30): the names
+       * starting with the term first, then what each spent at the selected publisher, as the review shows it.
+       */
       async getList(params: GetListParams): Promise<GetListResult<AdvertiserRecord>> {
         const partialName = (searchTerm(params.filter) ?? '').slice(0, MAX_SEARCH_TERM_LENGTH);
         if (partialName.length < MIN_ADVERTISER_SEARCH_LENGTH) return wholeList([]);
-        const query = { partialName, size: MAX_SEARCH_RESULTS, page: 0, orderBy: 'name' as const, hasDomain: true };
+        const publisherId = session.get().publisher?.id;
+        const query = { partialName, size: MAX_SEARCH_RESULTS, page: 0, orderBy: 'relevance' as const, ...(publisherId === undefined ? {} : { publisherId }), hasDomain: true };
         const page = unwrap(await client.GET('/external/advertisers-global/search', { params: { header, query }, signal: params.signal }));
         return { data: page.content, total: page.totalElements };
       },

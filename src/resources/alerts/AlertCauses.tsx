@@ -1,7 +1,7 @@
 /**
  * The changes before an alert's drop, most likely cause first (issue 23): each with what it put at stake, who made
  * it (network staff marked) and when, its readable diff, and the History page's own Undo (useUndo, UndoCell: the
- * same call, rules and refusals). When no change preceded the drop, or none had revenue at stake, it says so: the
+ * same call, rules and refusals), which asks first here, naming what the change put at stake (issue 30). When no change preceded the drop, or none had revenue at stake, it says so: the
  * cause is then likely outside the account.
  */
 import Box from '@mui/material/Box';
@@ -40,9 +40,9 @@ export function AlertCauses({ alert }: { alert: RevenueAlertDetailRecord }) {
             <Paper component="li" key={cause.entry.id} variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
               <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
                 <Typography variant="subtitle2" component="p">
+                  {/* The effect says what the change was ('New blocks'); only a change with nothing at stake is named by its kind. */}
                   {translate(`alerts.effects.${cause.effect}`)}
-                  {' · '}
-                  {translate(`history.kinds.${cause.entry.kind}`)}
+                  {cause.effect === 'NONE' ? ` · ${translate(`history.kinds.${cause.entry.kind}`)}` : ''}
                   {cause.entry.zone ? ` · ${cause.entry.zone.name}` : ''}
                 </Typography>
                 <HistoryChange entry={cause.entry} />
@@ -59,7 +59,7 @@ export function AlertCauses({ alert }: { alert: RevenueAlertDetailRecord }) {
                 <Author entry={cause.entry} currentUserId={token?.user.id} />
               </Box>
               <Box sx={{ flex: '0 0 auto' }}>
-                <UndoCell entry={cause.entry} undo={undo} allowed={mayUndo(cause.entry)} />
+                <UndoCell entry={cause.entry} undo={undo} allowed={mayUndo(cause.entry)} stake={causeStake(cause, alert.currency, translate, locale)} />
               </Box>
             </Paper>
           ))}

@@ -76,6 +76,10 @@ export function TopCause({ alert }: { alert: RevenueAlertRecord }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {translate(`alerts.effects.${cause.effect}`)} · {cause.entry.author.name}
       </Typography>
+      {/* Acted on already (issue 30): the list says so, not only the alert's page. */}
+      {cause.entry.undoneBy !== null && (
+        <Chip size="small" variant="outlined" sx={{ alignSelf: 'flex-start' }} label={translate('history.undo.undoneBy', { id: cause.entry.undoneBy })} />
+      )}
       <HistoryChange entry={cause.entry} />
       <Typography variant="caption" color="text.secondary">
         {causeStake(cause, alert.currency, translate, locale)}

@@ -1,9 +1,10 @@
 /**
  * /alerts/:alertId (issue 23): one alert of the selected publisher: what fell, by how much and since when, on the
  * whole publisher or a zone (linked), and the changes before it ranked by likely effect, each with the History
- * page's Undo. An id that names no alert the user sees (missing, another publisher's, or under their threshold:
+ * page's Undo. Opening it marks it read. An id that names no alert the user sees (missing, another publisher's, or under their threshold:
  * the server answers 404 for all) says so.
  */
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -52,6 +53,14 @@ function AlertScreen({ alertId }: { alertId: number }) {
   const back = useListReturnPath(paths.alerts);
   const { data: alert, error, isPending, refetch } = useGetOne<RevenueAlertDetailRecord>('alerts', { id: alertId });
   const state = useAlertState();
+  // Opening an alert is reading it (issue 30): marked read once, as the header's count expects; 'Mark unread' undoes it.
+  const markedRead = useRef<number | null>(null);
+  const { mutate } = state;
+  useEffect(() => {
+    if (!alert || alert.read || markedRead.current === alert.id) return;
+    markedRead.current = alert.id;
+    mutate({ alert, change: { read: true } });
+  }, [alert, mutate]);
   if (isPending) {
     return (
       <PageLayout titleKey="alerts.detail.loading">

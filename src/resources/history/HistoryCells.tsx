@@ -116,13 +116,24 @@ const CONFIRM_NAMED_ITEMS = 50;
  * A large undo's confirmation (issue 21): it changes more than a history row names (LARGE_UNDO_ITEMS), so it says
  * what it will change, where and for which publisher, before doing it.
  */
-function LargeUndoConfirm({ entry, open, onCancel, onConfirm }: { entry: HistoryRecord; open: boolean; onCancel: () => void; onConfirm: () => void }) {
+/**
+ * The undo's confirmation: a large undo lists what it will do (a row shows only part of it); an undo asked from a
+ * revenue alert (`stake`) names what the change put at stake first (issue 30), then what the undo does.
+ */
+function UndoConfirm({ entry, large, stake, open, onCancel, onConfirm }: { entry: HistoryRecord; large: boolean; stake?: string; open: boolean; onCancel: () => void; onConfirm: () => void }) {
   const { translate } = useI18n();
   const sentences = useDiffSentences();
   const lines = undoLines(entry);
   return (
     <ConfirmDialog open={open} title={translate('history.undo.confirmTitle', { id: entry.id })} confirmLabel={translate('history.undo.action')} onCancel={onCancel} onConfirm={onConfirm}>
-      <Typography variant="body2">{translate('history.undo.largeWhy', { smart_count: undoItemCount(lines), named: LARGE_UNDO_ITEMS })}</Typography>
+      {stake && (
+        <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+          {translate('history.undo.stake', { stake })}
+        </Typography>
+      )}
+      <Typography variant="body2">
+        {large ? translate('history.undo.largeWhy', { smart_count: undoItemCount(lines), named: LARGE_UNDO_ITEMS }) : translate('history.undo.willDo')}
+      </Typography>
       <Box component="ul" sx={{ my: 1, pl: 2.5, overflowWrap: 'anywhere' }}>
         {sentences(lines, { multiZone: entry.zone === null, named: CONFIRM_NAMED_ITEMS }).map((sentence, index) => (
           <Typography component="li" variant="body2" key={index}>
@@ -140,10 +151,12 @@ function LargeUndoConfirm({ entry, open, onCancel, onConfirm }: { entry: History
   );
 }
 
-export function UndoCell({ entry, undo, allowed }: { entry: HistoryRecord; undo: Undo; allowed: boolean }) {
+/** `stake`: what the change put at stake, from a revenue alert; the undo then always asks first, naming it. */
+export function UndoCell({ entry, undo, allowed, stake }: { entry: HistoryRecord; undo: Undo; allowed: boolean; stake?: string | null }) {
   const { translate } = useI18n();
   const [asking, setAsking] = useState(false);
   const large = entry.reversible && isLargeUndo(entry);
+  const asks = large || (entry.reversible && Boolean(stake));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
       {entry.reversible && allowed && (
@@ -153,15 +166,17 @@ export function UndoCell({ entry, undo, allowed }: { entry: HistoryRecord; undo:
           startIcon={<UndoIcon aria-hidden />}
           aria-label={translate('history.undo.label', { id: entry.id })}
           disabled={undo.isPending}
-          onClick={() => (large ? setAsking(true) : undo.mutate(entry))}
+          onClick={() => (asks ? setAsking(true) : undo.mutate(entry))}
           sx={{ whiteSpace: 'nowrap' }}
         >
           {translate('history.undo.action')}
         </Button>
       )}
-      {large && (
-        <LargeUndoConfirm
+      {asks && (
+        <UndoConfirm
           entry={entry}
+          large={large}
+          stake={stake ?? undefined}
           open={asking}
           onCancel={() => setAsking(false)}
           onConfirm={() => {

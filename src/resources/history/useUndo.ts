@@ -8,7 +8,7 @@ import type { HistoryRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 import type { Translate } from '../../i18n/translate';
 import { canAccess, callerOf, subjectFromSession } from '../../dataProvider/canAccess';
-import { useSession } from '../../dataProvider/session';
+import { session, useSession } from '../../dataProvider/session';
 import { conflictSubjects, UNDO_WRITES, type ConflictSubject } from '../../lib/history';
 import { mayCall } from '../../lib/roles';
 import { useWrite } from '../../notices/useWrite';
@@ -69,6 +69,8 @@ export function useUndo() {
     mutationFn: (entry: HistoryRecord, dataProvider) => dataProvider.create('history', { data: { undoes: entry.id } }),
     invalidate: UNDO_REFRESHES,
     failureKey: undoFailureKey,
+    // The notices name the change, its kind and the publisher (issue 30), not only 'Change undone'.
+    values: (entry) => ({ id: entry.id, kind: translate(`history.kinds.${entry.kind}`), publisher: session.get().publisher?.name ?? '' }),
     // A conflict names what changed, read from the answer's details against the entry ('the name', '"Acme"').
     failureValues: (error, entry) => {
       if (apiErrorCode(error) !== 'UNDO_CONFLICT') return undefined;

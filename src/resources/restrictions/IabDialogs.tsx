@@ -92,11 +92,13 @@ function Loading({ title, onClose, failed }: { title: string; onClose: () => voi
  * one change adding and removing blocks by value (PATCH), so it is one history entry and one undo.
  */
 function useIabWrites(scope: BlockingScope, onDone: () => void) {
+  const target = useBlockingTarget(scope);
   const invalidate = ['blocks', 'restrictions', 'revenueAtStake'];
   const add = useWrite('createRestrictions', {
     mutationFn: (ids: string[], dataProvider: PortalDataProvider) =>
       dataProvider.create('restrictions', { data: { restrictionType: 'iab_category', restrictions: ids }, meta: entityPath(scope) }),
     invalidate,
+    values: (ids: string[]) => ({ smart_count: ids.length, target: target.name }),
   });
   const changeOf = ({ remove, add: added }: { remove: string[]; add: string[] }, dataProvider: PortalDataProvider) =>
     dataProvider.changeRestrictions(entityPath(scope), {

@@ -21,6 +21,7 @@ export function useAddRestrictions(scope: BlockingScope, restrictionType: Restri
   const add = useWrite('createRestrictions', {
     mutationFn: (restrictions: string[], dataProvider) => dataProvider.create('restrictions', { data: { restrictionType, restrictions }, meta: entityPath(scope) }),
     invalidate: ['blocks', 'restrictions', 'revenueAtStake'],
+    values: (restrictions) => ({ smart_count: restrictions.length, target: target.name }),
     onSuccess: close,
   });
   return {

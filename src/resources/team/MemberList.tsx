@@ -47,6 +47,8 @@ export function MemberList() {
       dataProvider.update('members', { id: member.id, data: { role }, previousData: member }),
     invalidate: ['members', 'history'],
     failureKey: teamFailureKey,
+    // The notices name whom, the new role and the publisher (issue 30).
+    values: ({ member, role }) => ({ name: member.name, role: translate(`roles.${role}`), publisher: session.get().publisher?.name ?? '' }),
     // Your own role changed: the menu and the guards follow at once (the publisher record carries it).
     onSuccess: (_result, { member, role }) => {
       const selected = session.get().publisher;
@@ -57,6 +59,7 @@ export function MemberList() {
     mutationFn: (member: MemberRecord, dataProvider) => dataProvider.delete('members', { id: member.id, previousData: member }),
     invalidate: ['members', 'history'],
     failureKey: teamFailureKey,
+    values: (member) => ({ name: member.name, publisher: session.get().publisher?.name ?? '' }),
   });
   const reset = useWrite('resetMemberTwoFactor', {
     mutationFn: (member: MemberRecord, dataProvider) => dataProvider.resetMemberTwoFactor(session.get().publisher?.id ?? 0, member.id),

@@ -116,4 +116,48 @@ describe('PortalLayout', () => {
     expect(menu().queryByRole('link', { name: 'Billing' })).not.toBeInTheDocument();
     expect(session.get().publisher?.role).toBe('VIEWER');
   });
+
+  describe('a member removed from the team meanwhile (issue 30)', () => {
+    const gone = () => http.get(apiUrl('/external/publishers/:publisherId'), () => HttpResponse.json({ code: 'NOT_FOUND', message: 'Publisher not found' }, { status: 404 }));
+    const ownList = (list: ReturnType<typeof publisher>[]) => http.get(apiUrl('/external/publishers/simple-search'), () => HttpResponse.json(list));
+
+    it('says so by name, with no menu, and that an admin must invite them when no publisher is left', async () => {
+      signIn({ publisher: publisher({ ...accepted, name: 'Atlas News' }) });
+      server.use(ownList([]), gone());
+      await renderLayout();
+      expect(await screen.findByRole('heading', { level: 1, name: 'You are no longer a member of Atlas News' })).toBeInTheDocument();
+      expect(await screen.findByText(/ask an admin of a publisher to invite you/)).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/try again later/i)).not.toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0);
+    });
+
+    it('offers the chooser when other publishers are left', async () => {
+      const atlas = publisher({ ...accepted, id: 7, name: 'Atlas News' });
+      signIn({ publisher: atlas, publishers: [atlas, publisher({ ...accepted, id: 8, name: 'Sakura Press' })] });
+      server.use(ownList([publisher({ ...accepted, id: 8, name: 'Sakura Press' }), publisher({ ...accepted, id: 9, name: 'Solo' })]), gone());
+      const { location, user } = await renderLayout();
+      await screen.findByText(/You still work for 2 other publishers/);
+      await user.click(screen.getByRole('button', { name: 'Choose another publisher' }));
+      expect(await screen.findByRole('heading', { name: 'Chooser' })).toBeInTheDocument();
+      expect(location()).toBe('/browse');
+      expect(session.get().publishers.map((entry) => entry.name)).toEqual(['Sakura Press', 'Solo']);
+    });
+  });
+
+  it('shows a member whose team now requires two-factor sign-in one page naming the publisher, and only their own account pages (issue 30)', async () => {
+    signIn({ publisher: publisher({ ...accepted, name: 'Atlas News' }) });
+    server.use(
+      http.get(apiUrl('/external/publishers/:publisherId'), () =>
+        HttpResponse.json({ code: 'TWO_FACTOR_REQUIRED', message: 'Two-factor sign-in is required' }, { status: 403 }),
+      ),
+    );
+    await renderLayout();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atlas News requires two-factor sign-in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up two-factor sign-in' })).toHaveAttribute('href', '/account-settings/security');
+    const menu = within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    expect(menu.getByRole('link', { name: 'Security' })).toBeInTheDocument();
+    expect(menu.queryByRole('link', { name: 'Zones' })).not.toBeInTheDocument();
+    expect(menu.queryByRole('link', { name: 'Payments' })).not.toBeInTheDocument();
+  });
 });

@@ -33,6 +33,18 @@ describe('RouteGuard', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Zones: not part of your role at Atlas News');
   });
 
+  it('tells a viewer on /zones/new that adding zones is not part of their role, not zones (issue 30)', async () => {
+    signIn({ publisher: publisher({ name: 'Atlas News', role: 'VIEWER' }) });
+    await renderWithAdmin(
+      <RouteGuard resource="zones" action="create">
+        <p>New zone form</p>
+      </RouteGuard>,
+      { path: '/zones/new' },
+    );
+    expect(screen.queryByText('New zone form')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Adding zones: not part of your role at Atlas News');
+  });
+
   it("says a role's refusal in Japanese", async () => {
     signIn({ publisher: publisher({ name: 'Atlas News', role: 'VIEWER' }) });
     await renderWithAdmin(

@@ -4,6 +4,7 @@ import { createAuthApi, type LoginResult } from '../../../src/dataProvider/authA
 import { createAuthProvider, loginErrorMessage, SecondFactorRequired } from '../../../src/dataProvider/authProvider';
 import { createSessionStore, type SessionStore } from '../../../src/dataProvider/session';
 import { endedSession, RETURN_KEY } from '../../../src/dataProvider/sessionLife';
+import { membershipCheck } from '../../../src/dataProvider/membershipCheck';
 import { internalTokenPayload, jwtFor, legacyPublisher, NOW_MS, publisher, tokenFor, tokenPayload } from '../../support/builders';
 import { apiError, apiUrl, authUrl, http, HttpResponse, setupMsw, testClient } from '../../support/msw';
 import { MemoryStorage } from '../../support/storage';
@@ -234,13 +235,15 @@ describe('checkError', () => {
     await expect(provider.checkAuth({})).resolves.toBeUndefined();
   });
 
-  it("keeps a member of a team that requires two-factor sign-in signed in, and sends them to its set-up", async () => {
+  it('keeps a member of a team that requires two-factor sign-in signed in, and asks the layout to read the membership again (issue 30)', async () => {
     const { provider } = setup();
-    await expect(provider.checkError(new HttpError('2FA', 403, { code: 'TWO_FACTOR_REQUIRED' }))).rejects.toMatchObject({
-      message: 'errorMessages.twoFactorRequired',
-      logoutUser: false,
-      redirectTo: '/account-settings/security',
-    });
+    const asked = vi.fn();
+    const stop = membershipCheck.subscribe(asked);
+    await expect(provider.checkError(new HttpError('2FA', 403, { code: 'TWO_FACTOR_REQUIRED' }))).resolves.toBeUndefined();
+    await expect(provider.checkError(new HttpError('Publisher not found', 404, { code: 'NOT_FOUND' }))).resolves.toBeUndefined();
+    await expect(provider.checkError(new HttpError('Role', 403, { code: 'ROLE_NOT_ALLOWED' }))).resolves.toBeUndefined();
+    stop();
+    expect(asked).toHaveBeenCalledTimes(2);
   });
 });
 

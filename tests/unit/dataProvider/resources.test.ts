@@ -36,7 +36,7 @@ const CASES: Case[] = [
   ['blockedUrls.delete', (p) => p.delete('blockedUrls', { id: 3, meta: { zoneId } }), 'DELETE /external/zones/5001/asset-url-filter-patterns/3'],
   ['slots.getList', (p) => p.getList('slots', { filter: { zoneId } }), 'GET /external/zones/5001/slots'],
   ['embedCodes.getMany', (p) => p.getMany('embedCodes', { ids: [5001, 5002] }), 'GET /external/zones/embed-codes?trackingIds=5001&trackingIds=5002'],
-  ['advertisers.getList', (p) => p.getList('advertisers', { filter: { q: ' acme ' } }), 'GET /external/advertisers-global/search?partialName=acme&size=50&page=0&orderBy=name&hasDomain=true'],
+  ['advertisers.getList', (p) => p.getList('advertisers', { filter: { q: ' acme ' } }), 'GET /external/advertisers-global/search?partialName=acme&size=50&page=0&orderBy=relevance&publisherId=101&hasDomain=true'],
   ['services.getList', (p) => p.getList('services', {}), 'GET /external/services'],
   ['slotSizes.getList', (p) => p.getList('slotSizes', {}), 'GET /external/slot-sizes'],
   ['implementationTypes.getList', (p) => p.getList('implementationTypes', {}), 'GET /external/implementation-types?type=slot'],

@@ -6,6 +6,7 @@ import { ApiError } from '../../http/errors';
 import { SENT, type Handlers } from '../../http/handlers';
 import { assertCsvWithinBound } from '../../http/csv';
 import { weeklySummaryCsv } from '../../mail/alertMails';
+import { mailLanguage } from '../../mail/alertTexts';
 import { mailSigner, type Verified } from '../../mail/mailTokens';
 import { ALLOWED_PUBLISHER_SQL } from '../../auth/access';
 
@@ -36,6 +37,13 @@ export const mailHandlers: Handlers = {
     const user = await db.one<{ email: string }>('SELECT email FROM users WHERE id = $1', [claims.userId]);
     const publisher = await db.one<{ name: string }>('SELECT name FROM publishers WHERE id = $1', [claims.publisherId]);
     if (!user || !publisher) throw linkInvalid();
+    const settings = await db.one<{ language: string }>('SELECT language FROM notification_settings WHERE user_id = $1 AND publisher_id = $2', [
+      claims.userId,
+      claims.publisherId,
+    ]);
+    const answer = { list: claims.list, publisherName: publisher.name, email: user.email, language: mailLanguage(settings?.language ?? 'en') };
+    // A preview names what the link stops, in the e-mails' language, before the user confirms (issue 30).
+    if (body.preview) return answer;
     // Stopping e-mails is always allowed, even to someone who no longer acts for the publisher.
     await db.query(
       claims.list === 'ALERT_EMAILS'
@@ -43,7 +51,7 @@ export const mailHandlers: Handlers = {
         : "UPDATE notification_settings SET weekly_summary = 'OFF', updated_at = now() WHERE user_id = $1 AND publisher_id = $2",
       [claims.userId, claims.publisherId],
     );
-    return { list: claims.list, publisherName: publisher.name, email: user.email };
+    return answer;
   },
 
   async downloadWeeklySummary({ db, query, reply }) {

@@ -1,4 +1,5 @@
 // What can be blocked: the global advertiser search and the IAB category tree (reference data, no publisher scope).
+import { publisherFor } from '../../auth/access';
 import type { Handlers } from '../../http/handlers';
 import { limitOffset, pageOf, pageRequest } from '../../http/paging';
 import type { components } from '../../../../openapi/portal';
@@ -84,6 +85,32 @@ const ALL_MATCHES_SQL = `
   WITH m AS MATERIALIZED (SELECT id, name, domain, name_lower FROM advertisers WHERE name_lower LIKE $1 AND ${DOMAIN_FILTER})
   SELECT id, name, domain FROM m ORDER BY name_lower, id LIMIT $3 OFFSET $4`;
 
+/** ILIKE pattern matching names that start with `term`. */
+const prefixPattern = (term: string) => `${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * orderBy=relevance (issue 30): the first ADVERTISER_COUNT_CAP + 1 matches through the trigram index and the first
+ * page of names starting with the term, ranked: those names first, then what each advertiser earned the publisher
+ * ($6, null: none read) over the 30 days ending on its last day of reporting (report_advertiser_30_days, its primary
+ * key), then name and id. $1 the lower-cased contains pattern, $5 the lower-cased prefix pattern.
+ */
+const RELEVANCE_SQL = `
+  WITH m AS (SELECT id, name, domain, name_lower FROM advertisers
+              WHERE name_lower LIKE $1 AND ${DOMAIN_FILTER} LIMIT ${ADVERTISER_COUNT_CAP + 1}),
+       p AS (SELECT id, name, domain, name_lower FROM advertisers
+              WHERE name_lower LIKE $5 AND ${DOMAIN_FILTER} ORDER BY name_lower, id LIMIT ${MAX_SEARCH_RESULTS}),
+       u AS (SELECT * FROM m UNION SELECT * FROM p),
+       s AS (SELECT advertiser_id, revenue FROM report_advertiser_30_days
+              WHERE publisher_id = $6::int
+                AND last_day = (SELECT max(last_day) FROM report_advertiser_30_days WHERE publisher_id = $6::int)
+                AND advertiser_id IN (SELECT id FROM u))
+  SELECT (SELECT least(count(*), ${ADVERTISER_COUNT_CAP})::int FROM u) AS total,
+         (SELECT coalesce(json_agg(json_build_object('id', r.id, 'name', r.name, 'domain', r.domain) ORDER BY r.rank), '[]')
+            FROM (SELECT u.id, u.name, u.domain,
+                         row_number() OVER (ORDER BY (u.name_lower LIKE $5) DESC, coalesce(s.revenue, 0) DESC, u.name_lower, u.id) AS rank
+                    FROM u LEFT JOIN s ON s.advertiser_id = u.id
+                   ORDER BY rank LIMIT $3 OFFSET $4) r) AS content`;
+
 export const advertiserHandlers: Handlers = {
   /**
    * How many advertisers match decides the plan. A term of three characters has its exact count in
@@ -94,11 +121,20 @@ export const advertiserHandlers: Handlers = {
    * after a few thousand entries while sorting all its matches would not; a walk that runs out of budget before
    * the page is full gives way to sorting every match.
    */
-  async searchAdvertisers({ db, query }) {
+  async searchAdvertisers({ db, principal, query }) {
     const request = pageRequest(query, MAX_SEARCH_RESULTS);
     const [limit, offset] = limitOffset(request);
     const term = query.partialName.trim();
     const hasDomain = query.hasDomain ?? null;
+    if (query.orderBy === 'relevance') {
+      // The spend is the publisher's: read only for one the caller may act for (another is missing to it).
+      if (query.publisherId !== undefined) await publisherFor(db, principal, query.publisherId);
+      const lower = term.toLowerCase();
+      const ranked = await db.one<{ total: number; content: Advertiser[] }>(RELEVANCE_SQL, [
+        containsPattern(lower), hasDomain, limit, offset, prefixPattern(lower), query.publisherId ?? null,
+      ]);
+      return pageOf(ranked?.content ?? [], ranked?.total ?? 0, request);
+    }
     const [found] = await db.prepared<{ pattern: string; length: number; bound: number | null; walked: Advertiser[] | null }>(TERM_SQL, [
       term, hasDomain, limit, offset, containsPattern(term),
     ]);

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/db';
 import { conflict, notFound } from '../../http/errors';
 import { NO_CONTENT, type Handlers } from '../../http/handlers';
 import { sendMail } from '../../mail/outbox';
-import { ROLE_NAMES } from '../../../../src/lib/roles';
+import { cookieLanguage, recipientLanguage, teamMail, TEAM_MAIL_TEXT } from '../../mail/teamMailTexts';
 import { mailableName } from '../../../../src/lib/displayName';
 import type { components } from '../../../../openapi/portal';
 import { lockTeam } from './members';
@@ -68,19 +68,18 @@ export const invitationHandlers: Handlers = {
     await throttleInvitation(db, { publisherId: params.publisherId, email, invitedBy: principal.id });
     const { id, token } = await insertInvitation(db, { publisherId: params.publisherId, email, role: body.role, invitedBy: principal.id });
     const link = invitationLink(config.publicUrl, token, email);
+    // In the recipient's language when the portal knows it, else the inviter's (issue 30).
+    const language = (await recipientLanguage(db, email)) ?? cookieLanguage(request.headers.cookie) ?? 'en';
+    const mail = teamMail(language, 'invitation', {
+      inviter: inviterOf(principal),
+      publisher: publisher.name,
+      role: TEAM_MAIL_TEXT[language].roles[body.role],
+      link,
+      days: INVITATION_TTL_DAYS,
+    });
     await sendMail(db, request.log, config, {
       to: email,
-      subject: `You are invited to ${publisher.name} on the publisher portal`,
-      text: [
-        'Hello,',
-        '',
-        `${inviterOf(principal)} invites you to the team of ${publisher.name} on the publisher portal, as ${ROLE_NAMES[body.role]}.`,
-        '',
-        `Accept the invitation here: ${link}`,
-        '',
-        `The link works once, for this e-mail address only, and expires in ${INVITATION_TTL_DAYS} days.`,
-        'If you did not expect this, ignore this e-mail.',
-      ].join('\n'),
+      ...mail,
       link,
     });
     await record({ kind: 'INVITATION', publisherId: params.publisherId, zone: null, before: null, after: { invitation: { id, email, role: body.role } } });

@@ -1,6 +1,7 @@
 // A publisher's members (issue 22): the list every member may read, role changes and removals by its admins, the
 // two-factor requirement, and network staff's reset of a member's second factor. Team changes of one publisher are
 // serialised on its row (lockTeam), so two admins demoting each other cannot leave it without one.
+import { recipientLanguage, teamMail } from '../../mail/teamMailTexts';
 import { assertFullProduct, publisherFor } from '../../auth/access';
 import { disable } from '../../auth/twoFactor';
 import type { Queryable } from '../../db/db';
@@ -155,17 +156,11 @@ export const memberHandlers: Handlers = {
     if (!(await disable(db, member.id))) throw conflict('NO_PENDING_SETUP', 'This member has no second factor');
     const user = personOf(member);
     await record({ kind: 'TWO_FACTOR', publisherId: params.publisherId, zone: null, before: { user, enabled: true }, after: { user, enabled: false } });
+    // In the member's language, as their alert e-mails (issue 30).
+    const language = (await recipientLanguage(db, member.email)) ?? 'en';
     await sendMail(db, request.log, config, {
       to: member.email,
-      subject: 'Two-factor sign-in was turned off for your publisher portal account',
-      text: [
-        `Hello ${member.name},`,
-        '',
-        'Network staff turned off two-factor sign-in for your publisher portal account, as you asked.',
-        'Your password is unchanged. Turn two-factor sign-in on again in Account settings > Security.',
-        '',
-        `If you did not ask for this, write to ${config.console.supportEmail} at once.`,
-      ].join('\n'),
+      ...teamMail(language, 'twoFactorReset', { name: member.name, support: config.console.supportEmail }),
     });
     return NO_CONTENT;
   },

@@ -44,6 +44,17 @@ describe('BrowsePage', () => {
     expect(screen.getByText('3 publishers found')).toBeInTheDocument();
   });
 
+  it('tells an account that is a member of no publisher that an admin must invite it, instead of "0 publishers found" (issue 30)', async () => {
+    serve([]);
+    signIn({ publishers: [] });
+    await renderChooser();
+    expect(
+      await screen.findByText('Your account is not a member of any publisher. To work here, ask an admin of a publisher to invite you to its team.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/0 publishers found/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Search publishers' })).not.toBeInTheDocument();
+  });
+
   it('searches once per pause in typing (300 ms debounce)', async () => {
     useFakeTimeouts();
     serve([atlas, sakura, classic]);

@@ -9,7 +9,7 @@ import type { Locale } from '../../../../src/i18n/locales';
 import { page, publisher } from '../../../support/builders';
 import { apiError, apiUrl, http, HttpResponse, recordRequests, setupMsw } from '../../../support/msw';
 import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
-import { alert, zoneAlert } from './alertRecords';
+import { alert, blockEntry, zoneAlert } from './alertRecords';
 
 const server = setupMsw();
 const requests = recordRequests(server);
@@ -28,7 +28,15 @@ async function open(path = '/alerts', locale: Locale = 'en') {
 }
 
 describe('AlertList', () => {
-  it('shows each alert: what fell, where, by how much against the usual, since when, and the likely cause with who made it', async () => {
+it('marks a cause already undone in the list (issue 30)', async () => {
+    serve([alert({ topCause: { effect: 'BLOCK', revenueAtStake: 26413.57, share: 0.374, entry: { ...blockEntry, reversible: false, undoneBy: 50 } } })]);
+    await open();
+    const table = await screen.findByRole('table', { name: 'Revenue alerts' });
+    const rows = await within(table).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Undone by change #50');
+  });
+
+    it('shows each alert: what fell, where, by how much against the usual, since when, and the likely cause with who made it', async () => {
     serve([alert(), zoneAlert]);
     await open();
     const table = await screen.findByRole('table', { name: 'Revenue alerts' });
@@ -39,7 +47,8 @@ describe('AlertList', () => {
     expect(first).toHaveTextContent('New');
     expect(first).toHaveTextContent('Whole publisher');
     expect(first).toHaveTextContent('$1,658.58 against a usual $2,868.58 ($1,210.00 less) on Nov 23, 2026');
-    expect(first).toHaveTextContent('Block · Max Multi');
+    expect(first).toHaveTextContent('New blocks · Max Multi');
+    expect(first).not.toHaveTextContent('Undone by change');
     expect(first).toHaveTextContent('Advertisers blocked: Green Pine Motors');
     expect(first).toHaveTextContent('$26,413.57 at stake over 30 days (37.4% of the revenue)');
     const second = rows[2]!;

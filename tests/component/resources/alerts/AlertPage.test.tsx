@@ -2,7 +2,7 @@
 // put at stake and who made it, the History page's Undo with its refusals, what it says without causes, and an
 // alert that is not there.
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AlertPage } from '../../../../src/resources/alerts';
 import { legacyPublisher, publisher } from '../../../support/builders';
 import { apiError, apiUrl, http, HttpResponse, recordRequests, setupMsw } from '../../../support/msw';
@@ -18,6 +18,12 @@ async function open(answer: object, options: { legacy?: boolean } = {}) {
   server.use(
     http.get(apiUrl('/external/publishers/:publisherId/alerts/:alertId'), () => HttpResponse.json(current)),
     http.get(apiUrl('/external/publishers/:publisherId/alert-summary'), () => HttpResponse.json({ publisherId: 101, unread: 1 })),
+    // The user's state of the alert, kept as the server keeps it.
+    http.patch(apiUrl('/external/publishers/:publisherId/alerts/:alertId'), async ({ request }) => {
+      const { alert } = current as { alert: object };
+      current = { ...current, alert: { ...alert, ...((await request.json()) as object) } };
+      return HttpResponse.json((current as { alert: object }).alert);
+    }),
   );
   signIn({ publisher: options.legacy ? legacyPublisher() : publisher({ name: 'Atlas News' }) });
   const view = await renderWithAdmin(<AlertPage />, { path: '/alerts/1', routePath: '/alerts/:alertId' });
@@ -32,13 +38,24 @@ describe('AlertPage', () => {
     expect(screen.getByText('Usual').nextSibling).toHaveTextContent('$2,868.58');
     expect(screen.getByText('Difference').nextSibling).toHaveTextContent('$1,210.00 (42.2%)');
     const causes = within(screen.getByRole('list', { name: 'Changes before the drop' })).getAllByRole('listitem');
-    expect(causes[0]).toHaveTextContent('Block · Blocks');
+    expect(causes[0]).toHaveTextContent('New blocks');
+    expect(causes[0]).not.toHaveTextContent('Blocks');
     expect(causes[0]).toHaveTextContent('Advertisers blocked: Green Pine Motors');
     expect(causes[0]).toHaveTextContent('$26,413.57 at stake over 30 days (37.4% of the revenue)');
     expect(causes[0]).toHaveTextContent('Max Multi');
     expect(causes[1]).toHaveTextContent('Nothing at stake · Zone');
     expect(causes[1]).toHaveTextContent('Network staff');
     expect(within(causes[1]!).getByRole('button', { name: 'Undo change #41' })).toBeInTheDocument();
+  });
+
+  it('marks an unread alert read on opening it, once (issue 30)', async () => {
+    await open(detail());
+    await screen.findByRole('heading', { level: 1, name: 'Revenue down 42.2% since Nov 22, 2026' });
+    await waitFor(() => expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(1));
+    const patch = requests.find((request) => request.method === 'PATCH')!;
+    expect(new URL(patch.url).pathname).toBe('/external/publishers/101/alerts/1');
+    expect(await patch.json()).toEqual({ read: true });
+    expect(await screen.findByRole('button', { name: /^Mark unread: / })).toBeInTheDocument();
   });
 
   it('undoes the block with the History page’s call, then shows it undone', async () => {
@@ -50,7 +67,12 @@ describe('AlertPage', () => {
       }),
     );
     await view.user.click(await screen.findByRole('button', { name: 'Undo change #42' }));
-    expect(await screen.findByText('Change undone')).toBeInTheDocument();
+    // Asked first, naming what the change put at stake (issue 30).
+    const dialog = await screen.findByRole('alertdialog', { name: 'Undo change #42?' });
+    expect(dialog).toHaveTextContent('The revenue alert links this change to $26,413.57 at stake over 30 days (37.4% of the revenue).');
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(/Change #42 undone/)).toBeInTheDocument();
     expect(await screen.findByText('Undone by change #50')).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST' && new URL(request.url).pathname === '/external/publishers/101/history/42/undo')).toBe(true);
   });
@@ -59,6 +81,7 @@ describe('AlertPage', () => {
     const view = await open(detail());
     server.use(http.post(apiUrl('/external/publishers/:publisherId/history/:entryId/undo'), () => apiError(409, 'ALREADY_UNDONE')));
     await view.user.click(await screen.findByRole('button', { name: 'Undo change #42' }));
+    await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('This change has already been undone.')).toBeInTheDocument();
   });
 

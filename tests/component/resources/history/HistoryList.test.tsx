@@ -112,7 +112,8 @@ describe('HistoryList', () => {
     const view = await open();
     expect(screen.getAllByRole('button', { name: /^Undo change/ })).toHaveLength(1);
     await view.user.click(screen.getByRole('button', { name: 'Undo change #7' }));
-    expect(await screen.findByText('Change undone')).toBeInTheDocument();
+    // The notice names the change, its kind and the publisher (issue 30).
+    expect(await screen.findByText('Change #7 undone (Zone, Solo Media)')).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST' && new URL(request.url).pathname === '/external/publishers/101/history/7/undo')).toBe(true);
   });
 
@@ -137,7 +138,7 @@ describe('HistoryList', () => {
 
     await view.user.click((await screen.findAllByRole('button', { name: 'Undo change #8' }))[0]!);
     await view.user.click(within(screen.getByRole('alertdialog', { name: 'Undo change #8?' })).getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText('Change undone')).toBeInTheDocument();
+    expect(await screen.findByText('Change #8 undone (Blocks, Solo Media)')).toBeInTheDocument();
     expect(new URL(undos()[0]!.url).pathname).toBe('/external/publishers/101/history/8/undo');
   });
 

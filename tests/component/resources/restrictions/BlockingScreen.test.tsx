@@ -112,7 +112,8 @@ describe('the add dialogs', () => {
     await user.click(review);
     expect(await dialog.findByRole('table', { name: 'Revenue at stake' })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Block 1 advertiser for Atlas News' }));
-    expect(await notices().findByText('Created block(s)')).toBeInTheDocument();
+    // The notice names how many and for whom (issue 30).
+    expect(await notices().findByText('1 block created for Atlas News')).toBeInTheDocument();
     expect(writes().map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([`POST /external/publisher/${PUBLISHER_ID}/restrictions/bulk`]);
   });
 

@@ -47,7 +47,7 @@ describe('the domains dialog and the bulk-add cap', () => {
     await waitFor(() => expect(review).toBeEnabled());
     await user.click(review);
     await user.click(await dialog.findByRole('button', { name: 'Block 1000 domains for Atlas News' }));
-    expect(await notices().findByText('Created block(s)')).toBeInTheDocument();
+    expect(await notices().findByText('1000 blocks created for Atlas News')).toBeInTheDocument();
     const writes = calls().filter((request) => !request.url.includes('revenue-at-stake'));
     expect(writes.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([`POST /external/publisher/${PUBLISHER_ID}/restrictions/bulk`]);
     const [body] = (await writes[0]!.clone().json()) as [{ type: string; restrictions: string[] }];
@@ -77,7 +77,7 @@ describe('the domains dialog and the bulk-add cap', () => {
     expect(within(table).getByText('*.ads.example.com')).toBeInTheDocument();
     expect(dialog.getByText('For Atlas News, on all of its zones')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Block 2 domains for Atlas News' }));
-    expect(await notices().findByText('Created block(s)')).toBeInTheDocument();
+    expect(await notices().findByText('2 blocks created for Atlas News')).toBeInTheDocument();
     const [body] = (await calls().filter((request) => !request.url.includes('revenue-at-stake'))[0]!.clone().json()) as [{ restrictions: string[] }];
     expect(body.restrictions).toEqual(['*.xn--ncode-cta3g.de', '*.ads.example.com']);
   });

@@ -65,7 +65,7 @@ describe('TeamPage', () => {
     const { user } = await renderTeam('ADMIN');
     await user.click(within(row('Eddie Editor')).getByRole('combobox', { name: 'Role of Eddie Editor' }));
     await user.click(screen.getByRole('option', { name: 'Viewer' }));
-    expect(await screen.findByText('Role changed')).toBeInTheDocument();
+    expect(await screen.findByText('Eddie Editor is now Viewer at Atlas News')).toBeInTheDocument();
     const change = await lastCall(requests.filter((request) => request.method === 'PATCH'));
     expect(change).toMatchObject({ line: 'PATCH /external/publishers/201/members/12', body: { role: 'VIEWER' } });
 
@@ -82,7 +82,7 @@ describe('TeamPage', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove Vera Viewer from the team?' });
     expect(dialog).toHaveTextContent('Vera Viewer can no longer work for Atlas News');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Member removed')).toBeInTheDocument();
+    expect(await screen.findByText('Vera Viewer removed from the team of Atlas News')).toBeInTheDocument();
     expect((await lastCall(requests.filter((request) => request.method === 'DELETE'))).line).toBe('DELETE /external/publishers/201/members/13');
   });
 
@@ -127,12 +127,31 @@ describe('TeamPage', () => {
   it('requires two-factor sign-in of the team, or says the admin needs it first', async () => {
     server.use(http.put(apiUrl('/external/publishers/201/two-factor-requirement'), () => apiError(409, 'TWO_FACTOR_REQUIRED')));
     const { user } = await renderTeam('ADMIN');
-    await user.click(screen.getByRole('switch', { name: 'Require two-factor sign-in' }));
+    const requireIt = async () => {
+      await user.click(screen.getByRole('switch', { name: 'Require two-factor sign-in' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Require two-factor sign-in at Atlas News?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Require it' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    };
+    await requireIt();
     expect(await screen.findAllByText('Turn on two-factor sign-in for yourself first (Account settings > Security).')).not.toHaveLength(0);
     server.use(http.put(apiUrl('/external/publishers/201/two-factor-requirement'), () => HttpResponse.json({ ...ATLAS, requireTwoFactor: true })));
-    await user.click(screen.getByRole('switch', { name: 'Require two-factor sign-in' }));
+    await requireIt();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Require two-factor sign-in' })).toBeChecked());
     expect(session.get().publisher?.requireTwoFactor).toBe(true);
+  });
+
+  it('asks before requiring two-factor sign-in, naming how many members and who would be locked out (issue 30)', async () => {
+    const { user } = await renderTeam('ADMIN');
+    await user.click(screen.getByRole('switch', { name: 'Require two-factor sign-in' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Require two-factor sign-in at Atlas News?' });
+    expect(dialog).toHaveTextContent(
+      '2 members have no two-factor sign-in and will be asked to set it up at their next sign-in: Eddie Editor, Vera Viewer. Until then they cannot work for Atlas News.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: 'Require two-factor sign-in' })).not.toBeChecked();
+    expect(requests.some((request) => request.url.includes('two-factor-requirement'))).toBe(false);
   });
 
   it('shows a viewer the members read-only: no role choice, no removal, no invitations', async () => {

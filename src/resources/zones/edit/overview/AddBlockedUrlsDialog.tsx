@@ -6,11 +6,15 @@
  * ('0 of 5 lines will be blocked', issue 21); when every line is already blocked the spec's 'URLs already blocked'
  * message shows at once, in the dialog, and nothing can be sent.
  *
+ * The dialog has its own address, so Back closes it: what was typed stays as a draft of the zone for this page's
+ * life, and Forward (or opening it again) brings it back (issue 30); Cancel, Close and a save that leaves nothing to
+ * correct discard it.
+ *
  * A failed call keeps the dialog open with everything typed. When some lines were skipped, the dialog stays
  * after success too: it reports what was added and what was skipped, and keeps only the invalid lines in the
  * field, ready to be corrected.
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +25,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useStore } from 'react-admin';
 import { DialogForm, FormDialog } from '../../../../components/FormDialog';
 import { PublisherLine } from '../../../../components/PublisherLine';
 import { apiErrorCode } from '../../../../dataProvider/client';
@@ -52,12 +57,25 @@ export interface AddBlockedUrlsDialogProps {
   onClose: () => void;
 }
 
-export function AddBlockedUrlsDialog({ zoneId, existing, onClose }: AddBlockedUrlsDialogProps) {
+interface Draft {
+  text: string;
+  urlType: UrlType;
+}
+
+export function AddBlockedUrlsDialog({ zoneId, existing, onClose: close }: AddBlockedUrlsDialogProps) {
   const { translate } = useI18n();
   const toast = useAlreadyBlockedToast('addBlockedUrls');
   const typeLabelId = useId();
-  const [urlType, setUrlType] = useState<UrlType>('PAGE');
-  const [text, setText] = useState('');
+  // What was typed in a dialog closed by Back, by zone: react-admin's store, in memory for the page's life.
+  const [draft, setDraft] = useStore<Draft | null>(`zones.${zoneId}.blockedUrlsDraft`, null);
+  const [urlType, setUrlType] = useState<UrlType>(() => draft?.urlType ?? 'PAGE');
+  const [text, setText] = useState(() => draft?.text ?? '');
+  useEffect(() => setDraft(text.trim() === '' ? null : { text, urlType }), [text, urlType, setDraft]);
+  // Closed on purpose (Cancel, Close, saved): the draft goes with it. Back keeps it.
+  const onClose = () => {
+    setDraft(null);
+    close();
+  };
   const [touched, setTouched] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // 'URLs already blocked', found before any call or answered by the server; any other failure is add.errorKey.

@@ -138,6 +138,24 @@ describe('blocked URLs', () => {
     expect(blocked().getByRole('link', { name: 'Add blocked URLs' })).toHaveFocus();
   });
 
+  it('keeps what was typed when Back closes the dialog, and brings it back with Forward; Cancel discards it (issue 30)', async () => {
+    serveZone(server);
+    const { user, dialog, field, back, forward, location } = await openAddDialog();
+    await user.click(dialog.getByRole('radio', { name: 'Image URL' }));
+    await user.type(field, 'https://cdn.example.com/draft.gif');
+    back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe(`/zones/edit/${ZONE_ID}/overview`);
+    forward();
+    const reopened = within(await screen.findByRole('dialog', { name: 'Block URLs' }));
+    expect(reopened.getByRole('textbox', { name: /URLs to block/ })).toHaveValue('https://cdn.example.com/draft.gif');
+    expect(reopened.getByRole('radio', { name: 'Image URL' })).toBeChecked();
+    await user.click(reopened.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(blocked().getByRole('link', { name: 'Add blocked URLs' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Block URLs' })).getByRole('textbox', { name: /URLs to block/ })).toHaveValue('');
+  });
+
   it('opens from its address, and Cancel leaves the overview without the dialog', async () => {
     serveZone(server);
     const { user, location } = await renderZoneEdit(`/zones/edit/${ZONE_ID}/overview/blocked-urls/create`);

@@ -1,0 +1,2 @@
+export { BrowsePage } from './BrowsePage';
+export { NoLongerMember } from './NoLongerMember';
