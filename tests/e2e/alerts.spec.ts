@@ -64,6 +64,8 @@ test('the alert filters are a row of normal-width inputs at 1400 px that wraps a
   const scope = filters.getByRole('combobox', { name: 'Scope' });
   const state = filters.getByRole('combobox', { name: 'State' });
   await expect(state).toHaveText('Not dismissed');
+  // The default scope says what it is, not an empty box under its label.
+  await expect(scope).toHaveText('Publisher and zones');
   // Side by side, each about as wide as its longest option, not a slab across the page.
   const [scopeBox, stateBox] = [await scope.boundingBox(), await state.boundingBox()];
   expect(scopeBox!.width).toBeLessThan(320);
