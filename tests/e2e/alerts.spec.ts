@@ -57,6 +57,33 @@ test('multi reads the demo alert, undoes the block that explains it, and marks i
   await expect(advertisers.getByRole('row', { name: /Green Pine Motors/ })).toHaveCount(0);
 });
 
+test('the alert filters are a row of normal-width inputs at 1400 px that wraps at 390 px (issue 30, item 12)', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/alerts');
+  const filters = page.getByRole('search', { name: 'Filter alerts' });
+  const scope = filters.getByRole('combobox', { name: 'Scope' });
+  const state = filters.getByRole('combobox', { name: 'State' });
+  await expect(state).toHaveText('Not dismissed');
+  // The default scope says what it is, not an empty box under its label.
+  await expect(scope).toHaveText('Publisher and zones');
+  // Side by side, each about as wide as its longest option, not a slab across the page.
+  const [scopeBox, stateBox] = [await scope.boundingBox(), await state.boundingBox()];
+  expect(scopeBox!.width).toBeLessThan(320);
+  expect(stateBox!.width).toBeLessThan(320);
+  expect(Math.abs(scopeBox!.y - stateBox!.y)).toBeLessThan(2);
+  expect(stateBox!.x).toBeGreaterThan(scopeBox!.x + scopeBox!.width);
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Revenue alerts' })).toHaveAttribute('aria-busy', 'false');
+  for (const filter of [scope, state]) {
+    const box = await filter.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoA11yViolations(page);
+});
+
 test('multi turns the weekly summary on and receives it with its CSV', async ({ page, request, server }) => {
   await page.goto('/account-settings/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();

@@ -64,6 +64,32 @@ test.describe('as multi working as Atlas News', () => {
     for (const right of revenues) expect(right).toBeLessThanOrEqual(360);
     await expectNoA11yViolations(page);
   });
+  test('at 390 px every key figure fits its tile and the help button covers none of them (issue 30, item 12)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/home/reporting');
+    const frame = dashboard(page);
+    await expect(frame.getByRole('heading', { name: 'Revenue by day' })).toBeVisible();
+    const help = page.getByRole('link', { name: 'Reporting FAQ' });
+    const tiles = frame.locator('.figures > div');
+    await expect(tiles).toHaveCount(5);
+    for (const index of [0, 1, 2, 3, 4]) {
+      const tile = tiles.nth(index);
+      await tile.scrollIntoViewIfNeeded();
+      // The value's text (not only its box) ends inside the tile.
+      const fit = await tile.evaluate((div) => {
+        const value = div.querySelector('dd:not(.note)')!;
+        const range = document.createRange();
+        range.selectNodeContents(value);
+        return { text: value.textContent, textRight: range.getBoundingClientRect().right, tileRight: div.getBoundingClientRect().right - 1 };
+      });
+      expect(fit.textRight, fit.text ?? '').toBeLessThanOrEqual(fit.tileRight);
+      // Both boxes in the page's coordinates, as the user sees them at this scroll.
+      const [box, button] = [await tile.boundingBox(), await help.boundingBox()];
+      const overlaps = box!.x < button!.x + button!.width && button!.x < box!.x + box!.width && box!.y < button!.y + button!.height && button!.y < box!.y + box!.height;
+      expect(overlaps, fit.text ?? '').toBe(false);
+    }
+    await expectNoA11yViolations(page);
+  });
 });
 
 test.describe('as solo working as Solo Media', () => {

@@ -135,6 +135,25 @@ test.describe('the zone list', () => {
     await expect(rows(page).first().getByRole('link', { name })).toHaveText(name);
   });
 
+  test('shows each zone as a card at 390 px, its review status and slots whole (issue 30, item 12)', async ({ page, createZone }) => {
+    const zone = await createZone({ slots: [{ size: '300x250', implementation: 'JavaScript tag' }] });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openList(page, `/zones?searchTerm=${zone.name}`);
+    await expect(rows(page)).toHaveCount(1);
+    const card = rows(page).first();
+    // A card spans the list's width, each value under its column's name, nothing to scroll sideways.
+    expect((await card.boundingBox())!.width).toBeGreaterThan(340);
+    await expect(card.getByRole('cell').nth(1)).toContainText('Awaiting review');
+    await expect(card.getByRole('cell').nth(3)).toHaveText('1');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    // No text cut: the status chip's label and every cell show all they hold.
+    const cut = await card.locator('td, .MuiChip-label').evaluateAll((parts) =>
+      parts.filter((part) => part.scrollWidth > part.clientWidth).map((part) => part.textContent),
+    );
+    expect(cut).toEqual([]);
+    await expectNoA11yViolations(page);
+  });
+
   test('is accessible with data and with the empty state, and usable by keyboard: search, a sortable header, a zone link', async ({ page }) => {
     await openList(page);
     await expectNoA11yViolations(page);

@@ -1,6 +1,7 @@
 /**
  * /home/{reportingType} (spec section 2 'Reporting'): the tabs of the report types this publisher may see and the
- * dashboard of the chosen one, embedded 1300 px high, with the floating help button on the tabs the spec lists.
+ * dashboard of the chosen one, embedded 1300 px high, with the help button on the tabs the spec lists (floating from
+ * 600 px, beside the title on a phone).
  *
  * - The publisher is read again when the page opens (GET /publishers/{id}, spec section 7: its in-video flag may
  *   have changed since it was chosen); the tabs follow the fresh answer, and the stored publisher is updated.
@@ -79,7 +80,26 @@ function ReportingTabs({ tab, tabs, publisherId, user }: ReportingTabsProps) {
   );
   const label = translate(`reporting.types.${tab}`);
   return (
-    <PageLayout titleKey="reporting.title">
+    <PageLayout
+      titleKey="reporting.title"
+      actions={
+        HELP_REPORT_TABS.includes(tab) && (
+          // Floating in the corner from 600 px; on a phone it would cover the dashboard (its key figures first),
+          // so there it sits beside the title instead (issue 30, item 12).
+          <Fab
+            component="a"
+            href={getRuntimeConfig().faqUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="primary"
+            aria-label={translate('reporting.help')}
+            sx={{ position: { xs: 'static', sm: 'fixed' }, right: 24, bottom: 24, boxShadow: { xs: 'none', sm: 6 } }}
+          >
+            <HelpOutlineIcon aria-hidden />
+          </Fab>
+        )
+      }
+    >
       <Tabs value={tab} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={translate('reporting.tabs')}>
         {tabs.map((type) => (
           <Tab key={type} value={type} label={translate(`reporting.types.${type}`)} component={Link} to={paths.reporting(type)} />
@@ -95,19 +115,6 @@ function ReportingTabs({ tab, tabs, publisherId, user }: ReportingTabsProps) {
           noDataKey="reporting.noData"
         />
       </Box>
-      {HELP_REPORT_TABS.includes(tab) && (
-        <Fab
-          component="a"
-          href={getRuntimeConfig().faqUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          color="primary"
-          aria-label={translate('reporting.help')}
-          sx={{ position: 'fixed', right: 24, bottom: 24 }}
-        >
-          <HelpOutlineIcon aria-hidden />
-        </Fab>
-      )}
     </PageLayout>
   );
 }

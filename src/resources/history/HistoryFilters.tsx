@@ -90,6 +90,7 @@ export function HistoryFilters({ fixedZoneId }: { fixedZoneId: number | undefine
           <TextField
             key={end}
             size="small"
+            fullWidth={false}
             type="date"
             label={translate(`history.filters.${end}`)}
             value={filters.get(end)}

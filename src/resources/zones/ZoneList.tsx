@@ -59,8 +59,15 @@ export function ZoneList() {
           <Box sx={{ p: 2 }} role="search">
             <ListSearch label={translate('zones.list.search')} helperText={translate('zones.list.searchHint')} />
           </Box>
-          {/* Fixed columns: an empty, loading or failed table keeps the widths of a full one. */}
-          <PagedListTable texts="zones.list" columns={columns} fixedLayout={{ minWidth: 600 }} rowKey={(zone) => zone.trackingId} />
+          {/* Fixed columns: an empty, loading or failed table keeps the widths of a full one. Cards below 600 px (as
+              Team and Alerts): on a phone the name's review status and the slots stay whole, not squeezed. */}
+          <PagedListTable
+            texts="zones.list"
+            columns={columns}
+            fixedLayout={{ minWidth: 600 }}
+            rowKey={(zone) => zone.trackingId}
+            stackBelow="sm"
+          />
         </Paper>
       </PageLayout>
     </ListContextProvider>

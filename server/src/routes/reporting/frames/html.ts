@@ -72,8 +72,9 @@ export function notice(text: string): SafeHtml {
 
 // Laid out to fit the console's 1300 px frame without a scrollbar of its own at the frame's usual widths (issue 21):
 // from 700 px the key figures sit beside the chart, tables are compact, each table's CSV link sits by its heading,
-// and a long list is paged (dashboardPage.ts). Below 600 px tables become stacked cards and figures keep their
-// numbers whole.
+// and a long list is paged (dashboardPage.ts). Below 600 px tables become stacked cards. A key figure's size follows
+// its tile's width (container units), so a long number stays on one line inside its tile, and one that still does
+// not fit wraps rather than leave the tile (issue 30, item 12).
 const STYLE = `
 *{box-sizing:border-box}
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;margin:0;padding:16px 24px;background:#fff}
@@ -85,8 +86,8 @@ header{margin-bottom:10px}h1{font-size:22px;margin:0 0 2px}h2{font-size:16px;mar
 .overview{display:grid;gap:0 24px}.overview>*{min-width:0}
 @media (min-width:700px){.overview{grid-template-columns:minmax(240px,1fr) 2.6fr}.overview .figures{display:grid;grid-template-columns:1fr;gap:6px;margin:0}
 .overview .figures div{display:grid;grid-template-columns:auto 1fr;align-items:baseline;column-gap:10px}.overview .figures dt{grid-column:1/-1}.overview .figures dd.note{text-align:right}}
-.figures{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}.figures div{border:1px solid #e4e7eb;border-radius:4px;padding:6px 12px;min-width:140px;flex:1 1 140px}
-.figures dt{color:#52606d;font-size:13px}.figures dd{margin:0;font-size:clamp(16px,4.6vw,20px);font-weight:600;white-space:nowrap;font-variant-numeric:tabular-nums}
+.figures{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}.figures div{border:1px solid #e4e7eb;border-radius:4px;padding:6px 12px;min-width:min(140px,100%);flex:1 1 140px;container-type:inline-size}
+.figures dt{color:#52606d;font-size:13px}.figures dd{margin:0;font-size:clamp(13px,12cqi,20px);font-weight:600;overflow-wrap:anywhere;font-variant-numeric:tabular-nums}
 .figures dd.note{font-size:12px;font-weight:400;color:#52606d;white-space:normal}.up{color:#1b5e20}.down{color:#b71c1c}
 .table-scroll{overflow-x:auto;margin:4px 0}
 table{border-collapse:collapse;width:100%}
