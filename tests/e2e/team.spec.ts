@@ -180,5 +180,14 @@ test.describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/home\/reporting$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Reporting' })).toBeVisible();
+
+    // With two-factor sign-in on, solo may require it of the team: asked first, saying who would be locked out.
+    await page.goto('/account-settings/team');
+    await page.getByRole('switch', { name: 'Require two-factor sign-in' }).click();
+    const requiring = page.getByRole('alertdialog', { name: 'Require two-factor sign-in at Solo Media?' });
+    await expect(requiring).toContainText('Every member of Solo Media has two-factor sign-in on: no one is locked out.');
+    await expectNoA11yViolations(page);
+    await requiring.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('switch', { name: 'Require two-factor sign-in' })).not.toBeChecked();
   });
 });
