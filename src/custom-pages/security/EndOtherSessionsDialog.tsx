@@ -4,13 +4,13 @@
  * goes on. A wrong password is said once, in the dialog, which keeps what was typed.
  */
 import { useState } from 'react';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { WriteFormDialog } from '../../components/FormDialog';
 import { useTouchedSubmit } from '../../components/useTouchedSubmit';
 import { apiErrorCode, keyByErrorCode } from '../../dataProvider/client';
 import { session } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
+import { PasswordProofField } from './PasswordProofField';
 import { useWrite } from '../../notices/useWrite';
 
 const failureKey = keyByErrorCode({ INVALID_CREDENTIALS: 'security.disable.invalidPassword', TOO_MANY_ATTEMPTS: 'auth.tooManyAttempts' });
@@ -36,20 +36,7 @@ export function EndOtherSessionsDialog({ onClose }: { onClose: () => void }) {
       submitLabel={translate('security.sessions.endOthers')}
     >
       <Typography>{translate('security.sessions.endOthersMessage')}</Typography>
-      <TextField
-        label={translate('security.disable.password')}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        onBlur={() => form.left(password)}
-        error={form.touched && !valid}
-        helperText={form.touched && !valid ? translate('validation.invalidPassword') : undefined}
-        // The dialog asks for this one field: typing starts in it.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
-        required
-      />
+      <PasswordProofField value={password} onChange={setPassword} onBlur={() => form.left(password)} showError={form.touched && !valid} />
     </WriteFormDialog>
   );
 }

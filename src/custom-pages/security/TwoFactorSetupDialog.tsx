@@ -24,6 +24,7 @@ import { apiErrorCode, keyByErrorCode } from '../../dataProvider/client';
 import type { TwoFactorSetup } from '../../dataProvider/authApi';
 import { session } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
+import { PasswordProofField } from './PasswordProofField';
 import { useWrite } from '../../notices/useWrite';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { isAppCode } from '../../lib/secondFactorCode';
@@ -51,20 +52,7 @@ export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
   return (
     <WriteFormDialog title={translate('security.setup.title')} onClose={onClose} write={start} onSubmit={form.submit} submitLabel={translate('security.setup.continue')}>
       <Typography>{translate('security.setup.passwordIntro')}</Typography>
-      <TextField
-        label={translate('security.disable.password')}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        onBlur={() => form.left(password)}
-        error={form.touched && !valid}
-        helperText={form.touched && !valid ? translate('validation.invalidPassword') : undefined}
-        // The step asks for this one field: typing starts in it.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
-        required
-      />
+      <PasswordProofField value={password} onChange={setPassword} onBlur={() => form.left(password)} showError={form.touched && !valid} />
     </WriteFormDialog>
   );
 }
