@@ -251,4 +251,14 @@ describe('global advertiser search by relevance (issue 30)', () => {
     const res = await search(`partialName=qvw&orderBy=relevance&publisherId=${DEMO.publishers.atlasNews}`);
     expect(res.statusCode).toBe(404);
   });
+
+  it('answers 403 TWO_FACTOR_REQUIRED, as the contract says, when the publisher requires a second factor the session lacks', async () => {
+    await t.db.query('UPDATE publishers SET require_two_factor = true WHERE id = $1', [SOLO]);
+    try {
+      const res = await search(`partialName=qvw&orderBy=relevance&publisherId=${SOLO}`);
+      expect([res.statusCode, res.json().code]).toEqual([403, 'TWO_FACTOR_REQUIRED']);
+    } finally {
+      await t.db.query('UPDATE publishers SET require_two_factor = false WHERE id = $1', [SOLO]);
+    }
+  });
 });

@@ -67,7 +67,8 @@ function CodeStep({ setup, password, onClose }: { setup: TwoFactorSetup; passwor
       session.setToken(jwt);
       return recoveryCodes;
     },
-    invalidate: ['twoFactor', 'sessions'],
+    // The publisher too: a member locked out by the team's requirement may work for it again at once.
+    invalidate: ['twoFactor', 'sessions', 'publishers'],
     failureKey,
     quietFailure: saidInDialog,
   });

@@ -12,7 +12,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import { CheckboxGroupInput, Form, SelectInput, TextInput, maxLength, required, type Validator } from 'react-admin';
+import { CheckboxGroupInput, Form, SelectInput, TextInput, required, type Validator } from 'react-admin';
+import { contractValidators } from '../../lib/contractRules';
 import { CodeBlock } from '../../components/CodeBlock';
 import { CopyButton } from '../../components/CopyButton';
 import { FormDialog } from '../../components/FormDialog';
@@ -114,7 +115,7 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
             source="name"
             label="apiKeys.create.name"
             helperText="apiKeys.create.nameHelp"
-            validate={[notBlank, maxLength(100)]}
+            validate={[notBlank, ...contractValidators('createApiKey', 'name')]}
             autoComplete="off"
             isRequired
           />

@@ -61,9 +61,13 @@ export function TwoFactorRequirement() {
         title={translate('team.requirement.confirmTitle', { publisher: publisher.name })}
         confirmLabel={translate('team.requirement.confirm')}
       >
-        {without.length
-          ? translate('team.requirement.affected', { smart_count: without.length, names, publisher: publisher.name })
-          : translate('team.requirement.noneAffected', { publisher: publisher.name })}
+        {/* Who is affected only once the members are known: while they load, or when they could not be read, the
+            rule itself (never "no one is locked out"). */}
+        {members.data === undefined
+          ? help
+          : without.length
+            ? translate('team.requirement.affected', { smart_count: without.length, names, publisher: publisher.name })
+            : translate('team.requirement.noneAffected', { publisher: publisher.name })}
       </ConfirmDialog>
       {save.errorKey && (
         <Typography variant="body2" color="error" role="alert">
