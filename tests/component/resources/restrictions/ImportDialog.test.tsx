@@ -126,7 +126,8 @@ describe('the import dialog', () => {
     expect(calls()).toEqual([`POST ${IMPORT}/check`, `POST ${IMPORT}`]);
     expect((await applyBodies())[0]).toEqual({ entries: [{ value: '1033' }, { value: 'goldencedar.example' }, { value: 'IAB8' }] });
     // The lists show what was blocked.
-    const advertisers = within(screen.getByRole('region', { name: 'Advertisers' }));
+    // The page behind is read again once the dialog's exit has given it back to assistive technology (aria-hidden lifted).
+    const advertisers = within(await screen.findByRole('region', { name: 'Advertisers' }));
     expect(await advertisers.findByText('Golden Cedar Airways')).toBeInTheDocument();
   });
 
