@@ -348,6 +348,10 @@ export const englishMessages = {
     results: '%{count} Result(s)',
     perPage: 'Rows per page',
   },
+  // react-admin's sort button names its column (DataTable headers); the header's aria-sort says the order.
+  ra: {
+    sort: { sort_by: 'Sort by %{field}' },
+  },
   zones: {
     title: 'Zones',
     newTitle: 'New zone',

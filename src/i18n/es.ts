@@ -343,6 +343,10 @@ export const spanishMessages = {
     results: '%{count} resultado(s)',
     perPage: 'Filas por página',
   },
+  // react-admin's sort button names its column (DataTable headers); the header's aria-sort says the order.
+  ra: {
+    sort: { sort_by: 'Ordenar por %{field}' },
+  },
   zones: {
     title: 'Zonas',
     newTitle: 'Nueva zona',

@@ -344,6 +344,10 @@ export const frenchMessages = {
     results: '%{count} résultat(s)',
     perPage: 'Lignes par page',
   },
+  // react-admin's sort button names its column (DataTable headers); the header's aria-sort says the order.
+  ra: {
+    sort: { sort_by: 'Trier par %{field}' },
+  },
   zones: {
     title: 'Zones',
     newTitle: 'Nouvelle zone',

@@ -341,6 +341,10 @@ export const japaneseMessages = {
     results: '%{count} 件',
     perPage: '表示件数',
   },
+  // react-admin's sort button names its column (DataTable headers); the header's aria-sort says the order.
+  ra: {
+    sort: { sort_by: '%{field}で並べ替え' },
+  },
   zones: {
     title: 'ゾーン',
     newTitle: '新しいゾーン',

@@ -13,7 +13,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useDebouncedValue } from '../../components/list/useDebouncedValue';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { SectionCard } from '../../components/SectionCard';
 import { useI18n } from '../../i18n/I18nContext';
 import type { AdsTxtLine } from '../../lib/adsTxt';

@@ -25,7 +25,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
 import { useGetList } from 'react-admin';
-import { useDebouncedValue } from '../../components/list/useDebouncedValue';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { session, useSession, type Publisher } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
 import { useReferenceLabel } from '../../i18n/referenceLabels';

@@ -7,17 +7,15 @@
 import { useCallback, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useGetList } from 'react-admin';
+import { DataTable, ListContextProvider, useGetList } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RowActionButton } from '../../components/RowActionButton';
 import { useConfirmation } from '../../components/useConfirmation';
 import { SectionCard } from '../../components/SectionCard';
-import { QueryTable, type QueryTableColumn } from '../../components/table/QueryTable';
-import { useSortedRows } from '../../components/table/sortRows';
+import { ListTable } from '../../components/list/ListTable';
+import { useWholeList } from '../../components/table/useWholeList';
 import { removeRecords } from '../../dataProvider/optimistic';
 import type { SessionRecord } from '../../dataProvider/resources';
 import { formatMoment } from '../../i18n/formats';
@@ -27,6 +25,7 @@ import { useWrite } from '../../notices/useWrite';
 import { EndOtherSessionsDialog } from './EndOtherSessionsDialog';
 
 type Field = 'lastSeenAt' | 'firstSeenAt';
+const Col = DataTable.Col<SessionRecord>;
 
 export function deviceName(row: Pick<SessionRecord, 'browser' | 'os'>, translate: Translate): string {
   return translate('security.sessions.device', {
@@ -47,17 +46,9 @@ export function SessionsSection() {
   const ending = useConfirmation((row: SessionRecord) => end.mutate(row));
   const [endingOthers, setEndingOthers] = useState(false);
 
-  const sorting = useSortedRows<SessionRecord, Field>(sessions.data, { field: 'lastSeenAt', order: 'DESC' }, useCallback((row, field) => row[field], []));
+  const list = useWholeList('sessions', sessions, { field: 'lastSeenAt', order: 'DESC' }, useCallback((row: SessionRecord, field: string) => row[field as Field], []));
   const column = (key: string) => translate(`security.sessions.columns.${key}`);
   const others = (sessions.data ?? []).filter((row) => !row.current).length;
-
-  const columns: QueryTableColumn<Field>[] = [
-    { label: column('device') },
-    { label: column('address') },
-    { label: column('firstSeen'), sortField: 'firstSeenAt' },
-    { label: column('lastSeen'), sortField: 'lastSeenAt' },
-    { label: column('actions'), align: 'right' },
-  ];
 
   return (
     <SectionCard
@@ -69,23 +60,25 @@ export function SessionsSection() {
       }
     >
       <Typography sx={{ mb: 2 }}>{translate('security.sessions.intro')}</Typography>
-      <QueryTable label={translate('security.sessions.label')} columns={columns} query={sessions} sorting={sorting} empty={translate('security.sessions.empty')}>
-        {(row) => (
-          <TableRow key={row.id} hover>
-            <TableCell>{deviceName(row, translate)}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.address}</TableCell>
-            <TableCell>{formatMoment(row.firstSeenAt, locale)}</TableCell>
-            <TableCell>{formatMoment(row.lastSeenAt, locale)}</TableCell>
-            <TableCell align="right">
-              {row.current ? (
+      <ListContextProvider value={list}>
+        <ListTable<SessionRecord> label={translate('security.sessions.label')} empty={translate('security.sessions.empty')}>
+          <Col label={column('device')} render={(row) => deviceName(row, translate)} />
+          <Col label={column('address')} sx={{ overflowWrap: 'anywhere' }} render={(row) => row.address} />
+          <Col source="firstSeenAt" label={column('firstSeen')} render={(row) => formatMoment(row.firstSeenAt, locale)} />
+          <Col source="lastSeenAt" label={column('lastSeen')} render={(row) => formatMoment(row.lastSeenAt, locale)} />
+          <Col
+            label={column('actions')}
+            align="right"
+            render={(row) =>
+              row.current ? (
                 <Chip size="small" color="primary" variant="outlined" label={translate('security.sessions.current')} />
               ) : (
                 <RowActionButton title={translate('security.sessions.end', { device: deviceName(row, translate) })} icon={<LogoutIcon fontSize="small" />} onClick={() => ending.ask(row)} />
-              )}
-            </TableCell>
-          </TableRow>
-        )}
-      </QueryTable>
+              )
+            }
+          />
+        </ListTable>
+      </ListContextProvider>
       <ConfirmDialog
         {...ending.dialog}
         title={translate('security.sessions.end', { device: ending.subject ? deviceName(ending.subject, translate) : '' })}

@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import { useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../../components/list/FilterSelect';
-import { usePagedListContext } from '../../components/list/PagedTable';
+import { usePagedListContext } from '../../components/list/usePagedList';
 import { ALERT_SCOPES, ALERT_STATES, type AlertFilter, type RevenueAlertRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 

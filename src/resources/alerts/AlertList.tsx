@@ -1,17 +1,17 @@
 /**
  * /alerts (issue 23, designed: the spec has no alerts): the drops the daily job found in the selected publisher's
  * figures, at or above the user's threshold, newest first (or by size), with the likely cause of each, paged by the
- * server on the shared controller (usePagedList, PagedTable), filtered by scope and state in the address. Read,
+ * server on the shared controller (usePagedList, ListTable), filtered by scope and state in the address. Read,
  * unread and dismissed are the user's own. An alert opens on its page with every change before it and Undo.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ListContextProvider } from 'react-admin';
+import { DataTable, ListContextProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { PagedListTable } from '../../components/list/PagedListTable';
-import type { PagedColumn } from '../../components/list/PagedTable';
+import { ListPagination } from '../../components/list/ListPagination';
+import { ListTable } from '../../components/list/ListTable';
 import { usePagedList } from '../../components/list/usePagedList';
 import { PageLayout } from '../../components/PageLayout';
 import { ALERT_SORT_FIELDS, type RevenueAlertRecord } from '../../dataProvider/resources';
@@ -25,6 +25,7 @@ import { alertName } from './alertText';
 import { useAlertState } from './useAlertState';
 
 const ALERT_SUMMARIES = { summaries: true };
+const Col = DataTable.Col<RevenueAlertRecord>;
 
 /** Newest first, page 1 of 20 rows as every list of the portal starts. */
 export const ALERT_LIST_DEFAULTS: ListQueryDefaults = { page: 1, perPage: 20, sort: 'day', order: 'DESC' };
@@ -43,31 +44,6 @@ export function AlertList() {
   });
   const state = useAlertState();
   const column = (name: string) => translate(`alerts.columns.${name}`);
-  const columns: PagedColumn<RevenueAlertRecord>[] = [
-    { id: 'since', label: column('since'), sortField: 'day', cellSx: { whiteSpace: 'nowrap', verticalAlign: 'top' }, render: (alert) => <AlertSince alert={alert} /> },
-    { id: 'what', label: column('what'), sortField: 'drop', cellSx: { verticalAlign: 'top', minWidth: 200 }, render: (alert) => <AlertSummary alert={alert} /> },
-    { id: 'cause', label: column('cause'), cellSx: { verticalAlign: 'top', minWidth: 220 }, render: (alert) => <TopCause alert={alert} /> },
-    {
-      id: 'actions',
-      label: column('actions'),
-      stackedLabel: false,
-      cellSx: { verticalAlign: 'top' },
-      render: (alert) => (
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
-          <Button
-            size="small"
-            variant="contained"
-            component={RouterLink}
-            to={paths.alert(alert.id)}
-            aria-label={translate('alerts.actions.explainLabel', { name: alertName(alert, translate, locale) })}
-          >
-            {translate('alerts.actions.explain')}
-          </Button>
-          <AlertActions alert={alert} state={state} />
-        </Box>
-      ),
-    },
-  ];
   return (
     <ListContextProvider value={list}>
       <PageLayout
@@ -82,7 +58,31 @@ export function AlertList() {
         <AlertFilters />
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           {/* Cards below 900 px: each alert's Explain and Mark read in view on a phone. */}
-          <PagedListTable texts="alerts.list" columns={columns} pending={state.isPending} stackBelow="md" />
+          <ListTable<RevenueAlertRecord> label={translate('alerts.list.label')} empty={translate('alerts.list.empty')} failedKey="alerts.list.loadFailed" pending={state.isPending} stackBelow="md">
+            <Col source="day" label={column('since')} sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }} render={(alert) => <AlertSince alert={alert} />} />
+            <Col source="drop" label={column('what')} sx={{ verticalAlign: 'top', minWidth: 200 }} render={(alert) => <AlertSummary alert={alert} />} />
+            <Col label={column('cause')} sx={{ verticalAlign: 'top', minWidth: 220 }} render={(alert) => <TopCause alert={alert} />} />
+            <Col
+              label={column('actions')}
+              data-stacked={false}
+              sx={{ verticalAlign: 'top' }}
+              render={(alert) => (
+                <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    component={RouterLink}
+                    to={paths.alert(alert.id)}
+                    aria-label={translate('alerts.actions.explainLabel', { name: alertName(alert, translate, locale) })}
+                  >
+                    {translate('alerts.actions.explain')}
+                  </Button>
+                  <AlertActions alert={alert} state={state} />
+                </Box>
+              )}
+            />
+          </ListTable>
+          <ListPagination label={translate('alerts.list.pages')} />
         </Paper>
       </PageLayout>
     </ListContextProvider>

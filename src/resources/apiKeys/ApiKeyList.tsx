@@ -7,17 +7,14 @@
 import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import BlockIcon from '@mui/icons-material/Block';
-import { useGetList } from 'react-admin';
+import { DataTable, ListContextProvider, useGetList } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RowActionButton } from '../../components/RowActionButton';
 import { SectionCard } from '../../components/SectionCard';
 import { useConfirmation } from '../../components/useConfirmation';
-import { QueryTable, type QueryTableColumn } from '../../components/table/QueryTable';
-import { tableRoles } from '../../components/table/stackedTable';
-import { useSortedRows } from '../../components/table/sortRows';
+import { ListTable } from '../../components/list/ListTable';
+import { useWholeList } from '../../components/table/useWholeList';
 import type { ApiKeyRecord } from '../../dataProvider/resources';
 import { useAllowed } from '../../dataProvider/useAllowed';
 import { formatMoment } from '../../i18n/formats';
@@ -25,6 +22,7 @@ import { useI18n } from '../../i18n/I18nContext';
 import { useWrite } from '../../notices/useWrite';
 
 type Field = 'name' | 'expiresAt' | 'createdAt' | 'lastUsedAt';
+const Col = DataTable.Col<ApiKeyRecord>;
 type Status = 'active' | 'revoked' | 'expired';
 
 /** A key's state now: revoked wins over expired (a revoked key stays revoked, whatever its expiry). */
@@ -46,95 +44,111 @@ export function ApiKeyList() {
   });
   const revoking = useConfirmation((key: ApiKeyRecord) => revoke.mutate(key));
 
-  const sorting = useSortedRows<ApiKeyRecord, Field>(
-    keys.data,
+  const list = useWholeList(
+    'apiKeys',
+    keys,
     { field: 'createdAt', order: 'DESC' },
-    useCallback((key, field) => key[field] ?? '', []),
+    useCallback((key: ApiKeyRecord, field: string) => key[field as Field] ?? '', []),
   );
   const column = (name: string) => translate(`apiKeys.list.columns.${name}`);
-  const columns: QueryTableColumn<Field>[] = [
-    { label: column('name'), sortField: 'name' },
-    { label: column('scopes') },
-    { label: column('expires'), sortField: 'expiresAt' },
-    { label: column('allowedAddresses') },
-    { label: column('createdBy'), sortField: 'createdAt' },
-    { label: column('lastUsed'), sortField: 'lastUsedAt' },
-    { label: column('status') },
-    ...(canRevoke ? [{ label: column('actions'), align: 'right' as const, stackedLabel: false }] : []),
-  ];
-
-  const cell = { ...tableRoles.cell, sx: { overflowWrap: 'anywhere' } } as const;
+  const wrap = { overflowWrap: 'anywhere' } as const;
   return (
     <SectionCard title={translate('apiKeys.list.label')}>
-      <QueryTable
-        label={translate('apiKeys.list.label')}
-        columns={columns}
-        query={keys}
-        sorting={sorting}
-        empty={translate('apiKeys.list.empty')}
-        stackBelow="md"
-      >
-        {(key) => {
-          const status = statusOf(key);
-          return (
-            <TableRow key={key.id} hover {...tableRoles.row}>
-              <TableCell {...cell}>
+      <ListContextProvider value={list}>
+        <ListTable<ApiKeyRecord> label={translate('apiKeys.list.label')} empty={translate('apiKeys.list.empty')} stackBelow="md">
+          <Col
+            source="name"
+            label={column('name')}
+            sx={wrap}
+            render={(key) => (
+              <>
                 {key.name}
                 <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontFamily: 'monospace', fontSize: '0.8125rem' }}>
                   {`${key.hint}…`}
                 </Box>
-              </TableCell>
-              <TableCell {...cell}>
-                <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', fontFamily: 'monospace', fontSize: '0.8125rem', whiteSpace: 'nowrap' }}>
-                  {key.scopes.map((scope) => (
-                    <li key={scope}>{scope}</li>
+              </>
+            )}
+          />
+          <Col
+            label={column('scopes')}
+            sx={wrap}
+            render={(key) => (
+              <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', fontFamily: 'monospace', fontSize: '0.8125rem', whiteSpace: 'nowrap' }}>
+                {key.scopes.map((scope) => (
+                  <li key={scope}>{scope}</li>
+                ))}
+              </Box>
+            )}
+          />
+          <Col source="expiresAt" label={column('expires')} sx={wrap} render={(key) => formatMoment(key.expiresAt, locale)} />
+          <Col
+            label={column('allowedAddresses')}
+            sx={wrap}
+            render={(key) =>
+              key.allowedAddresses.length === 0 ? (
+                translate('apiKeys.list.anyAddress')
+              ) : (
+                <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', fontFamily: 'monospace', fontSize: '0.8125rem' }}>
+                  {key.allowedAddresses.map((address) => (
+                    <li key={address}>{address}</li>
                   ))}
                 </Box>
-              </TableCell>
-              <TableCell {...cell}>{formatMoment(key.expiresAt, locale)}</TableCell>
-              <TableCell {...cell}>
-                {key.allowedAddresses.length === 0 ? (
-                  translate('apiKeys.list.anyAddress')
-                ) : (
-                  <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', fontFamily: 'monospace', fontSize: '0.8125rem' }}>
-                    {key.allowedAddresses.map((address) => (
-                      <li key={address}>{address}</li>
-                    ))}
-                  </Box>
-                )}
-              </TableCell>
-              <TableCell {...cell}>
+              )
+            }
+          />
+          <Col
+            source="createdAt"
+            label={column('createdBy')}
+            sx={wrap}
+            render={(key) => (
+              <>
                 {key.makerIsMember ? key.createdBy.name : translate('apiKeys.list.leftTeam', { name: key.createdBy.name })}
                 <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8125rem' }}>
                   {formatMoment(key.createdAt, locale)}
                 </Box>
-              </TableCell>
-              <TableCell {...cell}>
-                {key.lastUsedAt === null
-                  ? translate('apiKeys.list.never')
-                  : key.lastUsedAddress === null
-                    ? formatMoment(key.lastUsedAt, locale)
-                    : translate('apiKeys.list.lastUsedFrom', { time: formatMoment(key.lastUsedAt, locale), address: key.lastUsedAddress })}
-              </TableCell>
-              <TableCell {...tableRoles.cell}>
+              </>
+            )}
+          />
+          <Col
+            source="lastUsedAt"
+            label={column('lastUsed')}
+            sx={wrap}
+            render={(key) =>
+              key.lastUsedAt === null
+                ? translate('apiKeys.list.never')
+                : key.lastUsedAddress === null
+                  ? formatMoment(key.lastUsedAt, locale)
+                  : translate('apiKeys.list.lastUsedFrom', { time: formatMoment(key.lastUsedAt, locale), address: key.lastUsedAddress })
+            }
+          />
+          <Col
+            label={column('status')}
+            render={(key) => {
+              const status = statusOf(key);
+              return (
                 <Chip
                   size="small"
                   variant="outlined"
                   color={STATUS_COLOR[status]}
                   label={status === 'revoked' && key.revokedAt ? translate('apiKeys.list.revoked', { time: formatMoment(key.revokedAt, locale) }) : translate(`apiKeys.list.${status}`)}
                 />
-              </TableCell>
-              {canRevoke && (
-                <TableCell align="right" {...tableRoles.cell}>
-                  {status === 'active' && (
-                    <RowActionButton title={translate('apiKeys.list.revoke', { name: key.name })} icon={<BlockIcon fontSize="small" />} onClick={() => revoking.ask(key)} />
-                  )}
-                </TableCell>
-              )}
-            </TableRow>
-          );
-        }}
-      </QueryTable>
+              );
+            }}
+          />
+          {canRevoke && (
+            <Col
+              label={column('actions')}
+              align="right"
+              data-stacked={false}
+              render={(key) =>
+                statusOf(key) === 'active' && (
+                  <RowActionButton title={translate('apiKeys.list.revoke', { name: key.name })} icon={<BlockIcon fontSize="small" />} onClick={() => revoking.ask(key)} />
+                )
+              }
+            />
+          )}
+        </ListTable>
+      </ListContextProvider>
       <ConfirmDialog
         {...revoking.dialog}
         title={translate('apiKeys.revokeDialog.title', { name: revoking.subject?.name ?? '' })}

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import { useGetList, useGetOne } from 'react-admin';
 import { FilterSelect } from '../../components/list/FilterSelect';
-import { usePagedListContext } from '../../components/list/PagedTable';
+import { usePagedListContext } from '../../components/list/usePagedList';
 import { useSearchParams } from 'react-router-dom';
 import type { HistoryAuthorRecord, HistoryFilter, HistoryRecord, ZoneRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';

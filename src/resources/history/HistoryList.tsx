@@ -5,16 +5,16 @@
  * the address, so a filtered view is a bookmark; a filter change goes back to page 1.
  *
  * Shared by the History page (account settings) and the zone's History tab, so both read and undo alike. On the
- * paged list controller (usePagedList, PagedTable) as every server-paged list; its parts: HistoryFilters, the
+ * paged list controller (usePagedList, ListTable) as every server-paged list; its parts: HistoryFilters, the
  * cells (HistoryCells), the undo with its refusals (useUndo).
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ListContextProvider } from 'react-admin';
-import { PagedListTable } from '../../components/list/PagedListTable';
-import type { PagedColumn } from '../../components/list/PagedTable';
+import { DataTable, ListContextProvider } from 'react-admin';
+import { ListPagination } from '../../components/list/ListPagination';
+import { ListTable } from '../../components/list/ListTable';
 import { usePagedList } from '../../components/list/usePagedList';
 import type { HistoryRecord } from '../../dataProvider/resources';
 import { useSession } from '../../dataProvider/session';
@@ -29,6 +29,7 @@ import { useMayUndo, useUndo } from './useUndo';
 export const HISTORY_DEFAULTS: ListQueryDefaults = { page: 1, perPage: 20, sort: 'at', order: 'DESC' };
 /** Dates are typed in several steps: their changes replace the address instead of leaving a trail. */
 const TYPED_FILTERS = ['from', 'to'] as const;
+const Col = DataTable.Col<HistoryRecord>;
 
 export interface HistoryListProps {
   /** The zone tab's zone: the list shows only its entries and no zone filter. */
@@ -51,51 +52,48 @@ export function HistoryList({ zoneId }: HistoryListProps) {
   const mayUndo = useMayUndo();
   const column = (name: string) => translate(`history.columns.${name}`);
   const inZone = zoneId !== undefined;
-  const columns: PagedColumn<HistoryRecord>[] = [
-    {
-      id: 'when',
-      label: column('when'),
-      cellSx: { whiteSpace: 'nowrap', verticalAlign: 'top' },
-      render: (entry) => (
-        <>
-          <Typography variant="body2">{formatMoment(entry.at, locale)}</Typography>
-          <Typography variant="caption" color="text.secondary">
-            {translate('history.entryNumber', { id: entry.id })}
-          </Typography>
-        </>
-      ),
-    },
-    { id: 'who', label: column('who'), cellSx: { verticalAlign: 'top', minWidth: 140, maxWidth: 260 }, render: (entry) => <Author entry={entry} currentUserId={token?.user.id} /> },
-    {
-      id: 'what',
-      label: column('what'),
-      // 'anywhere': a long unbroken name (255 characters) wraps instead of widening the table past its Undo.
-      cellSx: { verticalAlign: 'top', minWidth: 220, overflowWrap: 'anywhere' },
-      render: (entry) => (
-        <>
-          <What entry={entry} inZone={inZone} />
-          {!inZone && entry.zone && filter.zoneId === undefined && (
-            <Button
-              size="small"
-              onClick={() => list.setFilters({ zoneId: String(entry.zone?.id) })}
-              sx={{ px: 0, mt: 0.5, textAlign: 'left', justifyContent: 'flex-start', overflowWrap: 'anywhere', minWidth: 0 }}
-            >
-              {translate('history.filters.onlyZone', { name: entry.zone.name })}
-            </Button>
-          )}
-        </>
-      ),
-    },
-    { id: 'actions', label: column('actions'), stackedLabel: false, cellSx: { verticalAlign: 'top' }, render: (entry) => <UndoCell entry={entry} undo={undo} allowed={mayUndo(entry)} /> },
-  ];
-
   return (
     <ListContextProvider value={list}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <HistoryFilters fixedZoneId={zoneId} />
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           {/* Cards below 900 px: a phone shows every entry with its Undo, no sideways scroll (issue 21). */}
-          <PagedListTable texts="history" columns={columns} pending={undo.isPending} stackBelow="md" />
+          <ListTable<HistoryRecord> label={translate('history.label')} empty={translate('history.empty')} failedKey="history.loadFailed" pending={undo.isPending} stackBelow="md">
+            <Col
+              label={column('when')}
+              sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}
+              render={(entry) => (
+                <>
+                  <Typography variant="body2">{formatMoment(entry.at, locale)}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {translate('history.entryNumber', { id: entry.id })}
+                  </Typography>
+                </>
+              )}
+            />
+            <Col label={column('who')} sx={{ verticalAlign: 'top', minWidth: 140, maxWidth: 260 }} render={(entry) => <Author entry={entry} currentUserId={token?.user.id} />} />
+            {/* 'anywhere': a long unbroken name (255 characters) wraps instead of widening the table past its Undo. */}
+            <Col
+              label={column('what')}
+              sx={{ verticalAlign: 'top', minWidth: 220, overflowWrap: 'anywhere' }}
+              render={(entry) => (
+                <>
+                  <What entry={entry} inZone={inZone} />
+                  {!inZone && entry.zone && filter.zoneId === undefined && (
+                    <Button
+                      size="small"
+                      onClick={() => list.setFilters({ zoneId: String(entry.zone?.id) })}
+                      sx={{ px: 0, mt: 0.5, textAlign: 'left', justifyContent: 'flex-start', overflowWrap: 'anywhere', minWidth: 0 }}
+                    >
+                      {translate('history.filters.onlyZone', { name: entry.zone.name })}
+                    </Button>
+                  )}
+                </>
+              )}
+            />
+            <Col label={column('actions')} data-stacked={false} sx={{ verticalAlign: 'top' }} render={(entry) => <UndoCell entry={entry} undo={undo} allowed={mayUndo(entry)} />} />
+          </ListTable>
+          <ListPagination label={translate('history.pages')} />
         </Paper>
       </Box>
     </ListContextProvider>

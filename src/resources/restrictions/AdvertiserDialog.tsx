@@ -20,7 +20,7 @@ import { useGetList } from 'react-admin';
 import type { AdvertiserRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 import { MAX_RESTRICTIONS_PER_CREATE, MAX_SEARCH_TERM_LENGTH, MIN_ADVERTISER_SEARCH_LENGTH } from '../../lib/limits';
-import { useDebouncedValue } from '../../components/list/useDebouncedValue';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { AddDialogFrame } from './AddDialogFrame';
 import { RevenueReview } from './RevenueReview';
 import type { BlockingScope } from './scope';

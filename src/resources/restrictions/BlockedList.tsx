@@ -18,13 +18,14 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import type { Identifier } from 'react-admin';
+import { BulkActionsToolbar, DataTable, ListContextProvider, SelectAllButton, type Identifier, type ListControllerResult } from 'react-admin';
 import type { BlockRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { PagedListPagination } from '../../components/list/ListPagination';
-import { PagedTable, usePagedListContext, type PagedColumn } from '../../components/list/PagedTable';
-import { ListSearch } from '../../components/list/SearchBox';
+import { ListPagination } from '../../components/list/ListPagination';
+import { ListSearch } from '../../components/list/ListSearch';
+import { ListTable } from '../../components/list/ListTable';
+import { usePagedListContext } from '../../components/list/usePagedList';
 
 export interface BlockedListRow {
   label: string;
@@ -56,6 +57,8 @@ export interface BlockedListProps {
   onDelete?: (removal: Removal) => void;
 }
 
+const Col = DataTable.Col<BlockRecord>;
+
 export function BlockedList({ title, nameHeader, toRow, removable, empty, deleting, targetLine, onDelete }: BlockedListProps) {
   const { translate, locale } = useI18n();
   const list = usePagedListContext<BlockRecord>();
@@ -80,81 +83,6 @@ export function BlockedList({ title, nameHeader, toRow, removable, empty, deleti
   // Unticking one row of 'all matching' leaves the rest of this page selected: the rows the user sees.
   const toggleRow = (id: BlockRecord['id']) => (all ? list.onSelect(pageIds.filter((other) => other !== id) as BlockRecord['id'][]) : list.onToggleItem(id));
 
-  const columns: PagedColumn<BlockRecord>[] = [];
-  if (removable > 0) {
-    columns.push({
-      id: 'select',
-      label: (
-        <Checkbox
-          checked={allOnPage}
-          indeterminate={!allOnPage && pageIds.some(isChecked)}
-          disabled={pageIds.length === 0}
-          onChange={(event) => togglePage(event.target.checked)}
-          slotProps={{ input: { 'aria-label': translate('blocking.list.selectPage') } }}
-        />
-      ),
-      headerSx: { width: 48, px: 0.5 },
-      cellSx: { width: 48, px: 0.5 },
-      render: (record) =>
-        rowOf.get(record.id)?.removable ? (
-          <Checkbox
-            checked={isChecked(record.id)}
-            onChange={() => toggleRow(record.id)}
-            slotProps={{ input: { 'aria-label': translate('blocking.list.select', { name: rowOf.get(record.id)?.label ?? '' }) } }}
-          />
-        ) : null,
-    });
-  }
-  columns.push({
-    id: 'name',
-    label: nameHeader,
-    cellSx: { overflowWrap: 'anywhere' },
-    render: (record) => {
-      const row = rowOf.get(record.id);
-      return (
-        <>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <span>{row?.label}</span>
-            {row?.badges}
-          </Box>
-          {row?.detail && (
-            <Typography variant="body2" color="text.secondary">
-              {row.detail}
-            </Typography>
-          )}
-        </>
-      );
-    },
-  });
-  if (hasActions) {
-    columns.push({
-      id: 'actions',
-      label: translate('zoneEdit.actions'),
-      align: 'right',
-      cellSx: { whiteSpace: 'nowrap' },
-      render: (record) => {
-        const row = rowOf.get(record.id);
-        return (
-          <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-            {row?.action}
-            {row?.removable && (
-              <Tooltip title={translate('blocking.list.deleteOne', { name: row.label })}>
-                <IconButton
-                  size="small"
-                  aria-label={translate('blocking.list.deleteOne', { name: row.label })}
-                  disabled={deleting}
-                  onClick={() => setConfirming({ kind: 'ids', ids: [record.id], names: [row.label] })}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-          </Box>
-        );
-      },
-    });
-  }
-
   const askSelected = () =>
     setConfirming(
       all
@@ -168,41 +96,105 @@ export function BlockedList({ title, nameHeader, toRow, removable, empty, deleti
     );
   const confirmCount = confirming === null ? 0 : confirming.kind === 'matching' ? confirming.count : confirming.ids.length;
 
+  const name = (record: BlockRecord) => {
+    const row = rowOf.get(record.id);
+    return (
+      <>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <span>{row?.label}</span>
+          {row?.badges}
+        </Box>
+        {row?.detail && (
+          <Typography variant="body2" color="text.secondary">
+            {row.detail}
+          </Typography>
+        )}
+      </>
+    );
+  };
+  const actions = (record: BlockRecord) => {
+    const row = rowOf.get(record.id);
+    return (
+      <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+        {row?.action}
+        {row?.removable && (
+          <Tooltip title={translate('blocking.list.deleteOne', { name: row.label })}>
+            <IconButton
+              size="small"
+              aria-label={translate('blocking.list.deleteOne', { name: row.label })}
+              disabled={deleting}
+              onClick={() => setConfirming({ kind: 'ids', ids: [record.id], names: [row.label] })}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Box>
+    );
+  };
+  const countValues = { smart_count: removable, count: count(removable), filter: search };
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
         <ListSearch label={translate('blocking.list.filter', { section: title })} debounceMs={0} />
         {onDelete && removable > 0 && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            {all ? (
-              <Button onClick={() => list.onUnselectItems()}>{translate('blocking.list.clearSelection')}</Button>
-            ) : (
-              removable > list.selectedIds.length && (
-                <Button onClick={() => list.onSelectAll()} disabled={deleting}>
-                  {translate(search ? 'blocking.list.selectAllMatching' : 'blocking.list.selectAll', { smart_count: removable, count: count(removable) })}
-                </Button>
-              )
-            )}
-            <Button color="error" variant="outlined" startIcon={<DeleteIcon aria-hidden />} disabled={chosenCount === 0 || deleting} onClick={askSelected}>
-              {chosenCount === 0 ? translate('blocking.list.deleteNone') : translate('blocking.list.delete', { smart_count: chosenCount, count: count(chosenCount) })}
-            </Button>
-          </Box>
+          <Button color="error" variant="outlined" startIcon={<DeleteIcon aria-hidden />} disabled={chosenCount === 0 || deleting} onClick={askSelected}>
+            {chosenCount === 0 ? translate('blocking.list.deleteNone') : translate('blocking.list.delete', { smart_count: chosenCount, count: count(chosenCount) })}
+          </Button>
         )}
       </Box>
-      {chosenCount > 0 && (
-        <Typography role="status" variant="body2" color="text.secondary">
-          {all
-            ? translate(search ? 'blocking.list.allMatchingSelected' : 'blocking.list.allSelected', { smart_count: removable, count: count(removable), filter: search })
-            : translate('blocking.list.selected', { smart_count: chosenCount, count: count(chosenCount) })}
-        </Typography>
+      {/* react-admin's bulk actions toolbar: what is selected, unselect, and 'Select all N' (react-admin's
+          SelectAllButton) once the whole page is. It sees the removable rows only (the server's count of them as the
+          total), so rows that cannot be removed (a zone's Global blocks) neither hide nor count toward it; selecting
+          all is by the filter (usePagedList's selectAll 'matching'), never 250 ids read page by page. Shown in place
+          (not over the search box, react-admin's default) so the filter stays at hand. */}
+      {onDelete && removable > 0 && (
+        <ListContextProvider value={{ ...list, data: list.data?.filter((record) => rowOf.get(record.id)?.removable), total: removable } as ListControllerResult}>
+          <Box sx={{ '& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' } }}>
+            <BulkActionsToolbar
+              label={
+                all
+                  ? translate(search ? 'blocking.list.allMatchingSelected' : 'blocking.list.allSelected', countValues)
+                  : translate('blocking.list.selected', { smart_count: chosenCount, count: count(chosenCount) })
+              }
+              selectAllButton={
+                all ? false : <SelectAllButton label={translate(search ? 'blocking.list.selectAllMatching' : 'blocking.list.selectAll', countValues)} disabled={deleting} />
+              }
+            />
+          </Box>
+        </ListContextProvider>
       )}
-      <PagedTable
-        label={title}
-        columns={columns}
-        empty={search ? translate('blocking.list.noMatch', { filter: search }) : empty}
-        pending={deleting}
-      />
-      <PagedListPagination label={translate('blocking.list.pages', { section: title })} />
+      <ListTable<BlockRecord> label={title} empty={search ? translate('blocking.list.noMatch', { filter: search }) : empty} pending={deleting}>
+        {/* The selection column by hand, not DataTable's: its checkboxes all say 'Select this row', where each of
+            these names the block it selects. The selection itself is react-admin's (the list context). */}
+        {removable > 0 && (
+          <Col
+            label={
+              <Checkbox
+                checked={allOnPage}
+                indeterminate={!allOnPage && pageIds.some(isChecked)}
+                disabled={pageIds.length === 0}
+                onChange={(event) => togglePage(event.target.checked)}
+                slotProps={{ input: { 'aria-label': translate('blocking.list.selectPage') } }}
+              />
+            }
+            sx={{ width: 48, px: 0.5 }}
+            render={(record) =>
+              rowOf.get(record.id)?.removable ? (
+                <Checkbox
+                  checked={isChecked(record.id)}
+                  onChange={() => toggleRow(record.id)}
+                  slotProps={{ input: { 'aria-label': translate('blocking.list.select', { name: rowOf.get(record.id)?.label ?? '' }) } }}
+                />
+              ) : null
+            }
+          />
+        )}
+        <Col label={nameHeader} sx={{ overflowWrap: 'anywhere' }} render={name} />
+        {hasActions && <Col label={translate('zoneEdit.actions')} align="right" sx={{ whiteSpace: 'nowrap' }} render={actions} />}
+      </ListTable>
+      <ListPagination label={translate('blocking.list.pages', { section: title })} />
       <ConfirmDialog
         open={confirming !== null}
         title={translate('blocking.list.confirmTitle')}

@@ -56,7 +56,6 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
     filter,
     stateKey: STATE_KEYS[type],
     selectionKey: `blocks.${scope.entity}.${scope.entityId}.${type}`,
-    selectAll: 'matching',
   });
   const meta = (list as { meta?: BlockListMeta }).meta;
   const clusivity = meta?.clusivity ?? null;

@@ -13,15 +13,10 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { useDataProvider } from 'react-admin';
+import { DataTable, ListContextProvider, useDataProvider, useList } from 'react-admin';
 import type { CustomMethods } from '../../dataProvider/customMethods';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider';
 import { useI18n } from '../../i18n/I18nContext';
@@ -31,6 +26,7 @@ import { entriesFromRows, type SourcedEntry } from '../../lib/blocklist';
 import { MAX_IMPORT_ENTRIES } from '../../lib/limits';
 import { DialogForm, FormDialog } from '../../components/FormDialog';
 import { ListPagination } from '../../components/list/ListPagination';
+import { ListTable } from '../../components/list/ListTable';
 import { entityPath, useBlockingTarget, type BlockingScope } from './scope';
 import { useCloseModal } from './useCloseModal';
 
@@ -73,6 +69,13 @@ const VERDICT_KEYS: Record<ImportLine['verdict'], string> = {
   not_permitted: 'blocking.import.verdicts.notPermitted',
 };
 
+interface VerdictRow {
+  id: number;
+  line: ImportLine;
+  entry?: SourcedEntry;
+}
+const VerdictCol = DataTable.Col<VerdictRow>;
+
 export function ImportDialog({ scope }: { scope: BlockingScope }) {
   const { translate } = useI18n();
   const close = useCloseModal(scope.basePath);
@@ -87,8 +90,6 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [checked, setChecked] = useState<Checked | null>(null);
   const [onlyProblems, setOnlyProblems] = useState(false);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
 
   const apply = useWrite('importRestrictions', {
     mutationFn: (entries: SourcedEntry[], provider) => provider.importRestrictions(entityPath(scope), entries.map(({ type, value }) => ({ type, value }))),
@@ -139,8 +140,14 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
   const fresh = useMemo(() => (checked ? checked.entries.filter((_, index) => checked.lines[index]?.verdict === 'new') : []), [checked]);
   const listed = useMemo(() => {
     const all = (checked?.lines ?? []).map((line, index) => ({ line, entry: checked?.entries[index] }));
-    return onlyProblems ? all.filter(({ line }) => !['new', 'already_blocked', 'duplicate'].includes(line.verdict)) : all;
+    const shown = onlyProblems ? all.filter(({ line }) => !['new', 'already_blocked', 'duplicate'].includes(line.verdict)) : all;
+    return shown.map((row, index) => ({ id: index, ...row }));
   }, [checked, onlyProblems]);
+  // The verdicts, paged in the dialog: react-admin's list state over what the check answered, its page read at
+  // once (useList would show the new answer one render late).
+  const paging = useList({ data: listed, perPage: 10 });
+  const { page, perPage, setPage } = paging;
+  const verdicts = { ...paging, resource: 'importVerdicts', data: listed.slice((page - 1) * perPage, page * perPage), total: listed.length } as typeof paging;
   const reading = progress !== null || checking;
 
   const reasonOf = (line: ImportLine) => {
@@ -235,44 +242,26 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
               control={<Switch checked={onlyProblems} onChange={(event) => { setOnlyProblems(event.target.checked); setPage(1); }} />}
               label={translate('blocking.import.onlyProblems')}
             />
-            <Box tabIndex={0} sx={{ overflow: 'auto' }}>
-              <Table size="small" aria-label={translate('blocking.import.verdictsLabel')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell sx={{ fontWeight: 600 }}>{translate('blocking.import.line')}</TableCell>
-                    <TableCell sx={{ fontWeight: 600 }}>{translate('blocking.import.value')}</TableCell>
-                    <TableCell sx={{ fontWeight: 600 }}>{translate('blocking.import.verdict')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {listed.slice((page - 1) * perPage, page * perPage).map(({ line, entry }, index) => (
-                    <TableRow key={`${entry?.line}-${index}`}>
-                      <TableCell>{entry?.line}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>{entry?.value}</TableCell>
-                      <TableCell>
-                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                          {translate(VERDICT_KEYS[line.verdict])}
-                        </Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {reasonOf(line)}
-                        </Typography>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-            <ListPagination
-              page={page}
-              perPage={perPage}
-              total={listed.length}
-              onPageChange={setPage}
-              onPerPageChange={(size) => {
-                setPerPage(size);
-                setPage(1);
-              }}
-              label={translate('blocking.import.pages')}
-            />
+            <ListContextProvider value={verdicts}>
+              <ListTable label={translate('blocking.import.verdictsLabel')} empty={null}>
+                <VerdictCol label={translate('blocking.import.line')} render={({ entry }) => entry?.line} />
+                <VerdictCol label={translate('blocking.import.value')} sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }} render={({ entry }) => entry?.value} />
+                <VerdictCol
+                  label={translate('blocking.import.verdict')}
+                  render={({ line }) => (
+                    <>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {translate(VERDICT_KEYS[line.verdict])}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {reasonOf(line)}
+                      </Typography>
+                    </>
+                  )}
+                />
+              </ListTable>
+              <ListPagination label={translate('blocking.import.pages')} />
+            </ListContextProvider>
           </>
         )}
       </DialogForm>

@@ -4,17 +4,15 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/PersonAddAlt';
 import CancelIcon from '@mui/icons-material/CancelScheduleSend';
-import { useGetList } from 'react-admin';
+import { DataTable, ListContextProvider, useGetList } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RowActionButton } from '../../components/RowActionButton';
 import { useConfirmation } from '../../components/useConfirmation';
 import { SectionCard } from '../../components/SectionCard';
-import { QueryTable, type QueryTableColumn } from '../../components/table/QueryTable';
-import { useSortedRows } from '../../components/table/sortRows';
+import { ListTable } from '../../components/list/ListTable';
+import { useWholeList } from '../../components/table/useWholeList';
 import { removeRecords } from '../../dataProvider/optimistic';
 import type { InvitationRecord } from '../../dataProvider/resources';
 import { formatMoment } from '../../i18n/formats';
@@ -23,6 +21,7 @@ import { useWrite } from '../../notices/useWrite';
 import { InviteDialog } from './InviteDialog';
 
 type Field = 'email' | 'role' | 'expiresAt';
+const Col = DataTable.Col<InvitationRecord>;
 
 export function InvitationList() {
   const { translate, locale } = useI18n();
@@ -40,20 +39,13 @@ export function InvitationList() {
     requestAnimationFrame(() => inviteButton.current?.focus());
   });
 
-  const sorting = useSortedRows<InvitationRecord, Field>(
-    invitations.data,
+  const list = useWholeList(
+    'invitations',
+    invitations,
     { field: 'expiresAt', order: 'DESC' },
-    useCallback((row, field) => (field === 'role' ? translate(`roles.${row.role}`) : row[field]), [translate]),
+    useCallback((row: InvitationRecord, field: string) => (field === 'role' ? translate(`roles.${row.role}`) : row[field as Field]), [translate]),
   );
   const column = (key: string) => translate(`team.invitations.columns.${key}`);
-
-  const columns: QueryTableColumn<Field>[] = [
-    { label: column('email'), sortField: 'email' },
-    { label: column('role'), sortField: 'role' },
-    { label: column('expires'), sortField: 'expiresAt' },
-    { label: column('invitedBy') },
-    { label: column('actions'), align: 'right' },
-  ];
 
   return (
     <SectionCard
@@ -64,21 +56,30 @@ export function InvitationList() {
         </Button>
       }
     >
-      <QueryTable label={translate('team.invitations.label')} columns={columns} query={invitations} sorting={sorting} empty={translate('team.invitations.empty')}>
-        {(invitation) => (
-          <TableRow key={invitation.id} hover>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{invitation.email}</TableCell>
-            <TableCell>{translate(`roles.${invitation.role}`)}</TableCell>
-            <TableCell>{invitation.expired ? translate('team.invitations.expired') : formatMoment(invitation.expiresAt, locale)}</TableCell>
-            <TableCell>
-              {invitation.invitedBy === null ? '' : invitation.invitedBy.internal ? `${invitation.invitedBy.name} (${translate('roles.staff')})` : invitation.invitedBy.name}
-            </TableCell>
-            <TableCell align="right">
+      <ListContextProvider value={list}>
+        <ListTable<InvitationRecord> label={translate('team.invitations.label')} empty={translate('team.invitations.empty')}>
+          <Col source="email" label={column('email')} sx={{ overflowWrap: 'anywhere' }} />
+          <Col source="role" label={column('role')} render={(invitation) => translate(`roles.${invitation.role}`)} />
+          <Col
+            source="expiresAt"
+            label={column('expires')}
+            render={(invitation) => (invitation.expired ? translate('team.invitations.expired') : formatMoment(invitation.expiresAt, locale))}
+          />
+          <Col
+            label={column('invitedBy')}
+            render={(invitation) =>
+              invitation.invitedBy === null ? '' : invitation.invitedBy.internal ? `${invitation.invitedBy.name} (${translate('roles.staff')})` : invitation.invitedBy.name
+            }
+          />
+          <Col
+            label={column('actions')}
+            align="right"
+            render={(invitation) => (
               <RowActionButton title={translate('team.invitations.revoke', { email: invitation.email })} icon={<CancelIcon fontSize="small" />} onClick={() => revoking.ask(invitation)} />
-            </TableCell>
-          </TableRow>
-        )}
-      </QueryTable>
+            )}
+          />
+        </ListTable>
+      </ListContextProvider>
       <ConfirmDialog
         {...revoking.dialog}
         title={translate('team.invitations.revoke', { email: revoking.subject?.email ?? '' })}

@@ -11,13 +11,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/PersonRemoveOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { ListContextProvider } from 'react-admin';
+import { DataTable, ListContextProvider } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RowActionButton } from '../../components/RowActionButton';
 import { useConfirmation } from '../../components/useConfirmation';
-import { PagedListTable } from '../../components/list/PagedListTable';
-import type { PagedColumn } from '../../components/list/PagedTable';
-import { ListSearch } from '../../components/list/SearchBox';
+import { ListPagination } from '../../components/list/ListPagination';
+import { ListSearch } from '../../components/list/ListSearch';
+import { ListTable } from '../../components/list/ListTable';
 import { usePagedList } from '../../components/list/usePagedList';
 import { apiErrorCode } from '../../dataProvider/client';
 import { MEMBER_SORT_FIELDS, type MemberRecord } from '../../dataProvider/resources';
@@ -32,6 +32,8 @@ const DEFAULTS = { page: 1, perPage: 20, sort: 'name', order: 'ASC' } as const;
 
 /** A refusal this page can name: the last admin. */
 const teamFailureKey = (error: unknown) => (apiErrorCode(error) === 'LAST_ADMIN' ? 'team.lastAdmin' : undefined);
+
+const Col = DataTable.Col<MemberRecord>;
 
 type Asking = { kind: 'remove' | 'reset'; member: MemberRecord };
 
@@ -69,77 +71,6 @@ export function MemberList() {
 
   const name = (member: MemberRecord) => (member.id === token?.user.id ? translate('team.members.you', { name: member.name }) : member.name);
   const column = (key: string) => translate(`team.members.columns.${key}`);
-  const columns: PagedColumn<MemberRecord>[] = [
-    { id: 'name', label: column('name'), sortField: 'name', cellSx: { overflowWrap: 'anywhere' }, render: name },
-    { id: 'email', label: column('email'), sortField: 'email', cellSx: { overflowWrap: 'anywhere' }, render: (member) => member.email },
-    {
-      id: 'role',
-      label: column('role'),
-      sortField: 'role',
-      width: '11rem',
-      render: (member) =>
-        canEdit ? (
-          <TextField
-            select
-            size="small"
-            value={member.role}
-            disabled={update.isPending}
-            onChange={(event) => update.mutate({ member, role: event.target.value as Role })}
-            slotProps={{ htmlInput: { 'aria-label': translate('team.members.roleOf', { name: member.name }) } }}
-            sx={{ minWidth: '9rem' }}
-          >
-            {ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {translate(`roles.${role}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : (
-          translate(`roles.${member.role}`)
-        ),
-    },
-    {
-      id: 'lastSignIn',
-      label: column('lastSignIn'),
-      sortField: 'lastSignInAt',
-      width: '12rem',
-      render: (member) => (member.lastSignInAt ? formatMoment(member.lastSignInAt, locale) : translate('team.members.never')),
-    },
-    {
-      id: 'twoFactor',
-      label: column('twoFactor'),
-      width: '9rem',
-      render: (member) => translate(member.twoFactorEnabled ? 'team.members.on' : 'team.members.off'),
-    },
-  ];
-  if (canEdit || canReset) {
-    columns.push({
-      id: 'actions',
-      label: column('actions'),
-      stackedLabel: false,
-      align: 'right',
-      width: '7rem',
-      render: (member) => (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
-          {canReset && member.twoFactorEnabled && (
-            <RowActionButton
-              title={translate('team.members.resetTwoFactor', { name: member.name })}
-              icon={<LockResetIcon fontSize="small" />}
-              onClick={() => asking.ask({ kind: 'reset', member })}
-            />
-          )}
-          {canEdit && (
-            <RowActionButton
-              title={translate('team.members.remove', { name: member.name })}
-              icon={<DeleteIcon fontSize="small" />}
-              onClick={() => asking.ask({ kind: 'remove', member })}
-            />
-          )}
-        </Box>
-      ),
-    });
-  }
-
   const publisher = session.get().publisher?.name ?? '';
   const dialog = asking.subject?.kind ?? 'remove';
   return (
@@ -153,15 +84,78 @@ export function MemberList() {
             <ListSearch label={translate('team.members.search')} />
           </Box>
         </Box>
-        <PagedListTable
-          texts="team.members"
-          columns={columns}
-          fixedLayout={{ minWidth: 720 }}
+        {/* Cards below 900 px: every member's actions in view on a phone, no sideways scroll. */}
+        <ListTable<MemberRecord>
+          label={translate('team.members.label')}
+          empty={translate('team.members.empty')}
+          failedKey="team.members.loadFailed"
+          minWidth={720}
           pending={update.isPending || remove.isPending}
-          rowKey={(member) => member.id}
-          // Cards below 900 px: every member's actions in view on a phone, no sideways scroll.
           stackBelow="md"
-        />
+        >
+          <Col source="name" label={column('name')} sx={{ overflowWrap: 'anywhere' }} render={name} />
+          <Col source="email" label={column('email')} sx={{ overflowWrap: 'anywhere' }} />
+          <Col
+            source="role"
+            label={column('role')}
+            sx={{ width: '11rem' }}
+            render={(member) =>
+              canEdit ? (
+                <TextField
+                  select
+                  size="small"
+                  value={member.role}
+                  disabled={update.isPending}
+                  onChange={(event) => update.mutate({ member, role: event.target.value as Role })}
+                  slotProps={{ htmlInput: { 'aria-label': translate('team.members.roleOf', { name: member.name }) } }}
+                  sx={{ minWidth: '9rem' }}
+                >
+                  {ROLES.map((role) => (
+                    <MenuItem key={role} value={role}>
+                      {translate(`roles.${role}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ) : (
+                translate(`roles.${member.role}`)
+              )
+            }
+          />
+          <Col
+            source="lastSignInAt"
+            label={column('lastSignIn')}
+            sx={{ width: '12rem' }}
+            render={(member) => (member.lastSignInAt ? formatMoment(member.lastSignInAt, locale) : translate('team.members.never'))}
+          />
+          <Col label={column('twoFactor')} sx={{ width: '9rem' }} render={(member) => translate(member.twoFactorEnabled ? 'team.members.on' : 'team.members.off')} />
+          {(canEdit || canReset) && (
+            <Col
+              label={column('actions')}
+              data-stacked={false}
+              align="right"
+              sx={{ width: '7rem' }}
+              render={(member) => (
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+                  {canReset && member.twoFactorEnabled && (
+                    <RowActionButton
+                      title={translate('team.members.resetTwoFactor', { name: member.name })}
+                      icon={<LockResetIcon fontSize="small" />}
+                      onClick={() => asking.ask({ kind: 'reset', member })}
+                    />
+                  )}
+                  {canEdit && (
+                    <RowActionButton
+                      title={translate('team.members.remove', { name: member.name })}
+                      icon={<DeleteIcon fontSize="small" />}
+                      onClick={() => asking.ask({ kind: 'remove', member })}
+                    />
+                  )}
+                </Box>
+              )}
+            />
+          )}
+        </ListTable>
+        <ListPagination label={translate('team.members.pages')} />
       </Paper>
       <ConfirmDialog
         {...asking.dialog}

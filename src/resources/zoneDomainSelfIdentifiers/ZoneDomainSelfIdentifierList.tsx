@@ -10,7 +10,7 @@
  * fresh again the screen returns to view with the saved values. A failed save keeps the choices and edit mode,
  * with the persistent general error (useWrite).
  *
- * On the paged list controller (usePagedList, PagedTable) as every server-paged list. Not for legacy just-premium publishers: the route guard hides it, the server refuses it.
+ * On the paged list controller (usePagedList, ListTable) as every server-paged list. Not for legacy just-premium publishers: the route guard hides it, the server refuses it.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -19,8 +19,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import { ListContextProvider } from 'react-admin';
-import { PagedListPagination } from '../../components/list/ListPagination';
-import { PagedTable } from '../../components/list/PagedTable';
+import { ListPagination } from '../../components/list/ListPagination';
 import { usePagedList } from '../../components/list/usePagedList';
 import type { ZoneDomainSelfIdentifiersRecord } from '../../dataProvider/resources';
 import { useReference } from '../../dataProvider/useReference';
@@ -31,7 +30,7 @@ import { useFocusWhenClosed } from '../../components/useFocusWhenClosed';
 import { useWrite } from '../../notices/useWrite';
 import { ZONES_LIST_DEFAULTS } from '../../lib/listQuery';
 import { changedRows, type SelfIdentifierChange, type Selections } from './selfIdentifierEdits';
-import { useSelfIdentifierColumns } from './selfIdentifierColumns';
+import { SelfIdentifierTable } from './SelfIdentifierTable';
 
 /** Spec section 9: page 1 of 20 rows; the server orders by domain, the only order there is. */
 export const IDENTIFIER_LIST_DEFAULTS = { ...ZONES_LIST_DEFAULTS, sort: 'domain' } as const;
@@ -75,12 +74,7 @@ export function ZoneDomainSelfIdentifierList() {
   // Back on the Edit button after Cancel or a save, so keyboard users keep their place.
   const editButton = useFocusWhenClosed<HTMLButtonElement>(editing);
 
-  const columns = useSelfIdentifierColumns({
-    options: editing ? identifiers.data : undefined,
-    selections,
-    onChoose: (zoneDomainId, ids) => setEdits({ pageKey, selections: { ...selections, [zoneDomainId]: ids } }),
-    locked: isPlaceholderData || save.isPending,
-  });
+
   const canEdit = isSuccess && !isPlaceholderData && (data?.length ?? 0) > 0 && identifiers.isSuccess;
   const actions = editing ? (
     <>
@@ -111,15 +105,14 @@ export function ZoneDomainSelfIdentifierList() {
         </>
       )}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <PagedTable
-          label={t('label')}
-          columns={columns}
-          empty={t('empty')}
-          pending={save.isPending}
-          rowKey={(row) => row.zoneDomainId}
-          rowHover={!editing}
+        <SelfIdentifierTable
+          options={editing ? identifiers.data : undefined}
+          selections={selections}
+          onChoose={(zoneDomainId, ids) => setEdits({ pageKey, selections: { ...selections, [zoneDomainId]: ids } })}
+          locked={isPlaceholderData || save.isPending}
+          saving={save.isPending}
         />
-        <PagedListPagination label={t('pages')} />
+        <ListPagination label={t('pages')} />
       </Paper>
     </PageLayout>
     </ListContextProvider>

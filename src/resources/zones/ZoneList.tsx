@@ -3,7 +3,7 @@
  * by the server, with page, size, sort and search in the address (usePagedList), a button to add a zone and a CSV
  * export of every zone matching the search.
  *
- * States (PagedTable): skeleton rows until the first answer; then the rows (an earlier page stays, dimmed, while
+ * States (ListTable): skeleton rows until the first answer; then the rows (an earlier page stays, dimmed, while
  * the next one loads); 'No zones found' only 500 ms after an empty answer; a failed search shows the persistent
  * general error (spec section 8) and a retry in the table.
  */
@@ -13,8 +13,8 @@ import Paper from '@mui/material/Paper';
 import AddIcon from '@mui/icons-material/Add';
 import { ListContextProvider } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { PagedListTable } from '../../components/list/PagedListTable';
-import { ListSearch } from '../../components/list/SearchBox';
+import { ListPagination } from '../../components/list/ListPagination';
+import { ListSearch } from '../../components/list/ListSearch';
 import { usePagedList } from '../../components/list/usePagedList';
 import { PageLayout } from '../../components/PageLayout';
 import { ZONE_SORT_FIELDS, type ZoneListRecord } from '../../dataProvider/resources';
@@ -23,7 +23,7 @@ import { useI18n } from '../../i18n/I18nContext';
 import { ZONES_LIST_DEFAULTS } from '../../lib/listQuery';
 import { zonePaths } from '../../routes';
 import { ZoneExportButton } from './ZoneExportButton';
-import { useZoneColumns } from './zoneColumns';
+import { ZoneTable } from './ZoneTable';
 import { useAllowed } from '../../dataProvider/useAllowed';
 
 /** The search answers zone summaries (no domains): never the zone screens' whole records (usePagedList's meta). */
@@ -37,7 +37,6 @@ export function ZoneList() {
     failureOperation: 'searchZones',
     meta: ZONE_SUMMARIES,
   });
-  const columns = useZoneColumns();
   const publisherId = useSession().publisher?.id ?? 0;
   const canCreate = useAllowed('zones', 'create');
   return (
@@ -59,15 +58,8 @@ export function ZoneList() {
           <Box sx={{ p: 2 }} role="search">
             <ListSearch label={translate('zones.list.search')} helperText={translate('zones.list.searchHint')} />
           </Box>
-          {/* Fixed columns: an empty, loading or failed table keeps the widths of a full one. Cards below 600 px (as
-              Team and Alerts): on a phone the name's review status and the slots stay whole, not squeezed. */}
-          <PagedListTable
-            texts="zones.list"
-            columns={columns}
-            fixedLayout={{ minWidth: 600 }}
-            rowKey={(zone) => zone.trackingId}
-            stackBelow="sm"
-          />
+          <ZoneTable />
+          <ListPagination label={translate('zones.list.pages')} />
         </Paper>
       </PageLayout>
     </ListContextProvider>

@@ -72,7 +72,7 @@ it('marks a cause already undone in the list (issue 30)', async () => {
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ scope: 'zone', state: 'unread' }));
     const address = new URL(view.location(), 'http://console.test').searchParams;
     expect([address.get('scope'), address.get('state'), address.get('page')]).toEqual(['zone', 'unread', null]);
-    await view.user.click(screen.getByRole('button', { name: 'What fell' }));
+    await view.user.click(screen.getByRole('button', { name: 'Sort by What fell' }));
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ sortBy: 'drop', direction: 'ASC' }));
   });
 

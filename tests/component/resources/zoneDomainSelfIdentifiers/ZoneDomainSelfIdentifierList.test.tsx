@@ -225,7 +225,7 @@ describe('ZoneDomainSelfIdentifierList', () => {
     server.use(http.get(apiUrl('/external/publishers/:publisherId/zone-domain-self-identifiers'), () => apiError(403, 'FORBIDDEN')));
     await renderList();
     expect(await notices().findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
-    expect(within(table()).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
   });
 

@@ -7,12 +7,10 @@
  */
 import { useCallback } from 'react';
 import Button from '@mui/material/Button';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { useGetList } from 'react-admin';
+import { DataTable, ListContextProvider, useGetList } from 'react-admin';
 import { Link as RouterLink, Route, Routes, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { RowActionButton } from '../../../../components/RowActionButton';
@@ -20,8 +18,8 @@ import { useConfirmation } from '../../../../components/useConfirmation';
 import { useFocusWhenClosed } from '../../../../components/useFocusWhenClosed';
 import { PublisherLine } from '../../../../components/PublisherLine';
 import { SectionCard } from '../../../../components/SectionCard';
-import { QueryTable, type QueryTableColumn } from '../../../../components/table/QueryTable';
-import { useSortedRows } from '../../../../components/table/sortRows';
+import { ListTable } from '../../../../components/list/ListTable';
+import { useWholeList } from '../../../../components/table/useWholeList';
 import { removeRecords } from '../../../../dataProvider/optimistic';
 import type { BlockedUrlRecord } from '../../../../dataProvider/resources';
 import { useI18n } from '../../../../i18n/I18nContext';
@@ -32,7 +30,7 @@ import { zonePaths } from '../../../../routes';
 import { useAllowed } from '../../../../dataProvider/useAllowed';
 
 type Pattern = BlockedUrlRecord;
-type Field = 'urlType' | 'pattern';
+const Col = DataTable.Col<Pattern>;
 
 export function BlockedUrls({ zoneId }: { zoneId: number }) {
   const { translate } = useI18n();
@@ -63,17 +61,12 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
     (pattern: Pattern) => (pattern.urlType in URL_TYPE_LABEL_KEYS ? translate(URL_TYPE_LABEL_KEYS[pattern.urlType]) : pattern.urlType),
     [translate],
   );
-  const sorting = useSortedRows<Pattern, Field>(
-    blockedUrls.data,
+  const list = useWholeList(
+    'blockedUrls',
+    blockedUrls,
     { field: 'pattern', order: 'ASC' },
-    useCallback((row, field) => (field === 'urlType' ? typeLabel(row) : row.pattern), [typeLabel]),
+    useCallback((row: Pattern, field: string) => (field === 'urlType' ? typeLabel(row) : row.pattern), [typeLabel]),
   );
-
-  const columns: QueryTableColumn<Field>[] = [
-    { label: translate('zoneEdit.blockedUrls.urlType'), sortField: 'urlType' },
-    { label: translate('zoneEdit.blockedUrls.pattern'), sortField: 'pattern' },
-    ...(canEdit ? [{ label: translate('zoneEdit.actions'), align: 'right' as const }] : []),
-  ];
 
   return (
     <SectionCard
@@ -94,24 +87,26 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
         )
       }
     >
-      <QueryTable label={translate('zoneEdit.blockedUrls.title')} columns={columns} query={blockedUrls} sorting={sorting} empty={translate('zoneEdit.blockedUrls.empty')}>
-        {(row) => (
-          <TableRow key={row.id} hover>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{typeLabel(row)}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>{row.pattern}</TableCell>
-            {canEdit && (
-              <TableCell align="right">
+      <ListContextProvider value={list}>
+        <ListTable<Pattern> label={translate('zoneEdit.blockedUrls.title')} empty={translate('zoneEdit.blockedUrls.empty')}>
+          <Col source="urlType" label={translate('zoneEdit.blockedUrls.urlType')} sx={{ whiteSpace: 'nowrap' }} render={typeLabel} />
+          <Col source="pattern" label={translate('zoneEdit.blockedUrls.pattern')} sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }} />
+          {canEdit && (
+            <Col
+              label={translate('zoneEdit.actions')}
+              align="right"
+              render={(row) => (
                 <RowActionButton
                   title={translate('zoneEdit.blockedUrls.remove')}
                   label={translate('zoneEdit.blockedUrls.removeOne', { pattern: row.pattern })}
                   icon={<DeleteIcon fontSize="small" />}
                   onClick={() => confirming.ask(row)}
                 />
-              </TableCell>
-            )}
-          </TableRow>
-        )}
-      </QueryTable>
+              )}
+            />
+          )}
+        </ListTable>
+      </ListContextProvider>
       <ConfirmDialog
         {...confirming.dialog}
         title={translate('zoneEdit.blockedUrls.confirmTitle')}

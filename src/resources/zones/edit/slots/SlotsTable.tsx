@@ -6,21 +6,18 @@
  */
 import { useCallback } from 'react';
 import Chip from '@mui/material/Chip';
-import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
-import TableRow from '@mui/material/TableRow';
+import { DataTable, ListContextProvider } from 'react-admin';
 import { CopyButton } from '../../../../components/CopyButton';
-import { QueryTable } from '../../../../components/table/QueryTable';
-import { tableRoles } from '../../../../components/table/stackedTable';
-import type { TableQuery } from '../../../../components/table/TableStateRows';
-import { useSortedRows } from '../../../../components/table/sortRows';
+import { ListTable } from '../../../../components/list/ListTable';
+import { useWholeList, type WholeAnswer } from '../../../../components/table/useWholeList';
 import type { SlotRecord } from '../../../../dataProvider/resources';
 import { useI18n } from '../../../../i18n/I18nContext';
 import { slotCode } from '../../../../lib/slotCodes';
 import { useSlotLabels } from './useSlotLabels';
 
 type Slot = SlotRecord;
-type Field = 'id' | 'name' | 'size' | 'implementationType' | 'status';
+const Col = DataTable.Col<Slot>;
 
 /** The slot's code, or null for an implementation type the console has no code for. */
 export function codeOf(slot: Slot): string | null {
@@ -31,14 +28,15 @@ export function codeOf(slot: Slot): string | null {
   }
 }
 
-export function SlotsTable({ slots, label }: { slots: TableQuery & { data?: Slot[] }; label: string }) {
+export function SlotsTable({ slots, label }: { slots: WholeAnswer<Slot>; label: string }) {
   const { translate } = useI18n();
   const { sizeLabel, implementationTypeLabel } = useSlotLabels();
-  const sorting = useSortedRows<Slot, Field>(
-    slots.data,
+  const list = useWholeList(
+    'slots',
+    slots,
     { field: 'id', order: 'ASC' },
     useCallback(
-      (slot, field) =>
+      (slot: Slot, field: string) =>
         field === 'id'
           ? slot.id
           : field === 'name'
@@ -53,56 +51,43 @@ export function SlotsTable({ slots, label }: { slots: TableQuery & { data?: Slot
   );
 
   return (
-    <QueryTable
-      label={label}
-      columns={[
-        { label: translate('zoneEdit.slots.id'), sortField: 'id' },
-        { label: translate('zoneEdit.slots.name'), sortField: 'name' },
-        { label: translate('zoneEdit.slots.size'), sortField: 'size' },
-        { label: translate('zoneEdit.slots.implementationType'), sortField: 'implementationType' },
-        { label: translate('zoneEdit.slots.status'), sortField: 'status' },
-        { label: translate('zoneEdit.actions'), align: 'right', stackedLabel: false },
-      ]}
-      query={slots}
-      sorting={sorting}
-      empty={translate('zoneEdit.slots.empty')}
-      // Six columns do not fit a phone: cards there, each with its status and copy button in view (issue 21).
-      stackBelow="md"
-    >
-      {(slot) => {
-        const code = codeOf(slot);
-        return (
-          <TableRow key={slot.id} hover {...tableRoles.row}>
-            <TableCell {...tableRoles.cell}>{slot.id}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }} {...tableRoles.cell}>
-              {slot.name}
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }} {...tableRoles.cell}>
-              {sizeLabel(slot.slotSize)}
-            </TableCell>
-            <TableCell {...tableRoles.cell}>{implementationTypeLabel(slot.implementationType)}</TableCell>
-            <TableCell {...tableRoles.cell}>
-              <Chip
-                size="small"
-                variant="outlined"
-                color={slot.status === 'APPROVED' ? 'success' : 'warning'}
-                label={translate(slot.status === 'APPROVED' ? 'zoneEdit.slots.approved' : 'zoneEdit.slots.requested')}
-              />
-            </TableCell>
-            <TableCell align="right" {...tableRoles.cell}>
-              {slot.status === 'APPROVED' ? (
-                <CopyButton text={code ?? ''} disabled={code === null} label={translate('zoneEdit.slots.copyCode', { name: slot.name })}>
-                  {translate('zoneEdit.slots.copy')}
-                </CopyButton>
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  {translate('zoneEdit.slots.codeAfterApproval')}
-                </Typography>
-              )}
-            </TableCell>
-          </TableRow>
-        );
-      }}
-    </QueryTable>
+    <ListContextProvider value={list}>
+      {/* Six columns do not fit a phone: cards there, each with its status and copy button in view (issue 21). */}
+      <ListTable<Slot> label={label} empty={translate('zoneEdit.slots.empty')} stackBelow="md">
+        <Col source="id" label={translate('zoneEdit.slots.id')} />
+        <Col source="name" label={translate('zoneEdit.slots.name')} sx={{ overflowWrap: 'anywhere' }} />
+        <Col source="size" label={translate('zoneEdit.slots.size')} sx={{ whiteSpace: 'nowrap' }} render={(slot) => sizeLabel(slot.slotSize)} />
+        <Col source="implementationType" label={translate('zoneEdit.slots.implementationType')} render={(slot) => implementationTypeLabel(slot.implementationType)} />
+        <Col
+          source="status"
+          label={translate('zoneEdit.slots.status')}
+          render={(slot) => (
+            <Chip
+              size="small"
+              variant="outlined"
+              color={slot.status === 'APPROVED' ? 'success' : 'warning'}
+              label={translate(slot.status === 'APPROVED' ? 'zoneEdit.slots.approved' : 'zoneEdit.slots.requested')}
+            />
+          )}
+        />
+        <Col
+          label={translate('zoneEdit.actions')}
+          align="right"
+          data-stacked={false}
+          render={(slot) => {
+            const code = codeOf(slot);
+            return slot.status === 'APPROVED' ? (
+              <CopyButton text={code ?? ''} disabled={code === null} label={translate('zoneEdit.slots.copyCode', { name: slot.name })}>
+                {translate('zoneEdit.slots.copy')}
+              </CopyButton>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                {translate('zoneEdit.slots.codeAfterApproval')}
+              </Typography>
+            );
+          }}
+        />
+      </ListTable>
+    </ListContextProvider>
   );
 }

@@ -34,7 +34,7 @@ describe('blocked URLs', () => {
       ['Image URL', 'https://ads.competitor-news.com/banner.png'],
       ['Page URL', 'https://www.atlasnews.com/sponsored/'],
     ]);
-    await user.click(blocked().getByRole('button', { name: 'URL pattern' }));
+    await user.click(blocked().getByRole('button', { name: 'Sort by URL pattern' }));
     expect(patterns()[0]).toEqual(['Page URL', 'https://www.atlasnews.com/sponsored/']);
   });
 

@@ -51,9 +51,9 @@ describe('slots tab', () => {
     serveZone(server);
     const { user, slots } = await renderSlots();
     const names = () => within(slots.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
-    await user.click(slots.getByRole('button', { name: 'Name' }));
+    await user.click(slots.getByRole('button', { name: 'Sort by Name' }));
     expect(names()).toEqual(['300x250', '300x250-1', '728x90']);
-    await user.click(slots.getByRole('button', { name: 'Name' }));
+    await user.click(slots.getByRole('button', { name: 'Sort by Name' }));
     expect(names()).toEqual(['728x90', '300x250-1', '300x250']);
   });
 

@@ -3,7 +3,7 @@
  * once it has stopped changing for `delayMs`.
  */
 import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/listQuery';
+import { SEARCH_DEBOUNCE_MS } from '../lib/listQuery';
 
 export function useDebouncedValue<T>(value: T, delayMs: number = SEARCH_DEBOUNCE_MS): T {
   const [debounced, setDebounced] = useState(value);

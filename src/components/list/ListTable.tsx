@@ -1,0 +1,137 @@
+/**
+ * The table of every list: react-admin's <DataTable> in the list's ListContext (usePagedList for a server-paged
+ * list, react-admin's useList for one the API answers whole), its columns `<DataTable.Col>` children. It adds only
+ * what the spec asks of a list and DataTable has no prop for (spec sections 4 'Lists', 8 and 9):
+ * - the table's accessible name, and aria-busy while a page or a save is on its way, with a progress bar above;
+ * - the previous page shown dimmed while the next loads (the controller keeps it: keepPreviousData);
+ * - in DataTable's `empty` slot, what an answer without rows means: the failed first load with a retry, else
+ *   'No … found' only 500 ms after the empty answer (a quick answer never flashes it);
+ * - `aria-sort` on the sorted column's header (SortedHead);
+ * - `stackBelow`: cards instead of lines on a narrow screen (stackedTable.ts).
+ * Sorting headers (DataTable.Col `source` = the contract's sortBy value), selection and the bulk actions toolbar are
+ * DataTable's own; bulk actions are off unless the list passes its buttons (`bulkActionButtons`).
+ */
+import { Children, cloneElement, isValidElement, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { DataTable, DataTableHead, useDataTableSortContext, useListContext, type DataTableProps, type RaRecord } from 'react-admin';
+import { useI18n } from '../../i18n/I18nContext';
+import { EMPTY_STATE_DELAY_MS } from '../../lib/listQuery';
+import { LoadError } from '../LoadError';
+import { stackedTableSx } from '../table/stackedTable';
+
+export interface ListTableProps<RecordType extends RaRecord> extends Omit<DataTableProps<RecordType>, 'empty'> {
+  /** The table's accessible name. */
+  label: string;
+  /** 'No … found'. */
+  empty: ReactNode;
+  /** The failed first load's own text (else the general load error). */
+  failedKey?: string;
+  /** Something else is on its way (a save): busy and dimmed like a loading page. */
+  pending?: boolean;
+  /** Below this breakpoint the rows are stacked cards instead of a table's lines. */
+  stackBelow?: 'sm' | 'md';
+  /** Fixed column widths (each Col's `sx.width`) from this width up; narrower, the table scrolls in its box. */
+  minWidth?: number;
+}
+
+/** What shows instead of rows: the failure with a retry, or 'No … found' after the spec's delay. */
+function NoRows({ empty, failedKey }: { empty: ReactNode; failedKey?: string }) {
+  const { translate } = useI18n();
+  const { error, isFetching, refetch, filterValues, page, perPage } = useListContext();
+  const [shown, setShown] = useState<string | null>(null);
+  // The delay starts again for each search, page and filter.
+  const asked = JSON.stringify([filterValues, page, perPage]);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(asked), EMPTY_STATE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [asked]);
+  const retry = () => void refetch?.();
+  if (error && !isFetching) {
+    return failedKey ? (
+      <Box sx={{ p: 3, textAlign: 'center' }}>
+        <Typography sx={{ mb: 1 }}>{translate(failedKey)}</Typography>
+        <Button variant="outlined" onClick={retry}>
+          {translate('common.retry')}
+        </Button>
+      </Box>
+    ) : (
+      <LoadError onRetry={retry} sx={{ m: 2 }} />
+    );
+  }
+  if (shown !== asked || error) return null;
+  return (
+    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+      {empty}
+    </Typography>
+  );
+}
+
+/**
+ * DataTable's head, with `aria-sort` on the sorted column's header (DataTable shows the sort with an arrow only):
+ * assistive technology says which column orders the rows and which way.
+ */
+function SortedHead({ children }: { children?: ReactNode }) {
+  const sort = useDataTableSortContext();
+  return (
+    <DataTableHead>
+      {Children.map(children, (column) =>
+        isValidElement<{ source?: string }>(column) && sort && column.props.source === sort.field
+          ? cloneElement(column as ReactElement<{ sortDirection?: 'asc' | 'desc' }>, { sortDirection: sort.order === 'ASC' ? 'asc' : 'desc' })
+          : column,
+      )}
+    </DataTableHead>
+  );
+}
+
+export function ListTable<RecordType extends RaRecord>({
+  label,
+  empty,
+  failedKey,
+  pending = false,
+  stackBelow,
+  minWidth,
+  bulkActionButtons = false,
+  children,
+  sx,
+  ...table
+}: ListTableProps<RecordType>) {
+  const { translate } = useI18n();
+  const { resource, isPending, isFetching, isPlaceholderData } = useListContext() as ReturnType<typeof useListContext> & { isPlaceholderData?: boolean };
+  const stale = isPlaceholderData === true || pending;
+  const columns = Children.toArray(children).filter(isValidElement) as { props: { label?: unknown; source?: string; 'data-stacked'?: boolean } }[];
+  return (
+    <>
+      <Box sx={{ height: 4 }}>{(isFetching || pending) && <LinearProgress aria-label={translate('common.loading')} />}</Box>
+      <DataTable<RecordType>
+        resource={resource}
+        aria-label={label}
+        aria-busy={isPending || stale}
+        bulkActionButtons={bulkActionButtons}
+        head={SortedHead}
+        empty={<NoRows empty={empty} failedKey={failedKey} />}
+        sx={[
+          { '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-tbody': { opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' } },
+          minWidth === undefined ? {} : { '& .RaDataTable-table': { tableLayout: 'fixed', minWidth } },
+          stackBelow === undefined
+            ? {}
+            : stackedTableSx(stackBelow, {
+                sortable: columns.some((column) => column.props.source !== undefined),
+                // The expand and checkbox columns of a list with them come first.
+                labels: [
+                  ...(table.expand === undefined ? [] : [null]),
+                  ...(bulkActionButtons === false ? [] : [null]),
+                  ...columns.map((column) => (column.props['data-stacked'] !== false && typeof column.props.label === 'string' ? column.props.label : null)),
+                ],
+              }),
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+        {...table}
+      >
+        {children}
+      </DataTable>
+    </>
+  );
+}
