@@ -11,19 +11,18 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useGetList } from 'react-admin';
+import { useDelete, useGetList } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RowActionButton } from '../../components/RowActionButton';
 import { useConfirmation } from '../../components/useConfirmation';
 import { SectionCard } from '../../components/SectionCard';
 import { QueryTable, type QueryTableColumn } from '../../components/table/QueryTable';
 import { useSortedRows } from '../../components/table/sortRows';
-import { removeRecords } from '../../dataProvider/optimistic';
 import type { SessionRecord } from '../../dataProvider/resources';
 import { formatMoment } from '../../i18n/formats';
 import { useI18n } from '../../i18n/I18nContext';
 import type { Translate } from '../../i18n/translate';
-import { useWrite } from '../../notices/useWrite';
+import { useWriteNotices, writeOf } from '../../notices/useWriteNotices';
 import { EndOtherSessionsDialog } from './EndOtherSessionsDialog';
 
 type Field = 'lastSeenAt' | 'firstSeenAt';
@@ -39,11 +38,11 @@ export function SessionsSection() {
   const { translate, locale } = useI18n();
   const sessions = useGetList<SessionRecord>('sessions');
 
-  const end = useWrite('endSession', {
-    mutationFn: (row: SessionRecord, dataProvider) => dataProvider.delete('sessions', { id: row.id, previousData: row }),
-    optimistic: (row) => removeRecords('sessions', [row.id]),
-    invalidate: ['sessions'],
-  });
+  const ended = useWriteNotices('endSession', { invalidate: ['sessions'] });
+  const end = writeOf(ended, useDelete<SessionRecord>('sessions', undefined, { mutationMode: 'optimistic', ...ended }), (row: SessionRecord) => ({
+    id: row.id,
+    previousData: row,
+  }));
   const ending = useConfirmation((row: SessionRecord) => end.mutate(row));
   const [endingOthers, setEndingOthers] = useState(false);
 

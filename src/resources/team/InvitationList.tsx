@@ -8,18 +8,17 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/PersonAddAlt';
 import CancelIcon from '@mui/icons-material/CancelScheduleSend';
-import { useGetList } from 'react-admin';
+import { useDelete, useGetList } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RowActionButton } from '../../components/RowActionButton';
 import { useConfirmation } from '../../components/useConfirmation';
 import { SectionCard } from '../../components/SectionCard';
 import { QueryTable, type QueryTableColumn } from '../../components/table/QueryTable';
 import { useSortedRows } from '../../components/table/sortRows';
-import { removeRecords } from '../../dataProvider/optimistic';
 import type { InvitationRecord } from '../../dataProvider/resources';
 import { formatMoment } from '../../i18n/formats';
 import { useI18n } from '../../i18n/I18nContext';
-import { useWrite } from '../../notices/useWrite';
+import { useWriteNotices, writeOf } from '../../notices/useWriteNotices';
 import { InviteDialog } from './InviteDialog';
 
 type Field = 'email' | 'role' | 'expiresAt';
@@ -30,11 +29,11 @@ export function InvitationList() {
   const [inviting, setInviting] = useState(false);
   const inviteButton = useRef<HTMLButtonElement>(null);
 
-  const revoke = useWrite('revokeInvitation', {
-    mutationFn: (invitation: InvitationRecord, dataProvider) => dataProvider.delete('invitations', { id: invitation.id, previousData: invitation }),
-    optimistic: (invitation) => removeRecords('invitations', [invitation.id]),
-    invalidate: ['invitations', 'history'],
-  });
+  const revokeNotices = useWriteNotices('revokeInvitation', { invalidate: ['invitations', 'history'] });
+  const revoke = writeOf(revokeNotices, useDelete<InvitationRecord>('invitations', undefined, { mutationMode: 'optimistic', ...revokeNotices }), (invitation: InvitationRecord) => ({
+    id: invitation.id,
+    previousData: invitation,
+  }));
   const revoking = useConfirmation((invitation: InvitationRecord) => {
     revoke.mutate(invitation);
     requestAnimationFrame(() => inviteButton.current?.focus());
