@@ -11,7 +11,7 @@
  * While `saving` it cannot be closed, so an answer never lands on a closed form. The alert repeats a failure
  * inside the dialog because the notice region is hidden from screen readers while a modal is open.
  *
- * WriteFormDialog is both for a dialog of one form sending one write (useWrite): its saving and failure come from
+ * WriteFormDialog is both for a dialog of one form sending one write (useWriteNotices): its saving and failure come from
  * the write, its submit button is the write's.
  */
 import { useId, type FormEvent, type ReactNode } from 'react';
@@ -96,7 +96,7 @@ export function DialogForm({ onClose, onSubmit, saving = false, errorKey, submit
 }
 
 export interface WriteFormDialogProps extends Omit<FormDialogProps, 'saving' | 'scroll'> {
-  /** The dialog's write (useWrite's answer): pending while it saves, its failure's message said in the dialog. */
+  /** The dialog's write (writeOf's or useWrite's answer): pending while it saves, its failure's message said in the dialog. */
   write: { isPending: boolean; errorKey: string | null };
   onSubmit: () => void;
   /** The text and colour of the submit button. */

@@ -103,7 +103,7 @@ const NOT_FOR_LEGACY: ReadonlySet<PortalResource> = new Set([
  * What network staff may not do for a publisher although the role table lets staff call it: make its API keys (a
  * key is the publisher's own credential; the createApiKey handler answers staff 403).
  */
-const NOT_FOR_STAFF: ReadonlySet<string> = new Set(['account-settings.api-keys/create']);
+const NOT_FOR_STAFF: ReadonlySet<OperationId> = new Set(['createApiKey']);
 
 export function isPortalResource(value: string): value is PortalResource {
   return (PORTAL_RESOURCES as readonly string[]).includes(value);
@@ -129,12 +129,21 @@ export function canAccess(subject: AccessSubject, resource: PortalResource, acti
       // react-admin asks 'list' of a page: a page that lists nothing of its own is its 'show'.
       const view = RESOURCE_OPERATIONS[resource];
       const operation = view[action] ?? (action === 'list' ? view.show : undefined);
-      if (operation === undefined) return false;
-      if (subject.isInternal && NOT_FOR_STAFF.has(`${resource}/${action}`)) return false;
-      // The user's own account (password, security) is theirs whatever their role in the publisher.
-      return ruleOf(operation).scope === 'account' || mayCall(callerOf(subject), operation);
+      return operation !== undefined && mayCallFor(subject, operation);
     }
   }
+}
+
+/**
+ * Whether the subject may call `operation` for the selected publisher: the role table's answer (src/lib/roles.ts)
+ * for the caller's role, the rule canAccess applies to the page the operation stands for. A write button asks this
+ * of its own operation (useMayCall), not of a page's action that may cover several writes.
+ */
+export function mayCallFor(subject: AccessSubject, operation: OperationId): boolean {
+  if (subject.publisher === null) return false;
+  if (subject.isInternal && NOT_FOR_STAFF.has(operation)) return false;
+  // The user's own account (password, security) is theirs whatever their role in the publisher.
+  return ruleOf(operation).scope === 'account' || mayCall(callerOf(subject), operation);
 }
 
 /**

@@ -18,7 +18,7 @@ import { getRuntimeConfig } from '../config/runtimeConfig';
 import { session, useSession, type Publisher } from '../dataProvider/session';
 import { useI18n } from '../i18n/I18nContext';
 import { useWrite } from '../notices/useWrite';
-import { useAllowed } from '../dataProvider/useAllowed';
+import { useMayCall } from '../dataProvider/useMayCall';
 
 /** The stored publisher, and its entry in the stored list, as accepted. */
 function storeAcceptance(publisher: Publisher, gdprAcceptedAt: string) {
@@ -39,7 +39,7 @@ export function GdprBanner() {
   });
   const busy = accept.isPending;
   // Accepting binds the whole publisher: its admins do it; other members are told so (issue 22).
-  const mayAccept = useAllowed('gdpr', 'accept');
+  const mayAccept = useMayCall('acceptGdpr');
   const titleId = useId();
 
   if (token === null || token.isInternal || publisher === null || publisher.gdprAcceptedAt) return null;

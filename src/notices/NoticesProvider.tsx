@@ -6,7 +6,8 @@
  *   notices.fail('exportZones');                                 // the persistent general error
  *   notices.show({ key: 'common.copied', context: 'success' });  // 3000 ms by default; 0 stays
  *
- * Writes use useWrite (useWrite.ts), which runs their call through `run`. The failure notice is built in one
+ * Writes hook their notices onto their mutation (useWriteNotices.ts: begin when it starts, settle when it is
+ * answered); `run` is both around a call made here. The failure notice is built in one
  * place (failureNotice, noticesReducer.ts) for run, fail and every screen.
  *
  * The provider sits outside react-admin's context (App.tsx), so notices survive a language switch, which
@@ -46,6 +47,13 @@ export interface RunOptions {
   quietFailure?: (error: unknown) => boolean;
 }
 
+/** A write whose notices are under way (begin), to settle once its answer came. */
+export interface BegunWrite {
+  readonly operation: OperationName;
+  readonly options: RunOptions;
+  readonly pendingId: number | undefined;
+}
+
 export interface NoticesApi {
   /** Shows a notice and returns its id. */
   show(notice: NoticeInput): number;
@@ -53,7 +61,14 @@ export interface NoticesApi {
   clear(): void;
   /** The persistent danger notice of a failed operation (spec section 8); returns its id. */
   fail(operation: OperationName, options?: FailureOptions): number;
-  /** Pending, then success or failure notices around `task`; rethrows its error, so the caller can roll back. */
+  /**
+   * A write begins: its pending notice, if the operation has one. `settle` then replaces it with the success or
+   * failure notice. For writes whose call someone else makes (a react-admin mutation hook: useWriteNotices).
+   */
+  begin(operation: OperationName, options?: RunOptions): BegunWrite;
+  /** The write's answer came: success (5 s) or the persistent failure, in place of its pending notice. */
+  settle(write: BegunWrite, outcome: { ok: true } | { ok: false; error: unknown }): void;
+  /** begin, `task`, settle: pending, then success or failure notices; rethrows the error, so the caller can roll back. */
   run<T>(operation: OperationName, task: () => Promise<T>, options?: RunOptions): Promise<T>;
 }
 
@@ -62,6 +77,10 @@ export interface NoticeStore extends NoticesApi {
   subscribe(listener: () => void): () => void;
   /** Removes a notice without its onClose (its action already settled it). */
   remove(id: number): void;
+}
+
+function noticeOf(endpointName: OperationName, key: string, context: NoticeInput['context'], requestStatus: NoticeInput['requestStatus'], values?: Record<string, unknown>): NoticeInput {
+  return { key, values, context, endpointName, requestStatus };
 }
 
 export function createNoticeStore(): NoticeStore {
@@ -83,7 +102,7 @@ export function createNoticeStore(): NoticeStore {
     return id;
   }
 
-  return {
+  const store: NoticeStore = {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -101,39 +120,46 @@ export function createNoticeStore(): NoticeStore {
       }
     },
     fail: (endpointName, options) => show(failureNotice(endpointName, options)),
-    async run(endpointName, task, options = {}) {
+    begin(endpointName, options = {}) {
       const operation: NoticeOperation = NOTICE_OPERATIONS[endpointName];
-      const { values } = options;
-      const notice = (key: string, context: NoticeInput['context'], requestStatus: NoticeInput['requestStatus']): NoticeInput => ({
-        key,
-        values,
-        context,
-        endpointName,
-        requestStatus,
-      });
-      const pendingId = operation.pending === undefined ? undefined : show({ ...notice(operation.pending, 'warning', 'pending'), neverFade: true });
-      try {
-        const result = await task();
+      const pending = operation.pending === undefined ? undefined : show({ ...noticeOf(endpointName, operation.pending, 'warning', 'pending', options.values), neverFade: true });
+      return { operation: endpointName, options, pendingId: pending };
+    },
+    settle(write, outcome) {
+      const { operation: endpointName, options, pendingId } = write;
+      const operation: NoticeOperation = NOTICE_OPERATIONS[endpointName];
+      if (outcome.ok) {
         if (operation.success !== undefined) {
-          show({ ...notice(operation.success, 'success', 'fulfilled'), msToClose: SUCCESS_MS_TO_CLOSE }, pendingId);
+          show({ ...noticeOf(endpointName, operation.success, 'success', 'fulfilled', options.values), msToClose: SUCCESS_MS_TO_CLOSE }, pendingId);
         } else {
           dispatch({ type: 'settle', endpointName, replaces: pendingId });
         }
+        return;
+      }
+      const { error } = outcome;
+      if (options.quietFailure?.(error)) {
+        dispatch({ type: 'settle', endpointName, replaces: pendingId });
+        return;
+      }
+      const key = failureKeyOf(endpointName, error, options.failureKey);
+      show(
+        failureNotice(endpointName, { key, values: { ...options.values, ...options.failureValues?.(error) }, action: options.failureAction, page: options.page }),
+        pendingId,
+      );
+    },
+    async run(endpointName, task, options = {}) {
+      const write = store.begin(endpointName, options);
+      try {
+        const result = await task();
+        store.settle(write, { ok: true });
         return result;
       } catch (error) {
-        if (options.quietFailure?.(error)) {
-          dispatch({ type: 'settle', endpointName, replaces: pendingId });
-          throw error;
-        }
-        const key = failureKeyOf(endpointName, error, options.failureKey);
-        show(
-          failureNotice(endpointName, { key, values: { ...values, ...options.failureValues?.(error) }, action: options.failureAction, page: options.page }),
-          pendingId,
-        );
+        store.settle(write, { ok: false, error });
         throw error;
       }
     },
   };
+  return store;
 }
 
 const NoticeStoreContext = createContext<NoticeStore | null>(null);

@@ -4,7 +4,7 @@
  * the call's operationId. `pending` and `success` are the spec's labels where it gives them; an operation
  * without them shows only its failure (the general error unless `failure` says otherwise).
  *
- *   notices.run('putZoneServices', () => call());   useWrite('deleteBlockedUrl', { ... });   notices.fail('exportZones');
+ *   notices.run('putZoneServices', () => call());   useWriteNotices('deleteBlockedUrl', { ... });   notices.fail('exportZones');
  */
 
 export interface NoticeOperation {

@@ -9,19 +9,18 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { DataTable, ListContextProvider, useGetList } from 'react-admin';
+import { DataTable, ListContextProvider, useDelete, useGetList } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RowActionButton } from '../../components/RowActionButton';
 import { useConfirmation } from '../../components/useConfirmation';
 import { SectionCard } from '../../components/SectionCard';
 import { ListTable } from '../../components/list/ListTable';
 import { useWholeList } from '../../components/table/useWholeList';
-import { removeRecords } from '../../dataProvider/optimistic';
 import type { SessionRecord } from '../../dataProvider/resources';
 import { formatMoment } from '../../i18n/formats';
 import { useI18n } from '../../i18n/I18nContext';
 import type { Translate } from '../../i18n/translate';
-import { useWrite } from '../../notices/useWrite';
+import { useWriteNotices, writeOf } from '../../notices/useWriteNotices';
 import { EndOtherSessionsDialog } from './EndOtherSessionsDialog';
 
 type Field = 'lastSeenAt' | 'firstSeenAt';
@@ -38,11 +37,11 @@ export function SessionsSection() {
   const { translate, locale } = useI18n();
   const sessions = useGetList<SessionRecord>('sessions');
 
-  const end = useWrite('endSession', {
-    mutationFn: (row: SessionRecord, dataProvider) => dataProvider.delete('sessions', { id: row.id, previousData: row }),
-    optimistic: (row) => removeRecords('sessions', [row.id]),
-    invalidate: ['sessions'],
-  });
+  const ended = useWriteNotices('endSession', { invalidate: ['sessions'] });
+  const end = writeOf(ended, useDelete<SessionRecord>('sessions', undefined, { mutationMode: 'optimistic', ...ended }), (row: SessionRecord) => ({
+    id: row.id,
+    previousData: row,
+  }));
   const ending = useConfirmation((row: SessionRecord) => end.mutate(row));
   const [endingOthers, setEndingOthers] = useState(false);
 

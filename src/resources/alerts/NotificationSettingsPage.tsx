@@ -17,7 +17,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useGetOne } from 'react-admin';
+import { useGetOne, useUpdate } from 'react-admin';
 import { LoadError } from '../../components/LoadError';
 import { PageLayout } from '../../components/PageLayout';
 import type { NotificationSettingsData, NotificationSettingsRecord } from '../../dataProvider/resources';
@@ -26,7 +26,7 @@ import { formatDay } from '../../i18n/formats';
 import { useI18n } from '../../i18n/I18nContext';
 import { LOCALES } from '../../i18n/locales';
 import { THRESHOLDS } from '../../lib/revenueAlerts';
-import { useWrite } from '../../notices/useWrite';
+import { useWriteNotices, writeOf } from '../../notices/useWriteNotices';
 
 const WEEKLY = ['OFF', 'ATTACHMENT', 'LINK'] as const;
 
@@ -62,10 +62,12 @@ function SettingsForm({ saved }: { saved: NotificationSettingsRecord }) {
   const [alertEmails, setAlertEmails] = useState(saved.alertEmails);
   const [weekly, setWeekly] = useState<NotificationSettingsData['weeklySummary']>(saved.weeklySummary);
   const [touched, setTouched] = useState(false);
-  const save = useWrite('updateNotificationSettings', {
-    mutationFn: (data: NotificationSettingsData, dataProvider) => dataProvider.update('notificationSettings', { id: saved.id, data, previousData: saved }),
-    invalidate: ['notificationSettings', 'alerts', 'alertSummaries'],
-  });
+  const saving = useWriteNotices('updateNotificationSettings', { invalidate: ['notificationSettings', 'alerts', 'alertSummaries'] });
+  const save = writeOf(saving, useUpdate<NotificationSettingsRecord>('notificationSettings', undefined, saving), (data: NotificationSettingsData) => ({
+    id: saved.id,
+    data,
+    previousData: saved,
+  }));
   const thresholdPercent = parseThreshold(threshold);
   const thresholdError = touched && thresholdPercent === null ? translate('alerts.settings.thresholdInvalid', { min: THRESHOLDS.min, max: THRESHOLDS.max }) : undefined;
   const language = LOCALES.find((entry) => entry.locale === locale)?.name ?? locale;

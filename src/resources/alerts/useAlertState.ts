@@ -1,10 +1,10 @@
 /**
  * Read or unread, dismissed or not: the signed-in user's own state of an alert (issue 23), shown at once and taken
- * back if the call fails (useWrite's optimistic change), then the list and the header's count refetched.
+ * back if the call fails (react-admin's optimistic update), then the list and the header's count refetched.
  */
+import { useUpdate } from 'react-admin';
 import type { AlertStateChange, RevenueAlertRecord } from '../../dataProvider/resources';
-import { updateRecord } from '../../dataProvider/optimistic';
-import { useWrite } from '../../notices/useWrite';
+import { useWriteNotices, writeOf } from '../../notices/useWriteNotices';
 
 export interface AlertStateWrite {
   alert: RevenueAlertRecord;
@@ -12,11 +12,9 @@ export interface AlertStateWrite {
 }
 
 export function useAlertState() {
-  return useWrite('updateRevenueAlertState', {
-    mutationFn: ({ alert, change }: AlertStateWrite, dataProvider) => dataProvider.update('alerts', { id: alert.id, data: change, previousData: alert }),
-    optimistic: ({ alert, change }) => updateRecord('alerts', alert.id, { ...change }),
-    invalidate: ['alerts', 'alertSummaries'],
-  });
+  const notices = useWriteNotices('updateRevenueAlertState', { invalidate: ['alerts', 'alertSummaries'] });
+  const [update, state] = useUpdate<RevenueAlertRecord>('alerts', undefined, { mutationMode: 'optimistic', ...notices });
+  return writeOf(notices, [update, state], ({ alert, change }: AlertStateWrite) => ({ id: alert.id, data: change, previousData: alert }));
 }
 
 export type AlertState = ReturnType<typeof useAlertState>;

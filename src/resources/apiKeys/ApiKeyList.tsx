@@ -16,7 +16,7 @@ import { useConfirmation } from '../../components/useConfirmation';
 import { ListTable } from '../../components/list/ListTable';
 import { useWholeList } from '../../components/table/useWholeList';
 import type { ApiKeyRecord } from '../../dataProvider/resources';
-import { useAllowed } from '../../dataProvider/useAllowed';
+import { useMayCall } from '../../dataProvider/useMayCall';
 import { formatMoment } from '../../i18n/formats';
 import { useI18n } from '../../i18n/I18nContext';
 import { useWrite } from '../../notices/useWrite';
@@ -36,8 +36,10 @@ const STATUS_COLOR = { active: 'success', revoked: 'default', expired: 'warning'
 export function ApiKeyList() {
   const { translate, locale } = useI18n();
   const keys = useGetList<ApiKeyRecord>('apiKeys');
-  const canRevoke = useAllowed('account-settings.api-keys', 'revoke');
+  const canRevoke = useMayCall('revokeApiKey');
 
+  // Not useDelete: a revoked key stays listed (as revoked), while react-admin's delete takes the row out of the
+  // cached lists until the refetch answers.
   const revoke = useWrite('revokeApiKey', {
     mutationFn: (key: ApiKeyRecord, dataProvider) => dataProvider.delete('apiKeys', { id: key.id, previousData: key }),
     invalidate: ['apiKeys', 'history'],

@@ -16,7 +16,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { PageLayout } from '../../components/PageLayout';
 import { getRuntimeConfig } from '../../config/runtimeConfig';
 import { useSession } from '../../dataProvider/session';
-import { useAllowed } from '../../dataProvider/useAllowed';
+import { useMayCall } from '../../dataProvider/useMayCall';
 import { useI18n } from '../../i18n/I18nContext';
 import { ApiKeyList } from './ApiKeyList';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
@@ -24,7 +24,7 @@ import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 export function ApiKeysPage() {
   const { translate } = useI18n();
   const { publisher, token } = useSession();
-  const canCreate = useAllowed('account-settings.api-keys', 'create');
+  const canCreate = useMayCall('createApiKey');
   const [creating, setCreating] = useState(false);
   const createButton = useRef<HTMLButtonElement>(null);
   if (publisher === null || token === null) return null;

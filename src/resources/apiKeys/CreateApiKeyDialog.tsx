@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import { CheckboxGroupInput, Form, SelectInput, TextInput, required, type Validator } from 'react-admin';
+import { CheckboxGroupInput, Form, SelectInput, TextInput, required, useCreate, type Validator } from 'react-admin';
 import { contractValidators } from '../../lib/contractRules';
 import { CodeBlock } from '../../components/CodeBlock';
 import { CopyButton } from '../../components/CopyButton';
@@ -24,7 +24,7 @@ import { formatDay } from '../../i18n/formats';
 import { useI18n } from '../../i18n/I18nContext';
 import { addressEntries, allowedAddressesProblem } from '../../lib/allowedAddresses';
 import { API_KEY_MAX_DAYS, API_KEY_SCOPES, type ApiKeyScope } from '../../lib/apiKeyScopes';
-import { useWrite } from '../../notices/useWrite';
+import { useWriteNotices, writeOf } from '../../notices/useWriteNotices';
 import type { components } from '../../../openapi/portal';
 
 type ApiKeyRequest = components['schemas']['ApiKeyRequest'];
@@ -81,13 +81,10 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
   const { publisher } = useSession();
   // The dates the lifetimes end on, as of the dialog's opening.
   const [openedAt] = useState(() => Date.now());
-  const create = useWrite('createApiKey', {
-    mutationFn: (data: ApiKeyRequest, dataProvider) => dataProvider.create<CreatedApiKeyRecord>('apiKeys', { data }),
-    invalidate: ['apiKeys', 'history'],
-    failureKey: createFailureKey,
-  });
+  const creating = useWriteNotices('createApiKey', { invalidate: ['apiKeys', 'history'], failureKey: createFailureKey });
+  const create = writeOf(creating, useCreate<ApiKeyRequest, unknown, CreatedApiKeyRecord>('apiKeys', undefined, creating), (data: ApiKeyRequest) => ({ data }));
 
-  const created = create.data?.data;
+  const created = create.data;
   if (created) return <CreatedKey apiKey={created} onClose={onClose} />;
 
   const expiryChoices = EXPIRY_DAYS.map((days) => ({

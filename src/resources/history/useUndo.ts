@@ -3,6 +3,7 @@
  * says why in the user's language: the object changed since (naming what, from the answer's details read against
  * the entry), already undone, not reversible, not allowed.
  */
+import { useCreate } from 'react-admin';
 import { apiErrorCode, keyByErrorCode } from '../../dataProvider/client';
 import type { HistoryRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
@@ -11,7 +12,7 @@ import { canAccess, callerOf, subjectFromSession } from '../../dataProvider/canA
 import { session, useSession } from '../../dataProvider/session';
 import { conflictSubjects, UNDO_WRITES, type ConflictSubject } from '../../lib/history';
 import { mayCall } from '../../lib/roles';
-import { useWrite } from '../../notices/useWrite';
+import { useWriteNotices, writeOf } from '../../notices/useWriteNotices';
 
 /** The resources an undo may change, refetched after it. */
 const UNDO_REFRESHES = [
@@ -63,21 +64,33 @@ const undoFailureKey = keyByErrorCode({
   CLUSIVITY_CONFLICT: 'history.undo.clusivity',
 });
 
+/** An undo as react-admin's useCreate passes it. */
+type UndoParams = { meta?: { entry: HistoryRecord } };
+
 export function useUndo() {
   const { translate } = useI18n();
-  return useWrite('undoHistoryEntry', {
-    mutationFn: (entry: HistoryRecord, dataProvider) => dataProvider.create('history', { data: { undoes: entry.id } }),
+  const undoing = useWriteNotices('undoHistoryEntry', {
     invalidate: UNDO_REFRESHES,
     failureKey: undoFailureKey,
     // The notices name the change, its kind and the publisher (issue 30), not only 'Change undone'.
-    values: (entry) => ({ id: entry.id, kind: translate(`history.kinds.${entry.kind}`), publisher: session.get().publisher?.name ?? '' }),
+    values: ({ meta }: UndoParams) => ({
+      id: meta?.entry.id,
+      kind: meta ? translate(`history.kinds.${meta.entry.kind}`) : '',
+      publisher: session.get().publisher?.name ?? '',
+    }),
     // A conflict names what changed, read from the answer's details against the entry ('the name', '"Acme"').
-    failureValues: (error, entry) => {
-      if (apiErrorCode(error) !== 'UNDO_CONFLICT') return undefined;
+    failureValues: (error, { meta }: UndoParams) => {
+      const entry = meta?.entry;
+      if (entry === undefined || apiErrorCode(error) !== 'UNDO_CONFLICT') return undefined;
       const subjects = conflictSubjects(entry, detailFields(error));
       return { what: subjects.length ? subjects.map((subject) => subjectText(subject, translate)).join(', ') : translate('history.undo.what.object') };
     },
   });
+  // The entry rides in meta for the notices (the history resource's create reads only data.undoes).
+  return writeOf(undoing, useCreate<{ undoes: number }, unknown, HistoryRecord>('history', undefined, undoing), (entry: HistoryRecord) => ({
+    data: { undoes: entry.id },
+    meta: { entry },
+  }));
 }
 
 export type Undo = ReturnType<typeof useUndo>;

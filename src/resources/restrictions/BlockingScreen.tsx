@@ -20,7 +20,7 @@ import { IabCreateDialog, IabEditDialog } from './IabDialogs';
 import { ImportDialog } from './ImportDialog';
 import { entityPath, type BlockingScope } from './scope';
 import { blockingModalPaths } from '../../routes';
-import { useAllowed } from '../../dataProvider/useAllowed';
+import { useMayCall } from '../../dataProvider/useMayCall';
 
 export interface BlockingScreenProps {
   scope: BlockingScope;
@@ -34,7 +34,9 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
   const dataProvider = useDataProvider<PortalDataProvider>();
   const link = (path: string) => `${scope.basePath}/${path}${location.search}`;
   // A viewer reads the blocks and exports them; adding, editing and importing are for roles that may block.
-  const canEdit = useAllowed('global-advertiser-blocks', 'edit');
+  const canAdd = useMayCall('createRestrictions');
+  const canChange = useMayCall('changeRestrictions');
+  const canImport = useMayCall('importRestrictions');
   const keysOf = (area: string, empty: string) => ({
     title: `blocking.${area}.title`,
     message: `blocking.${area}.message`,
@@ -53,7 +55,7 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
           label: `${row.name} (${row.advertisingRestrictionId})`,
           detail: row.parentId ? translate('blocking.iabCategories.subOf', { parent: row.parentId }) : undefined,
           action:
-            canEdit && row.tag === null && row.clusivity === 'EXCLUDE' ? (
+            canChange && row.tag === null && row.clusivity === 'EXCLUDE' ? (
               <Link component={RouterLink} to={link(blockingModalPaths.iabEdit(parentId))} state={{ fromList: true }}>
                 {translate('blocking.iabCategories.edit', { id: parentId })}
               </Link>
@@ -84,7 +86,7 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
         <DownloadButton operation="exportRestrictions" download={() => dataProvider.exportRestrictions(entityPath(scope))}>
           {translate('blocking.export')}
         </DownloadButton>
-        {canEdit && (
+        {canImport && (
           <Button component={RouterLink} to={link(blockingModalPaths.import)} state={{ fromList: true }} variant="outlined" startIcon={<UploadIcon aria-hidden />}>
             {translate('blocking.import.open')}
           </Button>
@@ -93,7 +95,7 @@ export function BlockingScreen({ scope, hideGlobal = false }: BlockingScreenProp
       {sections.map((section) => (
         <BlockingSection key={section.type} scope={scope} hideGlobal={hideGlobal} {...section} />
       ))}
-      {canEdit && (
+      {(canAdd || canChange || canImport) && (
         <Routes>
           <Route path={blockingModalPaths.iabCreate} element={<IabCreateDialog scope={scope} />} />
           <Route path={blockingModalPaths.iabEditPattern} element={<IabEditDialog scope={scope} />} />

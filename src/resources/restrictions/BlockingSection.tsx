@@ -11,18 +11,18 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { ListContextProvider } from 'react-admin';
+import { ListContextProvider, useDeleteMany } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { apiErrorCode, apiErrorDetails } from '../../dataProvider/client';
-import { removeRecords } from '../../dataProvider/optimistic';
 import type { BlockListMeta, BlockRecord, RestrictionType } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 import { useWrite } from '../../notices/useWrite';
+import { useWriteNotices, writeOf } from '../../notices/useWriteNotices';
 import { SectionCard } from '../../components/SectionCard';
 import { usePagedList } from '../../components/list/usePagedList';
 import { BlockedList, type BlockedListRow, type Removal } from './BlockedList';
 import { addRule, entityPath, internalSettingsUrl, isRemovable, useBlockingTarget, useIsInternal, type BlockingScope } from './scope';
-import { useAllowed } from '../../dataProvider/useAllowed';
+import { useMayCall } from '../../dataProvider/useMayCall';
 
 export interface BlockingSectionProps {
   scope: BlockingScope;
@@ -45,7 +45,8 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
   const location = useLocation();
   const isInternal = useIsInternal();
   // A viewer reads the blocks (issue 22: the role table's blocking writes).
-  const canEdit = useAllowed('global-advertiser-blocks', 'edit');
+  const canAdd = useMayCall('createRestrictions');
+  const canRemove = useMayCall('deleteRestrictions');
   const target = useBlockingTarget(scope);
   const filter = useMemo(
     () => ({ ...entityPath(scope), restrictionType: type, language: locale, ...(hideGlobal ? { hideGlobal: true } : {}) }),
@@ -63,11 +64,11 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
   const rule = addRule(type, clusivity, isInternal);
 
   const invalidate = ['blocks', 'restrictions', 'revenueAtStake'];
-  const removeIds = useWrite('deleteRestrictions', {
-    mutationFn: (ids: BlockRecord['id'][], dataProvider) => dataProvider.deleteMany('blocks', { ids, meta: entityPath(scope) }),
-    optimistic: (ids) => removeRecords('blocks', ids, entityPath(scope)),
-    invalidate,
-  });
+  const removingIds = useWriteNotices('deleteRestrictions', { invalidate });
+  const removeIds = writeOf(removingIds, useDeleteMany<BlockRecord>('blocks', undefined, { mutationMode: 'optimistic', ...removingIds }), (ids: BlockRecord['id'][]) => ({
+    ids,
+    meta: entityPath(scope),
+  }));
   const removeMatching = useWrite('deleteMatchingRestrictions', {
     mutationFn: (removal: { count: number; searchTerm: string }, dataProvider) =>
       dataProvider.deleteMatchingRestrictions(entityPath(scope), {
@@ -87,7 +88,7 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
 
   const title = translate(keys.title);
   const actions =
-    rule.kind === 'allowed' && canEdit ? (
+    rule.kind === 'allowed' && canAdd ? (
       <Button
         component={RouterLink}
         to={`${scope.basePath}/${addPath}${location.search}`}
@@ -105,12 +106,12 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {included ? translate(keys.messageIncluded, { publisher: scope.publisherName }) : translate(keys.message)}
       </Typography>
-      {rule.kind === 'accountManager' && canEdit && (
+      {rule.kind === 'accountManager' && canAdd && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {translate('blocking.advertisers.contactYourAccountManager')}
         </Alert>
       )}
-      {rule.kind === 'internal' && canEdit && (
+      {rule.kind === 'internal' && canAdd && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate(scope.entity === 'zone' ? 'blocking.internal.zoneNotice' : 'blocking.internal.publisherNotice')}{' '}
           <Link href={internalSettingsUrl(scope)} target="_blank" rel="noopener noreferrer" underline="always">
@@ -124,7 +125,7 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
           nameHeader={translate(included ? 'blocking.list.includedName' : 'blocking.list.name')}
           toRow={(row) => ({
             ...toRow(row),
-            removable: canEdit && isRemovable(row, type, isInternal),
+            removable: canRemove && isRemovable(row, type, isInternal),
             badges: (
               <>
                 {row.tag === 'Global' && <Badge>{translate('blocking.global')}</Badge>}
@@ -136,7 +137,7 @@ export function BlockingSection({ scope, type, keys, addPath, hideGlobal, toRow 
           empty={keys.empty}
           deleting={removeIds.isPending || removeMatching.isPending}
           targetLine={target.line}
-          onDelete={canEdit ? onDelete : undefined}
+          onDelete={canRemove ? onDelete : undefined}
         />
       </ListContextProvider>
     </SectionCard>

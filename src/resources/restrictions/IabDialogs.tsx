@@ -19,12 +19,14 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useCreate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider';
-import type { IabCategoryRecord } from '../../dataProvider/resources';
+import type { IabCategoryRecord, RestrictionGroupRecord, RestrictionsCreateData } from '../../dataProvider/resources';
 import { useReference } from '../../dataProvider/useReference';
 import { useI18n } from '../../i18n/I18nContext';
 import { useWrite } from '../../notices/useWrite';
+import { useWriteNotices, writeOf } from '../../notices/useWriteNotices';
 import {
   availableCommonParents,
   commonParentsSelected,
@@ -94,12 +96,14 @@ function Loading({ title, onClose, failed }: { title: string; onClose: () => voi
 function useIabWrites(scope: BlockingScope, onDone: () => void) {
   const target = useBlockingTarget(scope);
   const invalidate = ['blocks', 'restrictions', 'revenueAtStake'];
-  const add = useWrite('createRestrictions', {
-    mutationFn: (ids: string[], dataProvider: PortalDataProvider) =>
-      dataProvider.create('restrictions', { data: { restrictionType: 'iab_category', restrictions: ids }, meta: entityPath(scope) }),
+  const adding = useWriteNotices('createRestrictions', {
     invalidate,
-    values: (ids: string[]) => ({ smart_count: ids.length, target: target.name }),
+    values: ({ data }: { data?: Partial<RestrictionsCreateData> }) => ({ smart_count: data?.restrictions?.length ?? 0, target: target.name }),
   });
+  const add = writeOf(adding, useCreate<RestrictionsCreateData, unknown, RestrictionGroupRecord>('restrictions', undefined, adding), (ids: string[]) => ({
+    data: { restrictionType: 'iab_category' as const, restrictions: ids },
+    meta: entityPath(scope),
+  }));
   const changeOf = ({ remove, add: added }: { remove: string[]; add: string[] }, dataProvider: PortalDataProvider) =>
     dataProvider.changeRestrictions(entityPath(scope), {
       add: added.length ? [{ type: 'iab_category', restrictions: added }] : [],

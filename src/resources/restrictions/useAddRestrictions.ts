@@ -4,9 +4,10 @@
  * adding the new entries, which closes the dialog. `frame` goes on the AddDialogFrame.
  */
 import { useMemo, useState } from 'react';
-import type { RestrictionType } from '../../dataProvider/resources';
+import { useCreate } from 'react-admin';
+import type { RestrictionGroupRecord, RestrictionsCreateData, RestrictionType } from '../../dataProvider/resources';
 import { useAlreadyBlockedToast } from '../../notices/useAlreadyBlockedToast';
-import { useWrite } from '../../notices/useWrite';
+import { useWriteNotices, writeOf } from '../../notices/useWriteNotices';
 import type { Step } from './AddDialogFrame';
 import { entityPath, useBlockingTarget, useRestrictionGroup, type BlockingScope } from './scope';
 import { useCloseModal } from './useCloseModal';
@@ -18,12 +19,15 @@ export function useAddRestrictions(scope: BlockingScope, restrictionType: Restri
   const target = useBlockingTarget(scope);
   const [step, setStep] = useState<Step>('choose');
   const blocked = useMemo(() => group.rows.filter((row) => row.clusivity === 'EXCLUDE').map((row) => row.advertisingRestrictionId), [group.rows]);
-  const add = useWrite('createRestrictions', {
-    mutationFn: (restrictions: string[], dataProvider) => dataProvider.create('restrictions', { data: { restrictionType, restrictions }, meta: entityPath(scope) }),
+  const adding = useWriteNotices('createRestrictions', {
     invalidate: ['blocks', 'restrictions', 'revenueAtStake'],
-    values: (restrictions) => ({ smart_count: restrictions.length, target: target.name }),
+    values: ({ data }: { data?: Partial<RestrictionsCreateData> }) => ({ smart_count: data?.restrictions?.length ?? 0, target: target.name }),
     onSuccess: close,
   });
+  const add = writeOf(adding, useCreate<RestrictionsCreateData, unknown, RestrictionGroupRecord>('restrictions', undefined, adding), (restrictions: string[]) => ({
+    data: { restrictionType, restrictions },
+    meta: entityPath(scope),
+  }));
   return {
     group,
     blocked,

@@ -6,18 +6,17 @@ import { useCallback, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/PersonAddAlt';
 import CancelIcon from '@mui/icons-material/CancelScheduleSend';
-import { DataTable, ListContextProvider, useGetList } from 'react-admin';
+import { DataTable, ListContextProvider, useDelete, useGetList } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RowActionButton } from '../../components/RowActionButton';
 import { useConfirmation } from '../../components/useConfirmation';
 import { SectionCard } from '../../components/SectionCard';
 import { ListTable } from '../../components/list/ListTable';
 import { useWholeList } from '../../components/table/useWholeList';
-import { removeRecords } from '../../dataProvider/optimistic';
 import type { InvitationRecord } from '../../dataProvider/resources';
 import { formatMoment } from '../../i18n/formats';
 import { useI18n } from '../../i18n/I18nContext';
-import { useWrite } from '../../notices/useWrite';
+import { useWriteNotices, writeOf } from '../../notices/useWriteNotices';
 import { InviteDialog } from './InviteDialog';
 
 type Field = 'email' | 'role' | 'expiresAt';
@@ -29,11 +28,11 @@ export function InvitationList() {
   const [inviting, setInviting] = useState(false);
   const inviteButton = useRef<HTMLButtonElement>(null);
 
-  const revoke = useWrite('revokeInvitation', {
-    mutationFn: (invitation: InvitationRecord, dataProvider) => dataProvider.delete('invitations', { id: invitation.id, previousData: invitation }),
-    optimistic: (invitation) => removeRecords('invitations', [invitation.id]),
-    invalidate: ['invitations', 'history'],
-  });
+  const revokeNotices = useWriteNotices('revokeInvitation', { invalidate: ['invitations', 'history'] });
+  const revoke = writeOf(revokeNotices, useDelete<InvitationRecord>('invitations', undefined, { mutationMode: 'optimistic', ...revokeNotices }), (invitation: InvitationRecord) => ({
+    id: invitation.id,
+    previousData: invitation,
+  }));
   const revoking = useConfirmation((invitation: InvitationRecord) => {
     revoke.mutate(invitation);
     requestAnimationFrame(() => inviteButton.current?.focus());

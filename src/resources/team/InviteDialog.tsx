@@ -11,6 +11,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useCreate } from 'react-admin';
 import { WriteFormDialog } from '../../components/FormDialog';
 import { useTouchedSubmit } from '../../components/useTouchedSubmit';
 import { keyByErrorCode } from '../../dataProvider/client';
@@ -19,7 +20,8 @@ import { useI18n } from '../../i18n/I18nContext';
 import { emailError } from '../../lib/email';
 import { INVITATION_LIMITS } from '../../lib/invitationLimits';
 import { ROLES, type Role } from '../../lib/roles';
-import { useWrite } from '../../notices/useWrite';
+import type { InvitationRecord } from '../../dataProvider/resources';
+import { useWriteNotices, writeOf } from '../../notices/useWriteNotices';
 
 const LIMIT_VALUES = {
   perInviter: INVITATION_LIMITS.perInviterPerHour,
@@ -33,12 +35,12 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('EDITOR');
   const roleLabel = useId();
-  const invite = useWrite('createInvitation', {
-    mutationFn: (data: { email: string; role: Role }, dataProvider) => dataProvider.create('invitations', { data }),
+  const inviting = useWriteNotices('createInvitation', {
     invalidate: ['invitations', 'history'],
     failureKey: keyByErrorCode({ ALREADY_EXISTS: 'team.inviteDialog.alreadyExists', TOO_MANY_INVITATIONS: 'team.inviteDialog.tooMany' }),
     onSuccess: onClose,
   });
+  const invite = writeOf(inviting, useCreate<{ email: string; role: Role }, unknown, InvitationRecord>('invitations', undefined, inviting), (data: { email: string; role: Role }) => ({ data }));
   const problem = emailError(email);
   const form = useTouchedSubmit(!problem, () => invite.mutate({ email: email.trim(), role }));
 

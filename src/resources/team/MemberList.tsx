@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/PersonRemoveOutlined';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { DataTable, ListContextProvider } from 'react-admin';
+import { DataTable, ListContextProvider, useDelete, useUpdate } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RowActionButton } from '../../components/RowActionButton';
 import { useConfirmation } from '../../components/useConfirmation';
@@ -22,11 +22,12 @@ import { usePagedList } from '../../components/list/usePagedList';
 import { apiErrorCode } from '../../dataProvider/client';
 import { MEMBER_SORT_FIELDS, type MemberRecord } from '../../dataProvider/resources';
 import { session, useSession } from '../../dataProvider/session';
-import { useAllowed } from '../../dataProvider/useAllowed';
+import { useMayCall } from '../../dataProvider/useMayCall';
 import { formatMoment } from '../../i18n/formats';
 import { useI18n } from '../../i18n/I18nContext';
 import { ROLES, type Role } from '../../lib/roles';
 import { useWrite } from '../../notices/useWrite';
+import { useWriteNotices, writeOf } from '../../notices/useWriteNotices';
 
 const DEFAULTS = { page: 1, perPage: 20, sort: 'name', order: 'ASC' } as const;
 
@@ -37,32 +38,43 @@ const Col = DataTable.Col<MemberRecord>;
 
 type Asking = { kind: 'remove' | 'reset'; member: MemberRecord };
 
+/** A member's update or removal, as react-admin's hooks pass it. */
+type MemberWrite = { id?: MemberRecord['id']; data?: Partial<MemberRecord>; previousData?: MemberRecord };
+
 export function MemberList() {
   const { translate, locale } = useI18n();
   const { token } = useSession();
-  const canEdit = useAllowed('account-settings.team', 'edit');
-  const canReset = useAllowed('account-settings.team', 'resetTwoFactor');
+  const canEdit = useMayCall('updateMember');
+  const canRemove = useMayCall('removeMember');
+  const canReset = useMayCall('resetMemberTwoFactor');
   const list = usePagedList<MemberRecord>('members', { defaults: DEFAULTS, sortFields: MEMBER_SORT_FIELDS, failureOperation: 'listMembers' });
 
-  const update = useWrite('updateMember', {
-    mutationFn: ({ member, role }: { member: MemberRecord; role: Role }, dataProvider) =>
-      dataProvider.update('members', { id: member.id, data: { role }, previousData: member }),
+  const updating = useWriteNotices('updateMember', {
     invalidate: ['members', 'history'],
     failureKey: teamFailureKey,
     // The notices name whom, the new role and the publisher (issue 30).
-    values: ({ member, role }) => ({ name: member.name, role: translate(`roles.${role}`), publisher: session.get().publisher?.name ?? '' }),
+    values: ({ data, previousData }: MemberWrite) => ({
+      name: previousData?.name ?? '',
+      role: translate(`roles.${data?.role ?? ''}`),
+      publisher: session.get().publisher?.name ?? '',
+    }),
     // Your own role changed: the menu and the guards follow at once (the publisher record carries it).
-    onSuccess: (_result, { member, role }) => {
+    onSuccess: (_result, { id, data }) => {
       const selected = session.get().publisher;
-      if (selected && member.id === token?.user.id) session.setPublisher({ ...selected, role });
+      if (selected && data?.role && id === token?.user.id) session.setPublisher({ ...selected, role: data.role });
     },
   });
-  const remove = useWrite('removeMember', {
-    mutationFn: (member: MemberRecord, dataProvider) => dataProvider.delete('members', { id: member.id, previousData: member }),
+  const update = writeOf(updating, useUpdate<MemberRecord>('members', undefined, updating), ({ member, role }: { member: MemberRecord; role: Role }) => ({
+    id: member.id,
+    data: { role },
+    previousData: member,
+  }));
+  const removing = useWriteNotices('removeMember', {
     invalidate: ['members', 'history'],
     failureKey: teamFailureKey,
-    values: (member) => ({ name: member.name, publisher: session.get().publisher?.name ?? '' }),
+    values: ({ previousData }: MemberWrite) => ({ name: previousData?.name ?? '', publisher: session.get().publisher?.name ?? '' }),
   });
+  const remove = writeOf(removing, useDelete<MemberRecord>('members', undefined, removing), (member: MemberRecord) => ({ id: member.id, previousData: member }));
   const reset = useWrite('resetMemberTwoFactor', {
     mutationFn: (member: MemberRecord, dataProvider) => dataProvider.resetMemberTwoFactor(session.get().publisher?.id ?? 0, member.id),
     invalidate: ['members', 'history'],
@@ -128,7 +140,7 @@ export function MemberList() {
             render={(member) => (member.lastSignInAt ? formatMoment(member.lastSignInAt, locale) : translate('team.members.never'))}
           />
           <Col label={column('twoFactor')} sx={{ width: '9rem' }} render={(member) => translate(member.twoFactorEnabled ? 'team.members.on' : 'team.members.off')} />
-          {(canEdit || canReset) && (
+          {(canRemove || canReset) && (
             <Col
               label={column('actions')}
               data-stacked={false}
@@ -143,7 +155,7 @@ export function MemberList() {
                       onClick={() => asking.ask({ kind: 'reset', member })}
                     />
                   )}
-                  {canEdit && (
+                  {canRemove && (
                     <RowActionButton
                       title={translate('team.members.remove', { name: member.name })}
                       icon={<DeleteIcon fontSize="small" />}

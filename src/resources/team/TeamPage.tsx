@@ -8,7 +8,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { PageLayout } from '../../components/PageLayout';
-import { useAllowed } from '../../dataProvider/useAllowed';
+import { useMayCall } from '../../dataProvider/useMayCall';
 import { useSession } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
 import { InvitationList } from './InvitationList';
@@ -18,8 +18,8 @@ import { TwoFactorRequirement } from './TwoFactorRequirement';
 export function TeamPage() {
   const { translate } = useI18n();
   const { publisher, token } = useSession();
-  const canEdit = useAllowed('account-settings.team', 'edit');
-  const canInvite = useAllowed('account-settings.team', 'invite');
+  const canEdit = useMayCall('updateMember');
+  const canInvite = useMayCall('createInvitation');
   if (publisher === null || token === null) return null;
   const role = token.isInternal ? translate('roles.staff') : publisher.role ? translate(`roles.${publisher.role}`) : null;
   return (

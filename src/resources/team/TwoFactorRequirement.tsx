@@ -17,14 +17,14 @@ import { useConfirmation } from '../../components/useConfirmation';
 import { apiErrorCode } from '../../dataProvider/client';
 import type { MemberRecord } from '../../dataProvider/resources';
 import { session, useSession, type Publisher } from '../../dataProvider/session';
-import { useAllowed } from '../../dataProvider/useAllowed';
+import { useMayCall } from '../../dataProvider/useMayCall';
 import { useI18n } from '../../i18n/I18nContext';
 import { useWrite } from '../../notices/useWrite';
 
 export function TwoFactorRequirement() {
   const { translate } = useI18n();
   const { publisher } = useSession();
-  const canRequire = useAllowed('account-settings.team', 'require');
+  const canRequire = useMayCall('setTwoFactorRequirement');
   const save = useWrite('setTwoFactorRequirement', {
     mutationFn: (required: boolean, dataProvider) => dataProvider.setTwoFactorRequirement(session.get().publisher?.id ?? 0, required),
     invalidate: ['history', 'publishers'],

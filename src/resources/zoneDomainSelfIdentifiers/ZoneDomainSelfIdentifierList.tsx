@@ -18,7 +18,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { ListContextProvider } from 'react-admin';
+import { ListContextProvider, useUpdateMany } from 'react-admin';
 import { ListPagination } from '../../components/list/ListPagination';
 import { usePagedList } from '../../components/list/usePagedList';
 import type { ZoneDomainSelfIdentifiersRecord } from '../../dataProvider/resources';
@@ -27,7 +27,7 @@ import { useI18n } from '../../i18n/I18nContext';
 import { PageLayout } from '../../components/PageLayout';
 import { PublisherLine } from '../../components/PublisherLine';
 import { useFocusWhenClosed } from '../../components/useFocusWhenClosed';
-import { useWrite } from '../../notices/useWrite';
+import { useWriteNotices, writeOf } from '../../notices/useWriteNotices';
 import { ZONES_LIST_DEFAULTS } from '../../lib/listQuery';
 import { changedRows, type SelfIdentifierChange, type Selections } from './selfIdentifierEdits';
 import { SelfIdentifierTable } from './SelfIdentifierTable';
@@ -61,15 +61,11 @@ export function ZoneDomainSelfIdentifierList() {
     setEdits({ pageKey, selections: NO_SELECTIONS });
     setEditing(false);
   };
-  const save = useWrite('saveZoneDomainSelfIdentifiers', {
-    mutationFn: (rows: SelfIdentifierChange[], dataProvider) =>
-      dataProvider.updateMany('zoneDomainSelfIdentifiers', {
-        ids: rows.map((row) => row.zoneDomainId),
-        data: { selfIdentifierIdsById: Object.fromEntries(rows.map((row) => [String(row.zoneDomainId), row.selfIdentifierIds])) },
-      }),
-    invalidate: ['zoneDomainSelfIdentifiers'],
-    onSuccess: stopEditing,
-  });
+  const saving = useWriteNotices('saveZoneDomainSelfIdentifiers', { invalidate: ['zoneDomainSelfIdentifiers'], onSuccess: stopEditing });
+  const save = writeOf(saving, useUpdateMany('zoneDomainSelfIdentifiers', undefined, saving), (rows: SelfIdentifierChange[]) => ({
+    ids: rows.map((row) => row.zoneDomainId),
+    data: { selfIdentifierIdsById: Object.fromEntries(rows.map((row) => [String(row.zoneDomainId), row.selfIdentifierIds])) },
+  }));
 
   // Back on the Edit button after Cancel or a save, so keyboard users keep their place.
   const editButton = useFocusWhenClosed<HTMLButtonElement>(editing);

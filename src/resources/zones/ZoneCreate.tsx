@@ -35,6 +35,8 @@ export function ZoneCreate() {
   const notices = useNotices();
   const navigate = useNavigate();
   const services = useReference('services');
+  // Not useCreate: it would cache the request's answer (the form's fields and the tracking id) as the zone's getOne,
+  // which the overview opened next would show as the zone until it has read the real one.
   const create = useWrite('requestZone', {
     mutationFn: (data: ZoneCreateData, dataProvider) => dataProvider.create('zones', { data }),
     invalidate: ['zones'],

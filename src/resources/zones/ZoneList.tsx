@@ -24,7 +24,7 @@ import { ZONES_LIST_DEFAULTS } from '../../lib/listQuery';
 import { zonePaths } from '../../routes';
 import { ZoneExportButton } from './ZoneExportButton';
 import { ZoneTable } from './ZoneTable';
-import { useAllowed } from '../../dataProvider/useAllowed';
+import { useMayCall } from '../../dataProvider/useMayCall';
 
 /** The search answers zone summaries (no domains): never the zone screens' whole records (usePagedList's meta). */
 const ZONE_SUMMARIES = { summaries: true };
@@ -38,7 +38,7 @@ export function ZoneList() {
     meta: ZONE_SUMMARIES,
   });
   const publisherId = useSession().publisher?.id ?? 0;
-  const canCreate = useAllowed('zones', 'create');
+  const canCreate = useMayCall('requestZone');
   return (
     <ListContextProvider value={list}>
       <PageLayout

@@ -28,7 +28,7 @@ import { isZoneTab, parseZoneId, zonePaths, type ZoneTab } from '../../../routes
 import { ZoneNotFound } from './ZoneNotFound';
 import { ZoneOfOtherPublisher } from './ZoneOfOtherPublisher';
 import { ZoneTabs } from './ZoneTabs';
-import { useAllowed } from '../../../dataProvider/useAllowed';
+import { useMayCall } from '../../../dataProvider/useMayCall';
 
 export function ZoneEdit() {
   const { zoneId } = useParams();
@@ -44,7 +44,7 @@ function ZoneEditScreen({ zoneId }: { zoneId: number }) {
   const panelId = useId();
   const { publisher, publishers } = useSession();
   // A viewer reads the zone: no rename, product or URL changes, no slot requests (the role table, zones 'edit').
-  const canEdit = useAllowed('zones', 'edit');
+  const canEdit = useMayCall('updateZone');
   const match = useMatch(zonePaths.patterns.tab);
   const tab: ZoneTab | null = isZoneTab(match?.params.tab) ? match.params.tab : null;
   const { data: zone, error, isPending, refetch } = useGetOne<ZoneRecord>('zones', { id: zoneId });

@@ -18,11 +18,11 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { updateRecord } from '../../../dataProvider/optimistic';
+import { useUpdate } from 'react-admin';
 import type { ZoneRecord } from '../../../dataProvider/resources';
 import { useI18n } from '../../../i18n/I18nContext';
 import { useArrivalFocus } from '../focusOnArrival';
-import { useWrite } from '../../../notices/useWrite';
+import { useWriteNotices, writeOf } from '../../../notices/useWriteNotices';
 import { MAX_ZONE_NAME_LENGTH } from '../../../lib/limits';
 import { isNameTooLong, nameLimitText } from '../nameLimit';
 
@@ -30,13 +30,15 @@ const headingSx = { fontWeight: 600, overflowWrap: 'anywhere' } as const;
 
 export function ZoneTitle({ zone, editable }: { zone: ZoneRecord; editable: boolean }) {
   const { translate } = useI18n();
-  const rename = useWrite('updateZone', {
-    mutationFn: (name: string, dataProvider) => dataProvider.update('zones', { id: zone.id, data: { name }, previousData: zone }),
-    optimistic: (name) => updateRecord('zones', zone.id, { name }),
-    // The contract answers the renamed zone: it becomes the cached zone, no refetch.
-    answers: { resource: 'zones', record: (result) => result.data },
-    failureAction: (name) => ({ labelKey: 'zoneEdit.name.editAgain', onAction: () => edit(name) }),
+  const renaming = useWriteNotices('updateZone', {
+    failureAction: ({ data }: { data?: Partial<ZoneRecord> }) => ({ labelKey: 'zoneEdit.name.editAgain', onAction: () => edit(data?.name ?? '') }),
   });
+  // Optimistic: react-admin shows the name in the zone and the lists at once, puts it back if refused, then rereads.
+  const rename = writeOf(renaming, useUpdate<ZoneRecord>('zones', undefined, { mutationMode: 'optimistic', ...renaming }), (name: string) => ({
+    id: zone.id,
+    data: { name },
+    previousData: zone,
+  }));
   const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const editing = editable && draft !== null;

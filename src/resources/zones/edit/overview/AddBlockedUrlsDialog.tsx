@@ -25,14 +25,14 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useStore } from 'react-admin';
+import { useCreate, useStore } from 'react-admin';
 import { DialogForm, FormDialog } from '../../../../components/FormDialog';
 import { PublisherLine } from '../../../../components/PublisherLine';
 import { apiErrorCode } from '../../../../dataProvider/client';
 import type { BlockedUrlParam, BlockedUrlRecord } from '../../../../dataProvider/resources';
 import { useI18n } from '../../../../i18n/I18nContext';
 import { useAlreadyBlockedToast } from '../../../../notices/useAlreadyBlockedToast';
-import { useWrite } from '../../../../notices/useWrite';
+import { useWriteNotices, writeOf } from '../../../../notices/useWriteNotices';
 import {
   BLOCKED_URL_LIST_KEYS,
   BLOCKED_URL_REASON_KEYS,
@@ -86,14 +86,17 @@ export function AddBlockedUrlsDialog({ zoneId, existing, onClose: close }: AddBl
     toast(BLOCKED_URL_LIST_KEYS.alreadyBlocked);
   };
 
-  const add = useWrite('addBlockedUrls', {
-    mutationFn: (patterns: BlockedUrlParam[], dataProvider) => dataProvider.create('blockedUrls', { data: { patterns }, meta: { zoneId } }),
+  const adding = useWriteNotices('addBlockedUrls', {
     invalidate: ['blockedUrls'],
     // Someone blocked some of them meanwhile: say so; the list is refetched, so the lines show which.
     onError: (error) => {
       if (apiErrorCode(error) === 'ALREADY_EXISTS') alreadyBlocked();
     },
   });
+  const add = writeOf(adding, useCreate<{ patterns: BlockedUrlParam[] }, unknown, BlockedUrlRecord>('blockedUrls', undefined, adding), (patterns: BlockedUrlParam[]) => ({
+    data: { patterns },
+    meta: { zoneId },
+  }));
   const saving = add.isPending;
   // A new attempt (a changed list, another submit) drops the last one's refusal.
   const clearRefusal = () => {

@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { DataTable, ListContextProvider, useGetList } from 'react-admin';
+import { DataTable, ListContextProvider, useDelete, useGetList } from 'react-admin';
 import { Link as RouterLink, Route, Routes, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { RowActionButton } from '../../../../components/RowActionButton';
@@ -20,14 +20,13 @@ import { PublisherLine } from '../../../../components/PublisherLine';
 import { SectionCard } from '../../../../components/SectionCard';
 import { ListTable } from '../../../../components/list/ListTable';
 import { useWholeList } from '../../../../components/table/useWholeList';
-import { removeRecords } from '../../../../dataProvider/optimistic';
 import type { BlockedUrlRecord } from '../../../../dataProvider/resources';
 import { useI18n } from '../../../../i18n/I18nContext';
-import { useWrite } from '../../../../notices/useWrite';
+import { useWriteNotices, writeOf } from '../../../../notices/useWriteNotices';
 import { URL_TYPE_LABEL_KEYS } from '../../../../lib/blockedUrls';
 import { AddBlockedUrlsDialog } from './AddBlockedUrlsDialog';
 import { zonePaths } from '../../../../routes';
-import { useAllowed } from '../../../../dataProvider/useAllowed';
+import { useMayCall } from '../../../../dataProvider/useMayCall';
 
 type Pattern = BlockedUrlRecord;
 const Col = DataTable.Col<Pattern>;
@@ -43,14 +42,15 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
   const closeAdding = () => (openedHere ? navigate(-1) : navigate(zonePaths.overview(zoneId), { replace: true }));
   // Back on the list, keyboard users are where they left it (also when a bookmark opened the dialog).
   const addButton = useFocusWhenClosed<HTMLAnchorElement>(adding);
-  const canEdit = useAllowed('zones', 'edit');
+  const canAdd = useMayCall('addBlockedUrls');
+  const canRemove = useMayCall('deleteBlockedUrl');
 
-  const remove = useWrite('deleteBlockedUrl', {
-    mutationFn: (pattern: Pattern, dataProvider) =>
-      dataProvider.delete('blockedUrls', { id: pattern.id, previousData: pattern, meta: { zoneId } }),
-    optimistic: (pattern) => removeRecords('blockedUrls', [pattern.id], { zoneId }),
-    invalidate: ['blockedUrls'],
-  });
+  const removing = useWriteNotices('deleteBlockedUrl', { invalidate: ['blockedUrls'] });
+  const remove = writeOf(removing, useDelete<Pattern>('blockedUrls', undefined, { mutationMode: 'optimistic', ...removing }), (pattern: Pattern) => ({
+    id: pattern.id,
+    previousData: pattern,
+    meta: { zoneId },
+  }));
   const confirming = useConfirmation((pattern: Pattern) => {
     remove.mutate(pattern);
     // The row and its button are gone: keep keyboard users in this section rather than at the page top.
@@ -72,7 +72,7 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
     <SectionCard
       title={translate('zoneEdit.blockedUrls.title')}
       actions={
-        canEdit && (
+        canAdd && (
           <Button
             ref={addButton}
             component={RouterLink}
@@ -91,7 +91,7 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
         <ListTable<Pattern> label={translate('zoneEdit.blockedUrls.title')} empty={translate('zoneEdit.blockedUrls.empty')}>
           <Col source="urlType" label={translate('zoneEdit.blockedUrls.urlType')} sx={{ whiteSpace: 'nowrap' }} render={typeLabel} />
           <Col source="pattern" label={translate('zoneEdit.blockedUrls.pattern')} sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }} />
-          {canEdit && (
+          {canRemove && (
             <Col
               label={translate('zoneEdit.actions')}
               align="right"
@@ -121,7 +121,7 @@ export function BlockedUrls({ zoneId }: { zoneId: number }) {
         <Route
           path={zonePaths.modals.blockUrls}
           // Its address opens it only for a role that may add blocked URLs (issue 22); others see the overview.
-          element={blockedUrls.isSuccess && canEdit ? <AddBlockedUrlsDialog zoneId={zoneId} existing={blockedUrls.data} onClose={closeAdding} /> : null}
+          element={blockedUrls.isSuccess && canAdd ? <AddBlockedUrlsDialog zoneId={zoneId} existing={blockedUrls.data} onClose={closeAdding} /> : null}
         />
       </Routes>
     </SectionCard>

@@ -26,7 +26,7 @@ import { useReferenceLabel } from '../../../../i18n/referenceLabels';
 import { isProductAllowed, ZONE_TYPE } from '../../../../lib/products';
 import { enabledProductIds } from './productChanges';
 import { useSaveProducts } from './useSaveProducts';
-import { useAllowed } from '../../../../dataProvider/useAllowed';
+import { useMayCall } from '../../../../dataProvider/useMayCall';
 
 export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
   const { translate } = useI18n();
@@ -35,7 +35,7 @@ export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
   const catalog = useReference('services');
   const [draft, setDraft] = useState<number[] | null>(null);
   const { save, saving } = useSaveProducts(zone.trackingId, zoneServices.data ?? [], setDraft);
-  const canEdit = useAllowed('zones', 'edit');
+  const canEdit = useMayCall('putZoneServices');
   const editButton = useRef<HTMLButtonElement>(null);
   // Save and Cancel remove the form; focus goes back to Edit rather than to the top of the page.
   const refocusEdit = useRef(false);

@@ -17,6 +17,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
+import { useCreate } from 'react-admin';
 import { DialogForm, FormDialog } from '../../../../components/FormDialog';
 import { LoadError } from '../../../../components/LoadError';
 import { PublisherLine } from '../../../../components/PublisherLine';
@@ -24,7 +25,7 @@ import { apiErrorCode } from '../../../../dataProvider/client';
 import type { ImplementationTypeRecord, SlotPlacementRecord, SlotRecord, SlotSizeRecord, ZoneRecord } from '../../../../dataProvider/resources';
 import { useReference } from '../../../../dataProvider/useReference';
 import { useI18n } from '../../../../i18n/I18nContext';
-import { useWrite, type Write } from '../../../../notices/useWrite';
+import { useWriteNotices, writeOf, type Write } from '../../../../notices/useWriteNotices';
 import { MAX_SLOT_NAME_LENGTH, MAX_SLOT_ROWS } from '../../../../lib/limits';
 import { isNameTooLong } from '../../nameLimit';
 import {
@@ -51,13 +52,16 @@ export function SlotRequestDialog({ zone, existing, onClose }: SlotRequestDialog
   const sizes = useReference('slotSizes');
   const implementationTypes = useReference('implementationTypes');
   const placements = useReference('slotPlacements');
-  const request = useWrite('requestSlots', {
-    mutationFn: (rows: SlotRequestRow[], dataProvider) => dataProvider.create('slots', { data: { rows }, meta: { zoneId: zone.trackingId } }),
+  const requesting = useWriteNotices('requestSlots', {
     // A flex slot added meanwhile: say why; the refetch takes the flex size out of the choices.
     failureKey: (error) => (apiErrorCode(error) === 'FLEX_SLOT_LIMIT' ? FLEX_VIOLATION_KEY : undefined),
     // The slots table and the zone's slot counts.
     invalidate: ['slots', 'zones'],
   });
+  const request = writeOf(requesting, useCreate<{ rows: SlotRequestRow[] }, unknown, SlotRecord>('slots', undefined, requesting), (rows: SlotRequestRow[]) => ({
+    data: { rows },
+    meta: { zoneId: zone.trackingId },
+  }));
   const references = [sizes, implementationTypes, placements];
   const failed = references.some((query) => query.isLoadingError);
 

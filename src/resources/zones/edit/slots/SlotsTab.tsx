@@ -17,7 +17,7 @@ import { useI18n } from '../../../../i18n/I18nContext';
 import { zonePaths } from '../../../../routes';
 import { SlotRequestDialog } from './SlotRequestDialog';
 import { SlotsTable } from './SlotsTable';
-import { useAllowed } from '../../../../dataProvider/useAllowed';
+import { useMayCall } from '../../../../dataProvider/useMayCall';
 
 export function SlotsTab({ zone }: { zone: ZoneRecord }) {
   const { translate } = useI18n();
@@ -29,7 +29,7 @@ export function SlotsTab({ zone }: { zone: ZoneRecord }) {
   const requesting = useMatch(zonePaths.patterns.slotRequest) !== null;
 
   const requestButton = useRef<HTMLAnchorElement>(null);
-  const canRequest = useAllowed('zones', 'requestSlots');
+  const canRequest = useMayCall('requestSlots');
   const wasRequesting = useRef(requesting);
   useEffect(() => {
     // Also when the modal was opened from a bookmark, where no button opened it.

@@ -38,9 +38,10 @@ describe('zone title', () => {
     );
     expect(state.zone.name).toBe('Atlas Front Page');
     expect(screen.getByRole('button', { name: 'Rename zone' })).toHaveFocus();
-    // The contract answers the renamed zone: the page shows it without reading the zone again.
+    // react-admin's optimistic update reads the zone once more after the answer (issue 31: the house cache seeding
+    // that spared this read is gone), and no more than that.
     const zoneReads = requests.filter((request) => request.method === 'GET' && new URL(request.url).pathname === `/external/zones/${ZONE_ID}`);
-    expect(zoneReads).toHaveLength(1);
+    expect(zoneReads).toHaveLength(2);
   });
 
   it('makes no call when the name is unchanged', async () => {
