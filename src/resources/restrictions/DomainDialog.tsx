@@ -28,6 +28,15 @@ const EXAMPLE_HOST = 'test.com';
 /** The same list is added in one call and priced in one call, so the smaller of the two contract caps. */
 const MAX_NEW_DOMAINS = Math.min(MAX_RESTRICTIONS_PER_CREATE, MAX_REVENUE_AT_STAKE_ITEMS);
 
+/** parseAdvertiserDomains, remembering its last answer (the same text is asked for several times a render). */
+function lastParsed(blocked: readonly string[]) {
+  let last: { entries: string; parsed: ReturnType<typeof parseAdvertiserDomains> } | null = null;
+  return (entries: string) => {
+    if (last?.entries !== entries) last = { entries, parsed: parseAdvertiserDomains(entries, blocked) };
+    return last.parsed;
+  };
+}
+
 /** The form's one value: the typed entries (null once emptied: react-admin's TextInput parse). */
 type Values = { entries: string | null };
 const NO_ENTRIES: Values = { entries: '' };
@@ -42,13 +51,7 @@ export function DomainDialog({ scope }: { scope: BlockingScope }) {
   const textId = useId();
 
   // Read once per text: the field's check, Review's state and the review all ask for the same entries.
-  const parse = useMemo(() => {
-    let last: { entries: string; parsed: ReturnType<typeof parseAdvertiserDomains> } | null = null;
-    return (entries: string) => {
-      if (last?.entries !== entries) last = { entries, parsed: parseAdvertiserDomains(entries, blocked) };
-      return last.parsed;
-    };
-  }, [blocked]);
+  const parse = useMemo(() => lastParsed(blocked), [blocked]);
   // Said as the entries are typed (the form's 'onChange' mode), before any call.
   const notTooMany = (value: unknown) =>
     parse(typeof value === 'string' ? value : '').domains.length > MAX_NEW_DOMAINS
