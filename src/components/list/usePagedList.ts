@@ -20,7 +20,7 @@
  * - `stateKey`: the list's state under its own names in the address ('domains.page'), for a screen of several lists
  *   (the blocking screen), so reload, bookmark, Back and a dialog route over the screen keep each as it was.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList, useListContext, useRecordSelection, type ListControllerResult, type RaRecord, type SortPayload } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -80,10 +80,11 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
   const [selectedIds, selection] = useRecordSelection<RecordType>({ resource, storeKey: selectionKey });
   const matchKey = JSON.stringify(sent);
   const [allMatchingFor, setAllMatchingFor] = useState<string | null>(null);
-  // Another filter ends 'all matching', and the selection it made with it.
+  // Another filter ends 'all matching' (allMatchingSelected compares the keys), and the selection made with it, once.
+  const ended = useRef<string | null>(null);
   useEffect(() => {
-    if (allMatchingFor === null || allMatchingFor === matchKey) return;
-    setAllMatchingFor(null);
+    if (allMatchingFor === null || allMatchingFor === matchKey || ended.current === allMatchingFor) return;
+    ended.current = allMatchingFor;
     selection.clearSelection();
   }, [allMatchingFor, matchKey, selection]);
   const selected = (change: () => void) => {

@@ -5,13 +5,16 @@
  *
  * The check follows the text 300 ms after the last change (the one debounce), so typing in a large file stays
  * smooth; a picked file is checked the same way.
+ *
+ * The text is the one field of a react-admin Form (no submit: the check follows it); a picked file becomes its value.
  */
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Form, TextInput } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { SectionCard } from '../../components/SectionCard';
@@ -24,10 +27,27 @@ import { CheckerResults } from './CheckerResults';
 /** Far above any real ads.txt (the largest are a few hundred kB); keeps a wrong pick from freezing the page. */
 export const MAX_FILE_MB = 5;
 
-export function AdsTxtChecker({ kind, lines }: { kind: AdsTxtFileKind; lines: readonly AdsTxtLine[] }) {
+type CheckerProps = { kind: AdsTxtFileKind; lines: readonly AdsTxtLine[] };
+
+export function AdsTxtChecker({ kind, lines }: CheckerProps) {
+  const { translate } = useI18n();
+  return (
+    <SectionCard title={translate('accountSettings.adsTxtChecker.title', { file: kind })}>
+      <Typography sx={{ mb: 2 }}>{translate('accountSettings.adsTxtChecker.intro', { file: kind })}</Typography>
+      <Form defaultValues={{ text: '' }} noValidate>
+        <CheckerFields kind={kind} lines={lines} />
+      </Form>
+    </SectionCard>
+  );
+}
+
+function CheckerFields({ kind, lines }: CheckerProps) {
   const { translate } = useI18n();
   const t = (key: string, values?: Record<string, unknown>) => translate(`accountSettings.adsTxtChecker.${key}`, { file: kind, ...values });
-  const [text, setText] = useState('');
+  const { setValue } = useFormContext();
+  // An emptied field is null (react-admin's TextInput parse).
+  const text = (useWatch({ name: 'text' }) as string | null | undefined) ?? '';
+  const setText = (value: string) => setValue('text', value, { shouldDirty: true });
   const [fileError, setFileError] = useState<'fileTooLarge' | 'fileUnreadable' | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const checkedText = useDebouncedValue(text);
@@ -51,15 +71,15 @@ export function AdsTxtChecker({ kind, lines }: { kind: AdsTxtFileKind; lines: re
   }
 
   return (
-    <SectionCard title={t('title')}>
-      <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
-      <TextField
-        label={t('fileLabel')}
+    <>
+      <TextInput
+        source="text"
+        label={<>{t('fileLabel')}</>}
+        helperText={false}
         multiline
         rows={8}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
         placeholder={t('placeholder')}
+        resettable={false}
         slotProps={{ htmlInput: { spellCheck: false, wrap: 'off', style: { fontFamily: 'monospace', fontSize: '0.8125rem' } } }}
       />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5, mb: 2 }}>
@@ -84,6 +104,6 @@ export function AdsTxtChecker({ kind, lines }: { kind: AdsTxtFileKind; lines: re
         </Alert>
       )}
       {check && <CheckerResults check={check} />}
-    </SectionCard>
+    </>
   );
 }

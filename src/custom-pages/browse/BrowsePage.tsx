@@ -9,6 +9,9 @@
  *
  * The search is the `publishers` resource through useGetList: a new term cancels the search in flight (its
  * answer can never overwrite a newer one), and the results shown stay while a newer search runs or fails.
+ *
+ * The search box is the one input of a react-admin Form with no submit (a filter: Enter sends nothing); the page
+ * reads the typed text from it.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -19,12 +22,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
 import { useNavigate } from 'react-router-dom';
-import { useGetList } from 'react-admin';
+import { Form, TextInput, useGetList } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { session, useSession, type Publisher } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
@@ -50,11 +53,20 @@ interface Answer {
 }
 
 export function BrowsePage() {
+  return (
+    <Form defaultValues={{ search: '' }} noValidate>
+      <Chooser />
+    </Form>
+  );
+}
+
+function Chooser() {
   const { translate } = useI18n();
   const referenceLabel = useReferenceLabel();
   const navigate = useNavigate();
   const { publisher: current, token } = useSession();
-  const [typed, setTyped] = useState('');
+  // An emptied field is null (react-admin's TextInput parse).
+  const typed = (useWatch({ name: 'search' }) as string | null | undefined) ?? '';
   // The term searched: the debounced text, except that a one-character text keeps the previous term.
   const [term, setTerm] = useState('');
   const next = searchableTerm(useDebouncedValue(typed));
@@ -123,12 +135,12 @@ export function BrowsePage() {
   const busy = !tooShort && (status === 'loading' || onlyOne !== undefined || chosen !== null);
   return (
     <ChooserFrame title={translate('browse.title')}>
-      <TextField
+      <TextInput
+        source="search"
         id={searchId}
-        label={translate('browse.searchLabel')}
-        helperText={translate('browse.searchHint')}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        label="browse.searchLabel"
+        helperText="browse.searchHint"
+        resettable={false}
         onKeyDown={(event) => moveFocus(event, -1)}
         fullWidth
         autoComplete="off"

@@ -4,12 +4,11 @@
  * challenge that ran out sends the user back to the password with its message.
  */
 import { useState } from 'react';
+import { codeAsSent, codeValidator } from '../../lib/secondFactorCode';
 import { onValidSubmit, useCheckedField } from '../public/checkedField';
 
-const withoutSpaces = (value: string) => value.replace(/\s/g, '');
-
 export function useCodeForm(isValid: (typed: string) => boolean, send: (typed: string) => Promise<void>, onRestart: (message?: string) => void) {
-  const field = useCheckedField('', (value) => (isValid(withoutSpaces(value)) ? undefined : 'auth.invalidCode'));
+  const field = useCheckedField('', codeValidator(isValid));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -17,7 +16,7 @@ export function useCodeForm(isValid: (typed: string) => boolean, send: (typed: s
     setBusy(true);
     setFailure(null);
     try {
-      await send(withoutSpaces(field.value));
+      await send(codeAsSent(field.value));
     } catch (error) {
       const key = error instanceof Error && error.message ? error.message : 'errorMessages.general';
       if (key === 'auth.challengeExpired') {

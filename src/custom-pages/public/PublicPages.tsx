@@ -1,5 +1,6 @@
 /**
  * The public page for a public path, used by the light shell (main.tsx) and by the admin app's routes.
+ * Its forms keep the light kit (checkedField.tsx, FormFields.tsx), not react-admin's Form: /login's script budget (issue 31).
  */
 import type { ComponentType } from 'react';
 import { ExternalLoginPage } from '../external-login/ExternalLoginPage';

@@ -4,15 +4,14 @@
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { TextInput } from 'react-admin';
 import { WriteFormDialog } from '../../components/FormDialog';
-import { useTouchedSubmit } from '../../components/useTouchedSubmit';
 import { keyByErrorCode } from '../../dataProvider/client';
 import { useI18n } from '../../i18n/I18nContext';
+import { contractValidators } from '../../lib/contractRules';
+import { codeAsSent, codeValidator, isAppOrRecoveryCode } from '../../lib/secondFactorCode';
 import { useWrite } from '../../notices/useWrite';
-import { isAppOrRecoveryCode } from '../../lib/secondFactorCode';
-
 
 const failureKey = keyByErrorCode({
   INVALID_CODE: 'auth.invalidCode',
@@ -20,44 +19,54 @@ const failureKey = keyByErrorCode({
   TWO_FACTOR_REQUIRED: 'errorMessages.twoFactorRequired',
   TOO_MANY_ATTEMPTS: 'auth.tooManyAttempts',
 });
+const anyCode = codeValidator(isAppOrRecoveryCode);
+const passwordRules = [...contractValidators('disableTwoFactor', 'password'), (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? undefined : 'validation.invalidPassword')];
 
 export function DisableTwoFactorDialog({ onClose }: { onClose: () => void }) {
   const { translate } = useI18n();
+  // Which proof the dialog asks for; the field of the other one leaves the form (shouldUnregister), emptied.
   const [usePassword, setUsePassword] = useState(false);
-  const [value, setValue] = useState('');
   const disable = useWrite('disableTwoFactor', {
     mutationFn: (proof: { code: string } | { password: string }, dataProvider) => dataProvider.disableTwoFactor(proof),
     invalidate: ['twoFactor'],
     failureKey,
     onSuccess: onClose,
   });
-  const typed = usePassword ? value : value.replace(/\s/g, '');
-  const valid = usePassword ? typed.trim() !== '' : isAppOrRecoveryCode(typed);
-  const form = useTouchedSubmit(valid, () => disable.mutate(usePassword ? { password: typed } : { code: typed }));
 
   return (
-    <WriteFormDialog title={translate('security.disable.title')} onClose={onClose} write={disable} onSubmit={form.submit} submitLabel={translate('security.disable.confirm')} submitColor="error">
+    <WriteFormDialog
+      title={translate('security.disable.title')}
+      onClose={onClose}
+      write={disable}
+      defaultValues={{ code: '', password: '' }}
+      onSubmit={({ code, password }) => disable.mutate(usePassword ? { password } : { code: codeAsSent(code) })}
+      submitLabel={translate('security.disable.confirm')}
+      submitColor="error"
+    >
       <Typography>{translate('security.disable.intro')}</Typography>
-      <TextField
-        key={usePassword ? 'password' : 'code'}
-        label={translate(usePassword ? 'security.disable.password' : 'security.disable.code')}
-        type={usePassword ? 'password' : 'text'}
-        autoComplete={usePassword ? 'current-password' : 'one-time-code'}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        onBlur={() => form.left(value)}
-        error={form.touched && !valid}
-        helperText={form.touched && !valid ? translate(usePassword ? 'validation.invalidPassword' : 'auth.invalidCode') : undefined}
-        required
-      />
-      <Button
-        sx={{ alignSelf: 'flex-start' }}
-        onClick={() => {
-          setUsePassword((current) => !current);
-          setValue('');
-          form.reset();
-        }}
-      >
+      {usePassword ? (
+        <TextInput
+          source="password"
+          label="security.disable.password"
+          type="password"
+          autoComplete="current-password"
+          helperText={false}
+          validate={passwordRules}
+          shouldUnregister
+          required
+        />
+      ) : (
+        <TextInput
+          source="code"
+          label="security.disable.code"
+          autoComplete="one-time-code"
+          helperText={false}
+          validate={anyCode}
+          shouldUnregister
+          required
+        />
+      )}
+      <Button sx={{ alignSelf: 'flex-start' }} onClick={() => setUsePassword((current) => !current)}>
         {translate(usePassword ? 'security.disable.useCode' : 'security.disable.usePassword')}
       </Button>
     </WriteFormDialog>

@@ -3,10 +3,8 @@
  * owner out everywhere). The answer is this session's fresh token, kept before anything refetches, so this tab
  * goes on. A wrong password is said once, in the dialog, which keeps what was typed.
  */
-import { useState } from 'react';
 import Typography from '@mui/material/Typography';
 import { WriteFormDialog } from '../../components/FormDialog';
-import { useTouchedSubmit } from '../../components/useTouchedSubmit';
 import { apiErrorCode, keyByErrorCode } from '../../dataProvider/client';
 import { session } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
@@ -17,7 +15,6 @@ const failureKey = keyByErrorCode({ INVALID_CREDENTIALS: 'security.disable.inval
 
 export function EndOtherSessionsDialog({ onClose }: { onClose: () => void }) {
   const { translate } = useI18n();
-  const [password, setPassword] = useState('');
   const endOthers = useWrite('endOtherSessions', {
     mutationFn: async (typed: string, dataProvider) => session.setToken(await dataProvider.endOtherSessions(typed)),
     invalidate: ['sessions'],
@@ -25,18 +22,17 @@ export function EndOtherSessionsDialog({ onClose }: { onClose: () => void }) {
     quietFailure: (error) => ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'].includes(apiErrorCode(error) ?? ''),
     onSuccess: onClose,
   });
-  const valid = password !== '';
-  const form = useTouchedSubmit(valid, () => endOthers.mutate(password));
   return (
     <WriteFormDialog
       title={translate('security.sessions.endOthersTitle')}
       onClose={onClose}
       write={endOthers}
-      onSubmit={form.submit}
+      defaultValues={{ password: '' }}
+      onSubmit={({ password }) => endOthers.mutate(password)}
       submitLabel={translate('security.sessions.endOthers')}
     >
       <Typography>{translate('security.sessions.endOthersMessage')}</Typography>
-      <PasswordProofField value={password} onChange={setPassword} onBlur={() => form.left(password)} showError={form.touched && !valid} />
+      <PasswordProofField operation="endOtherSessions" />
     </WriteFormDialog>
   );
 }

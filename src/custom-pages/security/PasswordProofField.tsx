@@ -1,26 +1,23 @@
 /**
  * The account's current password as proof of a security change (issue 30: starting two-factor set-up, "sign out
- * everywhere else"), the dialog's one field: required, focused when the dialog opens, its problem said once touched.
+ * everywhere else"), the dialog's one field (a react-admin input of its form, `password`): required by the
+ * contract's rule of the operation, focused when the dialog opens.
  */
-import TextField from '@mui/material/TextField';
-import { useI18n } from '../../i18n/I18nContext';
+import { TextInput } from 'react-admin';
+import { contractValidators } from '../../lib/contractRules';
 
-export function PasswordProofField({ value, onChange, onBlur, showError }: { value: string; onChange: (value: string) => void; onBlur: () => void; showError: boolean }) {
-  const { translate } = useI18n();
+export function PasswordProofField({ operation }: { operation: 'startTwoFactorSetup' | 'endOtherSessions' }) {
   return (
-    <TextField
-      label={translate('security.disable.password')}
+    <TextInput
+      source="password"
+      label="security.disable.password"
       type="password"
       autoComplete="current-password"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      error={showError}
-      helperText={showError ? translate('validation.invalidPassword') : undefined}
+      helperText={false}
+      validate={contractValidators(operation, 'password')}
       // The dialog asks for this one field: typing starts in it.
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
-      required
     />
   );
 }

@@ -3,18 +3,17 @@
  * stop working, asks for a current code of the app (or a recovery code), then shows the 10 new ones this once, to
  * copy or download. A refused call keeps the dialog and what was typed, and says why in it.
  */
-import { useState } from 'react';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DialogForm, FormDialog, WriteFormDialog } from '../../components/FormDialog';
-import { useTouchedSubmit } from '../../components/useTouchedSubmit';
 import { keyByErrorCode } from '../../dataProvider/client';
 import { useI18n } from '../../i18n/I18nContext';
 import { useWrite } from '../../notices/useWrite';
 import { RecoveryCodesList } from './RecoveryCodesList';
-import { isAppOrRecoveryCode } from '../../lib/secondFactorCode';
+import { TextInput } from 'react-admin';
+import { codeAsSent, codeValidator, isAppOrRecoveryCode } from '../../lib/secondFactorCode';
 
 // A current code of the app, or a recovery code however it is typed (the hyphen is optional), as disabling takes.
+const anyCode = codeValidator(isAppOrRecoveryCode);
 
 const failureKey = keyByErrorCode({
   INVALID_CODE: 'auth.invalidCode',
@@ -23,15 +22,11 @@ const failureKey = keyByErrorCode({
 
 export function RegenerateRecoveryCodesDialog({ onClose }: { onClose: () => void }) {
   const { translate } = useI18n();
-  const [code, setCode] = useState('');
   const regenerate = useWrite('regenerateRecoveryCodes', {
     mutationFn: (typed: string, dataProvider) => dataProvider.regenerateRecoveryCodes({ code: typed }),
     invalidate: ['twoFactor'],
     failureKey,
   });
-  const typed = code.replace(/\s/g, '');
-  const valid = isAppOrRecoveryCode(typed);
-  const form = useTouchedSubmit(valid, () => regenerate.mutate(typed));
 
   if (regenerate.data) {
     return (
@@ -47,17 +42,16 @@ export function RegenerateRecoveryCodesDialog({ onClose }: { onClose: () => void
       title={translate('security.regenerate.title')}
       onClose={onClose}
       write={regenerate}
-      onSubmit={form.submit}
+      defaultValues={{ code: '' }}
+      onSubmit={({ code }) => regenerate.mutate(codeAsSent(code))}
       submitLabel={translate('security.regenerate.confirm')}
     >
       <Typography>{translate('security.regenerate.intro')}</Typography>
-      <TextField
-        label={translate('security.regenerate.code')}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        onBlur={() => form.left(code)}
-        error={form.touched && !valid}
-        helperText={form.touched && !valid ? translate('auth.invalidCode') : translate('security.regenerate.codeHelp')}
+      <TextInput
+        source="code"
+        label="security.regenerate.code"
+        helperText="security.regenerate.codeHelp"
+        validate={anyCode}
         autoComplete="one-time-code"
         required
       />

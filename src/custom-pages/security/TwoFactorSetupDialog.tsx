@@ -11,15 +11,12 @@
  * anything refetches. A wrong password or code is said once, in the dialog (no notice beside it), and keeps what
  * was typed.
  */
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CopyButton } from '../../components/CopyButton';
 import { DialogForm, FormDialog, WriteFormDialog } from '../../components/FormDialog';
 import { QrCode, groupedSecret } from '../../components/QrCode';
-import { useTouchedSubmit } from '../../components/useTouchedSubmit';
 import { apiErrorCode, keyByErrorCode } from '../../dataProvider/client';
 import type { TwoFactorSetup } from '../../dataProvider/authApi';
 import { session } from '../../dataProvider/session';
@@ -27,39 +24,45 @@ import { useI18n } from '../../i18n/I18nContext';
 import { PasswordProofField } from './PasswordProofField';
 import { useWrite } from '../../notices/useWrite';
 import { RecoveryCodesList } from './RecoveryCodesList';
-import { isAppCode } from '../../lib/secondFactorCode';
+import { TextInput } from 'react-admin';
+import { codeAsSent, codeValidator, isAppCode } from '../../lib/secondFactorCode';
 
 const failureKey = keyByErrorCode({
   INVALID_CODE: 'auth.invalidCode',
   INVALID_CREDENTIALS: 'security.disable.invalidPassword',
   TOO_MANY_ATTEMPTS: 'auth.tooManyAttempts',
 });
+const appCode = codeValidator(isAppCode);
 /** What the dialog's alert says itself: no notice repeats it. */
 const saidInDialog = (error: unknown) => ['INVALID_CODE', 'INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'].includes(apiErrorCode(error) ?? '');
 
 export function TwoFactorSetupDialog({ onClose }: { onClose: () => void }) {
   const { translate } = useI18n();
-  const [password, setPassword] = useState('');
   const start = useWrite('startTwoFactorSetup', {
     mutationFn: (typed: string, dataProvider) => dataProvider.startTwoFactorSetup(typed),
     failureKey,
     quietFailure: saidInDialog,
   });
-  const valid = password !== '';
-  const form = useTouchedSubmit(valid, () => start.mutate(password));
 
-  if (start.data) return <CodeStep setup={start.data} password={password} onClose={onClose} />;
+  // The password the set-up started with goes with the first code (the write's own variables).
+  if (start.data && start.variables !== undefined) return <CodeStep setup={start.data} password={start.variables} onClose={onClose} />;
   return (
-    <WriteFormDialog title={translate('security.setup.title')} onClose={onClose} write={start} onSubmit={form.submit} submitLabel={translate('security.setup.continue')}>
+    <WriteFormDialog
+      title={translate('security.setup.title')}
+      onClose={onClose}
+      write={start}
+      defaultValues={{ password: '' }}
+      onSubmit={({ password }) => start.mutate(password)}
+      submitLabel={translate('security.setup.continue')}
+    >
       <Typography>{translate('security.setup.passwordIntro')}</Typography>
-      <PasswordProofField value={password} onChange={setPassword} onBlur={() => form.left(password)} showError={form.touched && !valid} />
+      <PasswordProofField operation="startTwoFactorSetup" />
     </WriteFormDialog>
   );
 }
 
 function CodeStep({ setup, password, onClose }: { setup: TwoFactorSetup; password: string; onClose: () => void }) {
   const { translate } = useI18n();
-  const [code, setCode] = useState('');
   const confirm = useWrite('confirmTwoFactor', {
     // Every earlier token is refused from now on: the fresh one takes this tab's place before anything refetches.
     mutationFn: async (typed: string, dataProvider) => {
@@ -72,9 +75,6 @@ function CodeStep({ setup, password, onClose }: { setup: TwoFactorSetup; passwor
     failureKey,
     quietFailure: saidInDialog,
   });
-  const typed = code.replace(/\s/g, '');
-  const valid = isAppCode(typed);
-  const form = useTouchedSubmit(valid, () => confirm.mutate(typed));
 
   if (confirm.data) {
     return (
@@ -86,15 +86,20 @@ function CodeStep({ setup, password, onClose }: { setup: TwoFactorSetup; passwor
     );
   }
   return (
-    <WriteFormDialog title={translate('security.setup.title')} onClose={onClose} write={confirm} onSubmit={form.submit} submitLabel={translate('security.setup.confirm')}>
+    <WriteFormDialog
+      title={translate('security.setup.title')}
+      onClose={onClose}
+      write={confirm}
+      defaultValues={{ code: '' }}
+      onSubmit={({ code }) => confirm.mutate(codeAsSent(code))}
+      submitLabel={translate('security.setup.confirm')}
+    >
       <SecretToAdd setup={setup} />
-      <TextField
-        label={translate('security.setup.code')}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        onBlur={() => form.left(code)}
-        error={form.touched && !valid}
-        helperText={form.touched && !valid ? translate('auth.invalidCode') : translate('security.setup.codeHelp')}
+      <TextInput
+        source="code"
+        label="security.setup.code"
+        helperText="security.setup.codeHelp"
+        validate={appCode}
         autoComplete="one-time-code"
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         required

@@ -3,21 +3,15 @@
  * the selected publisher: alert e-mails after the daily check, and the weekly summary as a CSV attachment or a
  * link. The e-mails go to the user's address, in the console's language at the time of saving. Other users of the
  * publisher keep their own settings. A failed save keeps what the user chose (its notice says it failed).
+ *
+ * react-admin's Form with its inputs; the threshold says what is wrong once left or on Save ('onTouched').
  */
-import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useGetOne, useUpdate } from 'react-admin';
+import { BooleanInput, Form, RadioButtonGroupInput, TextInput, useGetOne, useUpdate } from 'react-admin';
 import { LoadError } from '../../components/LoadError';
 import { PageLayout } from '../../components/PageLayout';
 import type { NotificationSettingsData, NotificationSettingsRecord } from '../../dataProvider/resources';
@@ -56,69 +50,70 @@ export function NotificationSettingsPage() {
   );
 }
 
+/** The form's values: the threshold as typed, the alert e-mails switch, the weekly summary's way. */
+type Values = { threshold: string | null; alertEmails: boolean; weeklySummary: NotificationSettingsData['weeklySummary'] };
+
+const validThreshold = (value: unknown) =>
+  parseThreshold(typeof value === 'string' ? value : '') === null ? { message: 'alerts.settings.thresholdInvalid', args: { min: THRESHOLDS.min, max: THRESHOLDS.max } } : undefined;
+
 function SettingsForm({ saved }: { saved: NotificationSettingsRecord }) {
   const { translate, locale } = useI18n();
-  const [threshold, setThreshold] = useState(String(saved.thresholdPercent));
-  const [alertEmails, setAlertEmails] = useState(saved.alertEmails);
-  const [weekly, setWeekly] = useState<NotificationSettingsData['weeklySummary']>(saved.weeklySummary);
-  const [touched, setTouched] = useState(false);
   const saving = useWriteNotices('updateNotificationSettings', { invalidate: ['notificationSettings', 'alerts', 'alertSummaries'] });
   const save = writeOf(saving, useUpdate<NotificationSettingsRecord>('notificationSettings', undefined, saving), (data: NotificationSettingsData) => ({
     id: saved.id,
     data,
     previousData: saved,
   }));
-  const thresholdPercent = parseThreshold(threshold);
-  const thresholdError = touched && thresholdPercent === null ? translate('alerts.settings.thresholdInvalid', { min: THRESHOLDS.min, max: THRESHOLDS.max }) : undefined;
   const language = LOCALES.find((entry) => entry.locale === locale)?.name ?? locale;
+  const defaults: Values = { threshold: String(saved.thresholdPercent), alertEmails: saved.alertEmails, weeklySummary: saved.weeklySummary };
+  const weeklyChoices = WEEKLY.map((value) => ({ id: value, name: `alerts.settings.weeklyOptions.${value}` }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
+  /** Called with valid values only (the form's validators). */
+  function submit(values: Record<string, unknown>) {
+    const { threshold, alertEmails, weeklySummary } = values as Values;
+    const thresholdPercent = parseThreshold(threshold ?? '');
     if (thresholdPercent === null) return;
-    save.mutate({ thresholdPercent, alertEmails, weeklySummary: weekly, language: locale });
+    save.mutate({ thresholdPercent, alertEmails, weeklySummary, language: locale });
   }
 
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={submit} aria-label={translate('alerts.settings.title')} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 640 }}>
-      <TextField
-        label={translate('alerts.settings.threshold')}
-        value={threshold}
-        onChange={(event) => setThreshold(event.target.value)}
-        onBlur={() => setTouched(true)}
-        error={thresholdError !== undefined}
-        helperText={thresholdError ?? translate('alerts.settings.thresholdHelp', { min: THRESHOLDS.min, max: THRESHOLDS.max })}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        sx={{ maxWidth: 260 }}
-      />
-      <Box>
-        <FormControlLabel control={<Switch checked={alertEmails} onChange={(event) => setAlertEmails(event.target.checked)} />} label={translate('alerts.settings.alertEmails')} />
-        <Typography variant="body2" color="text.secondary">
-          {translate('alerts.settings.alertEmailsHelp', { email: saved.email })}
-        </Typography>
-      </Box>
-      <FormControl>
-        <FormLabel id="weekly-summary">{translate('alerts.settings.weekly')}</FormLabel>
-        <RadioGroup aria-labelledby="weekly-summary" value={weekly} onChange={(event) => setWeekly(event.target.value as NotificationSettingsData['weeklySummary'])}>
-          {WEEKLY.map((value) => (
-            <FormControlLabel key={value} value={value} control={<Radio />} label={translate(`alerts.settings.weeklyOptions.${value}`)} />
-          ))}
-        </RadioGroup>
-        <Typography variant="body2" color="text.secondary">
-          {translate('alerts.settings.weeklyHelp')}
-        </Typography>
-        {saved.lastSummaryWeek && (
-          <Typography variant="body2" color="text.secondary">
-            {translate('alerts.settings.lastSummary', { day: formatDay(saved.lastSummaryWeek, locale) })}
-          </Typography>
-        )}
-      </FormControl>
-      <Typography variant="body2">{translate('alerts.settings.language', { language, email: saved.email })}</Typography>
-      <div>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {translate('alerts.settings.save')}
-        </Button>
-      </div>
+    <Paper variant="outlined" component="section" aria-label={translate('alerts.settings.title')} sx={{ p: 2, maxWidth: 640 }}>
+      <Form defaultValues={defaults} onSubmit={submit} mode="onTouched" noValidate disableInvalidFormNotification>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <TextInput
+            source="threshold"
+            label="alerts.settings.threshold"
+            helperText={<>{translate('alerts.settings.thresholdHelp', { min: THRESHOLDS.min, max: THRESHOLDS.max })}</>}
+            validate={validThreshold}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            resettable={false}
+            sx={{ maxWidth: 260 }}
+          />
+          <Box>
+            <BooleanInput source="alertEmails" label="alerts.settings.alertEmails" helperText={false} />
+            <Typography variant="body2" color="text.secondary">
+              {translate('alerts.settings.alertEmailsHelp', { email: saved.email })}
+            </Typography>
+          </Box>
+          <Box>
+            <RadioButtonGroupInput source="weeklySummary" label="alerts.settings.weekly" choices={weeklyChoices} row={false} helperText={false} />
+            <Typography variant="body2" color="text.secondary">
+              {translate('alerts.settings.weeklyHelp')}
+            </Typography>
+            {saved.lastSummaryWeek && (
+              <Typography variant="body2" color="text.secondary">
+                {translate('alerts.settings.lastSummary', { day: formatDay(saved.lastSummaryWeek, locale) })}
+              </Typography>
+            )}
+          </Box>
+          <Typography variant="body2">{translate('alerts.settings.language', { language, email: saved.email })}</Typography>
+          <div>
+            <Button type="submit" variant="contained" disabled={save.isPending}>
+              {translate('alerts.settings.save')}
+            </Button>
+          </div>
+        </Box>
+      </Form>
     </Paper>
   );
 }

@@ -13,8 +13,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
+import { TextInput } from 'react-admin';
 import { useI18n } from '../../i18n/I18nContext';
 import { ADVERTISER_DOMAIN_KEYS, parseAdvertiserDomains } from '../../lib/advertiserDomains';
 import { MAX_RESTRICTIONS_PER_CREATE, MAX_REVENUE_AT_STAKE_ITEMS } from '../../lib/limits';
@@ -28,20 +28,39 @@ const EXAMPLE_HOST = 'test.com';
 /** The same list is added in one call and priced in one call, so the smaller of the two contract caps. */
 const MAX_NEW_DOMAINS = Math.min(MAX_RESTRICTIONS_PER_CREATE, MAX_REVENUE_AT_STAKE_ITEMS);
 
+/** parseAdvertiserDomains, remembering its last answer (the same text is asked for several times a render). */
+function lastParsed(blocked: readonly string[]) {
+  let last: { entries: string; parsed: ReturnType<typeof parseAdvertiserDomains> } | null = null;
+  return (entries: string) => {
+    if (last?.entries !== entries) last = { entries, parsed: parseAdvertiserDomains(entries, blocked) };
+    return last.parsed;
+  };
+}
+
+/** The form's one value: the typed entries (null once emptied: react-admin's TextInput parse). */
+type Values = { entries: string | null };
+const NO_ENTRIES: Values = { entries: '' };
+
 export function DomainDialog({ scope }: { scope: BlockingScope }) {
   const { translate, locale } = useI18n();
   const { group, blocked, target, toast, setStep, add, frame } = useAddRestrictions(scope, 'advertiser_domain');
-  const [text, setText] = useState('');
+  // The entries found invalid on Review (their dialog), and the new domains being reviewed.
   const [invalid, setInvalid] = useState<string[]>([]);
   const [domains, setDomains] = useState<string[]>([]);
   const titleId = useId();
   const textId = useId();
 
-  const parsed = useMemo(() => parseAdvertiserDomains(text, blocked), [text, blocked]);
-  const tooMany = parsed.domains.length > MAX_NEW_DOMAINS;
+  // Read once per text: the field's check, Review's state and the review all ask for the same entries.
+  const parse = useMemo(() => lastParsed(blocked), [blocked]);
+  // Said as the entries are typed (the form's 'onChange' mode), before any call.
+  const notTooMany = (value: unknown) =>
+    parse(typeof value === 'string' ? value : '').domains.length > MAX_NEW_DOMAINS
+      ? { message: 'blocking.domains.tooMany', args: { max: MAX_NEW_DOMAINS.toLocaleString(locale) } }
+      : undefined;
 
-  function review() {
-    if (tooMany) return;
+  // An emptied field is null (react-admin's TextInput parse).
+  function review({ entries }: Values) {
+    const parsed = parse(entries ?? '');
     if (parsed.invalid.length > 0) setInvalid(parsed.invalid);
     else if (parsed.allAlreadyBlocked) toast(ADVERTISER_DOMAIN_KEYS.alreadyBlocked);
     else if (parsed.domains.length > 0) {
@@ -55,18 +74,19 @@ export function DomainDialog({ scope }: { scope: BlockingScope }) {
       <AddDialogFrame
         {...frame}
         title={translate('blocking.domains.addTitle')}
+        defaultValues={NO_ENTRIES}
+        mode="onChange"
         onReview={review}
         onConfirm={() => add.mutate(domains)}
-        reviewDisabled={text.trim() === '' || !group.isSuccess || tooMany}
+        reviewDisabled={({ entries }) => (entries ?? '').trim() === '' || !group.isSuccess || parse(entries ?? '').domains.length > MAX_NEW_DOMAINS}
         confirmLabel={translate('blocking.domains.confirm', { smart_count: domains.length, target: target.name })}
       >
         {frame.step === 'choose' ? (
-          <TextField
-            label={translate('blocking.domains.entries')}
-            helperText={tooMany ? translate('blocking.domains.tooMany', { max: MAX_NEW_DOMAINS.toLocaleString(locale) }) : translate('blocking.domains.hint')}
-            error={tooMany}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+          <TextInput
+            source="entries"
+            label="blocking.domains.entries"
+            helperText="blocking.domains.hint"
+            validate={notTooMany}
             multiline
             minRows={4}
             maxRows={12}

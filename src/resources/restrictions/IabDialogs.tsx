@@ -20,6 +20,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCreate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider';
 import type { IabCategoryRecord, RestrictionGroupRecord, RestrictionsCreateData } from '../../dataProvider/resources';
@@ -44,7 +45,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useConfirmation } from '../../components/useConfirmation';
 import { FormDialog, DialogForm } from '../../components/FormDialog';
 import { AddDialogFrame, type Step } from './AddDialogFrame';
-import { IabPicker, type NodeShare } from './IabPicker';
+import { IabPicker, type IabPickerValues, type NodeShare } from './IabPicker';
 import { RevenueReview, useRevenueAtStake } from './RevenueReview';
 import { entityPath, useBlockingTarget, useRestrictionGroup, type BlockingScope, type Restriction } from './scope';
 import { useCloseModal } from './useCloseModal';
@@ -156,47 +157,57 @@ function IabCreateForm({ scope, data, title, onClose }: { scope: BlockingScope; 
   const { translate } = useI18n();
   const { tree } = data;
   const locked = useMemo(() => normalizeSelection(tree, valuesOf(data.rows)), [tree, data.rows]);
-  const [selection, setSelection] = useState<IabSelection>(locked);
   const shares = useShares(scope, tree);
   const writes = useIabWrites(scope, onClose);
   const frame = useIabFrame(title, onClose, writes);
   const target = useBlockingTarget(scope);
-  const toAdd = orderedIds(tree, [...selection].filter((id) => !locked.has(id)));
+  const toAddOf = ({ selection }: IabPickerValues) => orderedIds(tree, selection.filter((id) => !locked.has(id)));
+
+  return (
+    <AddDialogFrame<IabPickerValues>
+      {...frame}
+      defaultValues={{ search: '', selection: [...locked] }}
+      caption={translate('blocking.iabCategories.adding')}
+      target={target.line}
+      onConfirm={(values) => void writes.create(toAddOf(values))}
+      reviewDisabled={(values) => toAddOf(values).length === 0}
+      confirmLabel={(values) => translate('blocking.iabCategories.confirm', { smart_count: toAddOf(values).length, target: target.name })}
+    >
+      {(values) =>
+        frame.step === 'choose' ? (
+          <>
+            <CommonParentsButton tree={tree} locked={locked} />
+            <IabPicker categories={data.categories} tree={tree} locked={locked} shares={shares} />
+          </>
+        ) : (
+          <RevenueReview scope={scope} items={toAddOf(values).map((id) => ({ type: 'iab_category', value: id, label: data.labels.get(id) ?? id }))} />
+        )
+      }
+    </AddDialogFrame>
+  );
+}
+
+/** 'Select common' / 'Unselect common' over the form's selection; disabled, with the spec's message, when all are blocked. */
+function CommonParentsButton({ tree, locked }: { tree: IabTree; locked: IabSelection }) {
+  const { translate } = useI18n();
+  const { setValue, watch } = useFormContext<IabPickerValues>();
+  const selection = new Set(watch('selection'));
   const common = availableCommonParents(tree, locked);
   const commonOn = commonParentsSelected(tree, selection, locked);
-
   const commonButton = (
-    <Button variant="outlined" onClick={() => setSelection(toggleCommonParents(tree, selection, locked))} disabled={common.length === 0}>
+    <Button variant="outlined" onClick={() => setValue('selection', [...toggleCommonParents(tree, selection, locked)], { shouldDirty: true })} disabled={common.length === 0}>
       {translate(commonOn ? 'blocking.iabCategories.unselectCommon' : 'blocking.iabCategories.selectCommon')}
     </Button>
   );
-
-  return (
-    <AddDialogFrame
-      {...frame}
-      caption={translate('blocking.iabCategories.adding')}
-      target={target.line}
-      onConfirm={() => void writes.create(toAdd)}
-      reviewDisabled={toAdd.length === 0}
-      confirmLabel={translate('blocking.iabCategories.confirm', { smart_count: toAdd.length, target: target.name })}
-    >
-      {frame.step === 'choose' ? (
-        <>
-          {common.length === 0 ? (
-            <Tooltip title={translate('blocking.iabCategories.allCommonAdded')}>
-              <span>{commonButton}</span>
-            </Tooltip>
-          ) : (
-            <span>{commonButton}</span>
-          )}
-          {common.length === 0 && <Alert severity="info">{translate('blocking.iabCategories.allCommonAdded')}</Alert>}
-          <IabPicker
-categories={data.categories} tree={tree} selection={selection} locked={locked} shares={shares} onChange={setSelection} />
-        </>
-      ) : (
-        <RevenueReview scope={scope} items={toAdd.map((id) => ({ type: 'iab_category', value: id, label: data.labels.get(id) ?? id }))} />
-      )}
-    </AddDialogFrame>
+  return common.length === 0 ? (
+    <>
+      <Tooltip title={translate('blocking.iabCategories.allCommonAdded')}>
+        <span>{commonButton}</span>
+      </Tooltip>
+      <Alert severity="info">{translate('blocking.iabCategories.allCommonAdded')}</Alert>
+    </>
+  ) : (
+    <span>{commonButton}</span>
   );
 }
 
@@ -229,24 +240,26 @@ function IabEditForm(props: { scope: BlockingScope; data: IabData; parent: IabCa
   const own = useMemo(() => new Set(valuesOf(ownRows)), [ownRows]);
   const locked = useMemo(() => normalizeSelection(tree, valuesOf(inParent.filter((row) => row.tag !== null))), [tree, inParent]);
   const [original] = useState(() => normalizeSelection(tree, [...own, ...locked]));
-  const [selection, setSelection] = useState<IabSelection>(original);
   const shares = useShares(scope, tree);
   const writes = useIabWrites(scope, onClose);
   const confirmingRemoveAll = useConfirmation(() => void writes.change(valuesOf(ownRows), []));
   const frame = useIabFrame(title, onClose, writes);
   const target = useBlockingTarget(scope);
-  const changes = iabEditChanges(tree, own, selection, locked);
-  const net = iabNetEffect(tree, original, selection);
+  const changesOf = ({ selection }: IabPickerValues) => iabEditChanges(tree, own, new Set(selection), locked);
   const label = (id: string) => data.labels.get(id) ?? id;
 
   return (
     <>
-      <AddDialogFrame
+      <AddDialogFrame<IabPickerValues>
         {...frame}
+        defaultValues={{ search: '', selection: [...original] }}
         caption={translate('blocking.iabCategories.updating')}
         target={target.line}
-        onConfirm={() => void writes.change(changes.remove, changes.add)}
-        reviewDisabled={sameSelection(selection, original) || writes.saving}
+        onConfirm={(values) => {
+          const changes = changesOf(values);
+          void writes.change(changes.remove, changes.add);
+        }}
+        reviewDisabled={({ selection }) => sameSelection(new Set(selection), original) || writes.saving}
         reviewLabel={translate('blocking.iabCategories.save')}
         confirmLabel={translate('blocking.iabCategories.confirmEdit', { target: target.name })}
         extraActions={
@@ -255,16 +268,17 @@ function IabEditForm(props: { scope: BlockingScope; data: IabData; parent: IabCa
           </Button>
         }
       >
-        {frame.step === 'choose' ? (
-          <IabPicker
-categories={[parent]} tree={tree} selection={selection} locked={locked} shares={shares} onChange={setSelection} />
-        ) : (
-          <RevenueReview
-            scope={scope}
-            items={net.blocked.map((id) => ({ type: 'iab_category', value: id, label: label(id) }))}
-            removals={net.unblocked.map(label)}
-          />
-        )}
+        {({ selection }) => {
+          if (frame.step === 'choose') return <IabPicker categories={[parent]} tree={tree} locked={locked} shares={shares} />;
+          const net = iabNetEffect(tree, original, new Set(selection));
+          return (
+            <RevenueReview
+              scope={scope}
+              items={net.blocked.map((id) => ({ type: 'iab_category', value: id, label: label(id) }))}
+              removals={net.unblocked.map(label)}
+            />
+          );
+        }}
       </AddDialogFrame>
       <ConfirmDialog
         {...confirmingRemoveAll.dialog}

@@ -7,12 +7,16 @@
  * cannot be changed.
  *
  * MUI X's RichTreeView (MIT) gives the tree semantics, keyboard movement and the checkboxes.
+ *
+ * It is an input of the dialog's react-admin form: the selection is the form's `selection` (ids, useInput), the
+ * search box its `search`.
  */
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RichTreeView } from '@mui/x-tree-view/RichTreeView';
+import { TextInput, useInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { IabCategoryRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 import { coveredIds, isCovered, isPartlySelected, toggleCategory, type IabSelection, type IabTree } from '../../lib/iabSelection';
@@ -25,10 +29,7 @@ export interface NodeShare {
 export interface IabPickerProps {
   categories: readonly IabCategoryRecord[];
   tree: IabTree;
-  selection: IabSelection;
   locked: IabSelection;
-  /** The selection after a click on a node, by the algebra (locked categories stay as they are). */
-  onChange: (selection: IabSelection) => void;
   /** Revenue share per category id, when known. */
   shares?: ReadonlyMap<string, NodeShare>;
 }
@@ -39,9 +40,15 @@ interface Node {
   children?: Node[];
 }
 
-export function IabPicker({ categories, tree, selection, locked, onChange, shares }: IabPickerProps) {
+/** The form's values the picker reads and writes. */
+export type IabPickerValues = { search: string; selection: string[] };
+
+export function IabPicker({ categories, tree, locked, shares }: IabPickerProps) {
   const { translate, locale } = useI18n();
-  const [search, setSearch] = useState('');
+  // A click on a node gives the selection by the algebra (locked categories stay as they are).
+  const { field } = useInput<string[]>({ source: 'selection' });
+  const selection: IabSelection = useMemo(() => new Set<string>(field.value ?? []), [field.value]);
+  const search = (useWatch({ name: 'search' }) as string | undefined) ?? '';
   const [expanded, setExpanded] = useState<string[]>([]);
   const percent = useMemo(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }), [locale]);
   const term = search.trim().toLowerCase();
@@ -77,13 +84,7 @@ export function IabPicker({ categories, tree, selection, locked, onChange, share
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <TextField
-        type="search"
-        size="small"
-        label={translate('blocking.iabCategories.search')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      <TextInput source="search" type="search" size="small" label="blocking.iabCategories.search" helperText={false} resettable={false} />
       <Box sx={{ maxHeight: 360, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, py: 0.5 }}>
         {items.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 2 }}>
@@ -98,7 +99,7 @@ export function IabPicker({ categories, tree, selection, locked, onChange, share
             checkboxSelection
             selectedItems={checked}
             isItemSelectionDisabled={(node) => isCovered(locked, tree, node.id)}
-            onItemSelectionToggle={(_event, id) => onChange(toggleCategory(tree, selection, id, locked))}
+            onItemSelectionToggle={(_event, id) => field.onChange([...toggleCategory(tree, selection, id, locked)])}
             expandedItems={open}
             onExpandedItemsChange={(_event, ids) => setExpanded(ids)}
             expansionTrigger="iconContainer"

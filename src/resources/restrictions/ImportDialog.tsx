@@ -13,10 +13,10 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/UploadFile';
-import { DataTable, ListContextProvider, useDataProvider, useList } from 'react-admin';
+import { DataTable, ListContextProvider, TextInput, useDataProvider, useInput, useList } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { CustomMethods } from '../../dataProvider/customMethods';
 import type { PortalDataProvider } from '../../dataProvider/dataProvider';
 import { useI18n } from '../../i18n/I18nContext';
@@ -31,6 +31,10 @@ import { entityPath, useBlockingTarget, type BlockingScope } from './scope';
 import { useCloseModal } from './useCloseModal';
 
 type ImportLine = Awaited<ReturnType<CustomMethods['checkRestrictionImport']>>['lines'][number];
+/** The form's values: a chosen file, or a pasted list (null once emptied, undefined while a file disables it). */
+type Source = { file: File | null; text: string | null | undefined };
+const NO_SOURCE: Source = { file: null, text: '' };
+
 interface Checked {
   entries: SourcedEntry[];
   lines: ImportLine[];
@@ -82,8 +86,6 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
   const target = useBlockingTarget(scope);
   const dataProvider = useDataProvider<PortalDataProvider>();
   const notices = useNotices();
-  const [text, setText] = useState('');
-  const [file, setFile] = useState<File | null>(null);
   // Reading a file (its share read, 0..1), then waiting for the server's verdicts: two phases the dialog names.
   const [progress, setProgress] = useState<number | null>(null);
   const [checking, setChecking] = useState(false);
@@ -97,12 +99,12 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
     onSuccess: close,
   });
 
-  async function check() {
+  async function check({ file, text }: Source) {
     setProblem(null);
     let rows: string[][];
     try {
       setProgress(0);
-      rows = file ? await readFile(file, setProgress) : Papa.parse<string[]>(text, { delimiter: CELL_DELIMITER, skipEmptyLines: 'greedy' }).data;
+      rows = file ? await readFile(file, setProgress) : Papa.parse<string[]>(text ?? '', { delimiter: CELL_DELIMITER, skipEmptyLines: 'greedy' }).data;
     } catch {
       setProgress(null);
       setProblem('blocking.import.unreadable');
@@ -160,7 +162,8 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
     <FormDialog title={translate('blocking.import.title')} onClose={close} saving={apply.isPending || reading} scroll="paper">
       <DialogForm
         onClose={close}
-        onSubmit={() => (checked ? apply.mutate(fresh) : void check())}
+        defaultValues={NO_SOURCE}
+        onSubmit={(source) => (checked ? apply.mutate(fresh) : void check(source))}
         saving={apply.isPending || reading}
         errorKey={problem ?? apply.errorKey}
         dividers
@@ -175,9 +178,7 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
               </Button>
             </>
           ) : (
-            <Button type="submit" variant="contained" disabled={reading || (file === null && text.trim() === '')}>
-              {translate('blocking.import.check')}
-            </Button>
+            <CheckButton reading={reading} />
           )
         }
       >
@@ -185,36 +186,7 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
         {!checked ? (
           <>
             <Typography>{translate('blocking.import.intro')}</Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <Button component="label" variant="outlined" startIcon={<UploadIcon aria-hidden />} disabled={reading}>
-                {translate('blocking.import.chooseFile')}
-                <input
-                  type="file"
-                  accept=".csv,text/csv,text/plain"
-                  hidden
-                  onChange={(event) => {
-                    setFile(event.target.files?.[0] ?? null);
-                    setProblem(null);
-                  }}
-                />
-              </Button>
-              {file && (
-                <Typography role="status" sx={{ overflowWrap: 'anywhere' }}>
-                  {translate('blocking.import.chosen', { name: file.name })}
-                </Typography>
-              )}
-            </Box>
-            <TextField
-              label={translate('blocking.import.paste')}
-              helperText={translate('blocking.import.pasteHint')}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              disabled={file !== null || reading}
-              multiline
-              minRows={4}
-              maxRows={10}
-              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
-            />
+            <SourceInputs reading={reading} onChosen={() => setProblem(null)} />
             {progress !== null && (
               <Box>
                 <Typography variant="body2">{translate('blocking.import.reading', { percent: Math.round(progress * 100) })}</Typography>
@@ -239,7 +211,8 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
               })}
             </Alert>
             <FormControlLabel
-              control={<Switch checked={onlyProblems} onChange={(event) => { setOnlyProblems(event.target.checked); setPage(1); }} />}
+              // A filter of the verdicts shown, not a value of the form.
+              control={<Switch checked={onlyProblems} onChange={(_event, only) => { setOnlyProblems(only); setPage(1); }} />}
               label={translate('blocking.import.onlyProblems')}
             />
             <ListContextProvider value={verdicts}>
@@ -266,5 +239,57 @@ export function ImportDialog({ scope }: { scope: BlockingScope }) {
         )}
       </DialogForm>
     </FormDialog>
+  );
+}
+
+/** Check: offered once a file is chosen or something is pasted. */
+function CheckButton({ reading }: { reading: boolean }) {
+  const { translate } = useI18n();
+  const [file, text] = useWatch<Source, ['file', 'text']>({ name: ['file', 'text'] });
+  return (
+    <Button type="submit" variant="contained" disabled={reading || (!file && (text ?? '').trim() === '')}>
+      {translate('blocking.import.check')}
+    </Button>
+  );
+}
+
+/** The file to read (the form's `file`, useInput) or the list to paste (`text`, disabled once a file is chosen). */
+function SourceInputs({ reading, onChosen }: { reading: boolean; onChosen: () => void }) {
+  const { translate } = useI18n();
+  // The File itself, not react-admin's text formatting of it.
+  const { field } = useInput<File | null>({ source: 'file', format: (value: File | null) => value ?? null, parse: (value: File | null) => value });
+  const file = field.value ?? null;
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Button component="label" variant="outlined" startIcon={<UploadIcon aria-hidden />} disabled={reading}>
+          {translate('blocking.import.chooseFile')}
+          <input
+            type="file"
+            accept=".csv,text/csv,text/plain"
+            hidden
+            onChange={(event) => {
+              field.onChange(event.target.files?.[0] ?? null);
+              onChosen();
+            }}
+          />
+        </Button>
+        {file && (
+          <Typography role="status" sx={{ overflowWrap: 'anywhere' }}>
+            {translate('blocking.import.chosen', { name: file.name })}
+          </Typography>
+        )}
+      </Box>
+      <TextInput
+        source="text"
+        label="blocking.import.paste"
+        helperText="blocking.import.pasteHint"
+        disabled={file !== null || reading}
+        multiline
+        minRows={4}
+        maxRows={10}
+        slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+      />
+    </>
   );
 }

@@ -7,26 +7,39 @@
  *
  * The PUT carries the contract's ZoneUpdate built from the current zone with only the name changed
  * (resources/zones.ts update over previousData).
+ *
+ * The open field is react-admin's Form with a TextInput: the name is checked as it is typed (required, the limit
+ * with its count).
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useUpdate } from 'react-admin';
+import { Form, TextInput, useUpdate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import type { ZoneRecord } from '../../../dataProvider/resources';
 import { useI18n } from '../../../i18n/I18nContext';
 import { useArrivalFocus } from '../focusOnArrival';
 import { useWriteNotices, writeOf } from '../../../notices/useWriteNotices';
 import { MAX_ZONE_NAME_LENGTH } from '../../../lib/limits';
-import { isNameTooLong, nameLimitText } from '../nameLimit';
+import { isNameTooLong, nameLength, nameLimitText } from '../nameLimit';
 
 const headingSx = { fontWeight: 600, overflowWrap: 'anywhere' } as const;
+
+/** The name as sent (trimmed): required, and within the limit, said with its length. */
+const nameRules = [
+  // isRequired: the field shows its asterisk, as react-admin's required() does.
+  Object.assign((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? undefined : 'errorMessages.required'), { isRequired: true }),
+  (value: unknown) => {
+    const name = typeof value === 'string' ? value : '';
+    return isNameTooLong(name, MAX_ZONE_NAME_LENGTH) ? { message: 'zones.form.nameTooLong', args: { count: nameLength(name), max: MAX_ZONE_NAME_LENGTH } } : undefined;
+  },
+];
 
 export function ZoneTitle({ zone, editable }: { zone: ZoneRecord; editable: boolean }) {
   const { translate } = useI18n();
@@ -39,8 +52,8 @@ export function ZoneTitle({ zone, editable }: { zone: ZoneRecord; editable: bool
     data: { name },
     previousData: zone,
   }));
+  // The name the field opens with (the zone's, or what a failed save had typed); null while closed.
   const [draft, setDraft] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
   const editing = editable && draft !== null;
   const renameButton = useRef<HTMLButtonElement>(null);
   const heading = useArrivalFocus<HTMLHeadingElement>();
@@ -55,22 +68,16 @@ export function ZoneTitle({ zone, editable }: { zone: ZoneRecord; editable: bool
 
   function edit(value: string) {
     setDraft(value);
-    setInvalid(false);
   }
 
   function cancel() {
     refocusRename.current = true;
     setDraft(null);
-    setInvalid(false);
   }
 
-  function confirm(event: FormEvent) {
-    event.preventDefault();
-    const name = (draft ?? '').trim();
-    if (name === '' || isNameTooLong(name, MAX_ZONE_NAME_LENGTH)) {
-      setInvalid(true);
-      return;
-    }
+  /** Called with a valid name only (the form's validators). */
+  function confirm(values: Record<string, unknown>) {
+    const name = String(values.name ?? '').trim();
     cancel();
     if (name === zone.name) return;
     rename.mutate(name);
@@ -99,45 +106,51 @@ export function ZoneTitle({ zone, editable }: { zone: ZoneRecord; editable: bool
   }
 
   return (
-    <Box component="form" onSubmit={confirm} noValidate sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-      <Typography variant="h5" component="h1" sx={visuallyHidden}>
-        {zone.name}
-      </Typography>
-      <TextField
-        label={translate('zoneEdit.name.label')}
-        value={draft}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          setInvalid(false);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            cancel();
-          }
-        }}
-        error={invalid || isNameTooLong(draft ?? '', MAX_ZONE_NAME_LENGTH)}
-        helperText={invalid && (draft ?? '').trim() === '' ? translate('errorMessages.required') : nameLimitText(translate, draft ?? '', MAX_ZONE_NAME_LENGTH)}
-        required
-        // jsx-a11y discourages autoFocus; here the user asked for the field by pressing Rename.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
-        size="small"
-        sx={{ width: { xs: '100%', sm: 560 }, maxWidth: '100%', '& input': { fontSize: '1.25rem', fontWeight: 600 } }}
-        slotProps={{ htmlInput: { 'aria-invalid': invalid } }}
-      />
-      <Box sx={{ display: 'flex', gap: 0.5, pt: 0.5 }}>
-        <Tooltip title={translate('zoneEdit.name.save')}>
-          <IconButton type="submit" aria-label={translate('zoneEdit.name.save')} color="primary">
-            <CheckIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={translate('common.cancel')}>
-          <IconButton aria-label={translate('common.cancel')} onClick={cancel}>
-            <CloseIcon />
-          </IconButton>
-        </Tooltip>
+    <Form defaultValues={{ name: draft }} onSubmit={confirm} mode="onChange" noValidate disableInvalidFormNotification>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+        <Typography variant="h5" component="h1" sx={visuallyHidden}>
+          {zone.name}
+        </Typography>
+        <NameInput onCancel={cancel} />
+        <Box sx={{ display: 'flex', gap: 0.5, pt: 0.5 }}>
+          <Tooltip title={translate('zoneEdit.name.save')}>
+            <IconButton type="submit" aria-label={translate('zoneEdit.name.save')} color="primary">
+              <CheckIcon />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={translate('common.cancel')}>
+            <IconButton aria-label={translate('common.cancel')} onClick={cancel}>
+              <CloseIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
       </Box>
-    </Box>
+    </Form>
+  );
+}
+
+/** The name's field: its count against the limit below it, Escape cancels. */
+function NameInput({ onCancel }: { onCancel: () => void }) {
+  const { translate } = useI18n();
+  const name = (useWatch({ name: 'name' }) as string | undefined) ?? '';
+  return (
+    <TextInput
+      source="name"
+      label="zoneEdit.name.label"
+      helperText={<>{nameLimitText(translate, name, MAX_ZONE_NAME_LENGTH)}</>}
+      validate={nameRules}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+      // jsx-a11y discourages autoFocus; here the user asked for the field by pressing Rename.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+      size="small"
+      resettable={false}
+      sx={{ width: { xs: '100%', sm: 560 }, maxWidth: '100%', '& input': { fontSize: '1.25rem', fontWeight: 600 } }}
+    />
   );
 }

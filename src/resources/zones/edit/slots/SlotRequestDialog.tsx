@@ -8,16 +8,20 @@
  * A modal: Escape and the overlay close it, focus stays inside while it is open and goes back to the button
  * that opened it (SlotsTab). On success it closes and the new slots are in the table; on failure it stays open
  * with everything typed. It does not close while the call runs, so an answer cannot land on a closed form.
+ *
+ * The form is react-admin's (DialogForm): its values are the rows (`slots`, changed through slotRowsReducer) and
+ * how many rows to add (`addCount`, a TextInput checked against the room left).
  */
-import { useId, useMemo, useReducer, useState } from 'react';
+import { useId, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
-import { useCreate } from 'react-admin';
+import TextField from '@mui/material/TextField';
+import { useCreate, useInput } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { DialogForm, FormDialog } from '../../../../components/FormDialog';
 import { LoadError } from '../../../../components/LoadError';
 import { PublisherLine } from '../../../../components/PublisherLine';
@@ -37,7 +41,7 @@ import {
   nameSlotRows,
   type SlotRequestRow,
 } from '../../../../lib/slots';
-import { addableRows, initialSlotRows, slotRowsReducer, toRequestRows } from './slotRowsReducer';
+import { addableRows, initialSlotRows, slotRowsReducer, toRequestRows, type SlotRowsAction, type SlotRowsState } from './slotRowsReducer';
 import { SlotRowFields } from './SlotRowFields';
 
 interface SlotRequestDialogProps {
@@ -100,63 +104,118 @@ interface SlotRequestFormProps {
   onClose: () => void;
 }
 
-function SlotRequestForm({ existing, sizes, implementationTypes, placements, request, onClose }: SlotRequestFormProps) {
-  const { translate } = useI18n();
-  const violationId = useId();
-  const howManyId = useId();
-  const saving = request.isPending;
+/** The form's values: the rows, and how many rows to add as typed. */
+type Values = { slots: SlotRowsState; addCount: string | null };
 
+interface SlotRules {
+  existing: SlotRecord[];
+  sizes: SlotSizeRecord[];
+}
+
+/** The rows of the form and what follows from them (names, the flex rule, the limits), and a dispatch changing them. */
+function useSlotRows({ existing, sizes }: SlotRules) {
+  const { setValue } = useFormContext<Values>();
+  const state = useWatch<Values, 'slots'>({ name: 'slots' });
+  const addCount = useWatch<Values, 'addCount'>({ name: 'addCount' }) ?? '';
+  const zoneHasFlex = existing.some((slot) => isFlexSize(slot.slotSize));
+  const existingNames = useMemo(() => existing.map((slot) => slot.name), [existing]);
+  const named = useMemo(() => nameSlotRows(toRequestRows(state.rows), existingNames, sizes), [state.rows, existingNames, sizes]);
+  const room = MAX_SLOT_ROWS - state.rows.length;
+  const count = Number(addCount);
+  return {
+    state,
+    named,
+    zoneHasFlex,
+    violation: flexViolation(state.rows, sizes, zoneHasFlex),
+    nameTooLong: state.rows.some((row) => isNameTooLong(row.name, MAX_SLOT_NAME_LENGTH)),
+    room,
+    full: room <= 0,
+    count,
+    // Refused with a message next to the field, never clamped behind the user's back (1000 once added 50).
+    countValid: addCount.trim() !== '' && count >= 1 && addableRows(state.rows.length, count) === count,
+    dispatch: (action: SlotRowsAction) => setValue('slots', slotRowsReducer(state, action), { shouldDirty: true }),
+  };
+}
+
+function SlotRequestForm({ existing, sizes, implementationTypes, placements, request, onClose }: SlotRequestFormProps) {
+  const violationId = useId();
+  const saving = request.isPending;
   const zoneHasFlex = existing.some((slot) => isFlexSize(slot.slotSize));
   const sizeOptions = useMemo(() => availableSlotSizes(sizes, zoneHasFlex), [sizes, zoneHasFlex]);
   // The default size (spec: 4) unless the zone may not use it; then the first it may.
   const defaultSizeId = sizeOptions.some((size) => size.id === initialSlotRows().rows[0]?.sizeId) ? undefined : sizeOptions[0]?.id;
-  const [state, dispatch] = useReducer(slotRowsReducer, defaultSizeId, initialSlotRows);
-  const [addCount, setAddCount] = useState('2');
-
+  const defaults = useMemo<Values>(() => ({ slots: initialSlotRows(defaultSizeId), addCount: '2' }), [defaultSizeId]);
   const existingNames = useMemo(() => existing.map((slot) => slot.name), [existing]);
-  const named = useMemo(() => nameSlotRows(toRequestRows(state.rows), existingNames, sizes), [state.rows, existingNames, sizes]);
-  const violation = flexViolation(state.rows, sizes, zoneHasFlex);
-  const nameTooLong = state.rows.some((row) => isNameTooLong(row.name, MAX_SLOT_NAME_LENGTH));
-  const room = MAX_SLOT_ROWS - state.rows.length;
-  const full = room <= 0;
-  const count = Number(addCount);
-  // Refused with a message next to the field, never clamped behind the user's back (1000 once added 50).
-  const countValid = addCount.trim() !== '' && count >= 1 && addableRows(state.rows.length, count) === count;
 
-  async function submit() {
-    if (violation || nameTooLong || saving) return;
+  async function submit({ slots }: Values) {
+    if (flexViolation(slots.rows, sizes, zoneHasFlex) || slots.rows.some((row) => isNameTooLong(row.name, MAX_SLOT_NAME_LENGTH)) || saving) return;
     try {
-      await request.mutateAsync(named);
+      await request.mutateAsync(nameSlotRows(toRequestRows(slots.rows), existingNames, sizes));
     } catch {
       return;
     }
     onClose();
   }
 
-  const submitButton = (
+  return (
+    <DialogForm<Values>
+      onClose={onClose}
+      defaultValues={defaults}
+      onSubmit={(values) => void submit(values)}
+      saving={saving}
+      errorKey={request.errorKey}
+      dividers
+      submit={<SubmitButton existing={existing} sizes={sizes} saving={saving} violationId={violationId} />}
+    >
+      <SlotRows
+        existing={existing}
+        sizes={sizes}
+        sizeOptions={sizeOptions}
+        defaultSizeId={defaultSizeId}
+        implementationTypes={implementationTypes}
+        placements={placements}
+        saving={saving}
+        violationId={violationId}
+      />
+    </DialogForm>
+  );
+}
+
+function SubmitButton({ saving, violationId, ...rules }: SlotRules & { saving: boolean; violationId: string }) {
+  const { translate } = useI18n();
+  const { state, violation, nameTooLong } = useSlotRows(rules);
+  const button = (
     <Button type="submit" variant="contained" disabled={violation || nameTooLong || saving} aria-describedby={violation ? violationId : undefined}>
       {translate('zoneEdit.slotRequest.submit', { smart_count: state.rows.length })}
     </Button>
   );
+  return violation ? (
+    <Tooltip title={translate(FLEX_VIOLATION_KEY)} describeChild>
+      {/* A disabled button gets no pointer events; the span shows the tooltip for it. */}
+      <span>{button}</span>
+    </Tooltip>
+  ) : (
+    button
+  );
+}
 
+interface SlotRowsProps extends SlotRules {
+  sizeOptions: SlotSizeRecord[];
+  defaultSizeId: number | undefined;
+  implementationTypes: ImplementationTypeRecord[];
+  placements: SlotPlacementRecord[];
+  saving: boolean;
+  violationId: string;
+}
+
+function SlotRows({ sizeOptions, defaultSizeId, implementationTypes, placements, saving, violationId, ...rules }: SlotRowsProps) {
+  const { translate } = useI18n();
+  const howManyId = useId();
+  const { state, named, violation, room, full, count, countValid, dispatch } = useSlotRows(rules);
+  // The form's `addCount` as typed (a custom input: its message is no validation of the request).
+  const { field: addCountField } = useInput<string>({ source: 'addCount', parse: (value: string) => value, format: (value: string | null) => value ?? '' });
   return (
-    <DialogForm
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      saving={saving}
-      errorKey={request.errorKey}
-      dividers
-      submit={
-        violation ? (
-          <Tooltip title={translate(FLEX_VIOLATION_KEY)} describeChild>
-            {/* A disabled button gets no pointer events; the span shows the tooltip for it. */}
-            <span>{submitButton}</span>
-          </Tooltip>
-        ) : (
-          submitButton
-        )
-      }
-    >
+    <>
       <PublisherLine />
       {state.rows.map((row, index) => (
         <SlotRowFields
@@ -178,14 +237,14 @@ function SlotRequestForm({ existing, sizes, implementationTypes, placements, req
           {translate('zoneEdit.slotRequest.addOne')}
         </Button>
         <TextField
+          {...addCountField}
           id={howManyId}
           type="number"
           label={translate('zoneEdit.slotRequest.howMany')}
-          value={addCount}
-          onChange={(event) => setAddCount(event.target.value)}
           size="small"
           sx={{ width: 140 }}
           disabled={full || saving}
+          // Said next to the field as it is typed; no check of the request (Request stays possible).
           error={!full && !countValid}
           helperText={!full && !countValid ? translate('zoneEdit.slotRequest.howManyRange', { max: room }) : undefined}
           slotProps={{ htmlInput: { min: 1, max: Math.max(room, 1), step: 1 } }}
@@ -200,6 +259,6 @@ function SlotRequestForm({ existing, sizes, implementationTypes, placements, req
           {translate(FLEX_VIOLATION_KEY)}
         </Alert>
       )}
-    </DialogForm>
+    </>
   );
 }
