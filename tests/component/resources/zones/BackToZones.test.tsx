@@ -24,13 +24,14 @@ describe('Back to zones', () => {
       routePath: '/zones',
       routes: { '/zones/edit/:zoneId/*': <ZoneEdit /> },
     });
-    const table = screen.getByRole('table', { name: 'Zones' });
+    // DataTable's loading skeleton stands in until the first page arrives: the named table is the answer's.
+    const table = await screen.findByRole('table', { name: 'Zones' }, { timeout: 5000 });
     await user.click(await within(table).findByRole('link', { name: 'Zone 025' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Zone 025' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Slots' }));
 
     await user.click(screen.getByRole('link', { name: 'Back to zones' }));
     expect(location()).toBe(left);
-    expect(await within(screen.getByRole('table', { name: 'Zones' })).findByRole('link', { name: 'Zone 025' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('table', { name: 'Zones' })).findByRole('link', { name: 'Zone 025' })).toBeInTheDocument();
   });
 });
