@@ -79,7 +79,7 @@ describe('blocked URLs', () => {
     );
     await user.click(dialog.getByRole('button', { name: 'Block 1 URL' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await blocked().findByText(saved)).toBeInTheDocument();
+    expect(await (await findSection('Blocked URLs')).findByText(saved)).toBeInTheDocument();
     expect((await writes(requests))[0]?.body).toEqual({ zoneAssetUrlFilterPatternParamList: [{ pattern: saved, urlType: 'PAGE', evalType: 'CONTAINS' }] });
   });
 
@@ -153,7 +153,7 @@ describe('blocked URLs', () => {
     expect(reopened.getByRole('radio', { name: 'Image URL' })).toBeChecked();
     await user.click(reopened.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(blocked().getByRole('link', { name: 'Add blocked URLs' }));
+    await user.click((await findSection('Blocked URLs')).getByRole('link', { name: 'Add blocked URLs' }));
     expect(within(await screen.findByRole('dialog', { name: 'Block URLs' })).getByRole('textbox', { name: /URLs to block/ })).toHaveValue('');
   });
 
