@@ -151,7 +151,7 @@ export function BlockedList({ title, nameHeader, toRow, removable, empty, deleti
           (not over the search box, react-admin's default) so the filter stays at hand. */}
       {onDelete && removable > 0 && (
         <ListContextProvider value={{ ...list, data: list.data?.filter((record) => rowOf.get(record.id)?.removable), total: removable } as ListControllerResult}>
-          <Box sx={{ '& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' } }}>
+          <Box sx={{ '& .MuiToolbar-root.RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none' } }}>
             <BulkActionsToolbar
               label={
                 all
