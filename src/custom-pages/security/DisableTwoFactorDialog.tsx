@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { TextInput } from 'react-admin';
 import { WriteFormDialog } from '../../components/FormDialog';
+import { PasswordProofField } from './PasswordProofField';
 import { keyByErrorCode } from '../../dataProvider/client';
 import { useI18n } from '../../i18n/I18nContext';
 import { contractValidators } from '../../lib/contractRules';
@@ -45,16 +46,7 @@ export function DisableTwoFactorDialog({ onClose }: { onClose: () => void }) {
     >
       <Typography>{translate('security.disable.intro')}</Typography>
       {usePassword ? (
-        <TextInput
-          source="password"
-          label="security.disable.password"
-          type="password"
-          autoComplete="current-password"
-          helperText={false}
-          validate={passwordRules}
-          shouldUnregister
-          required
-        />
+        <PasswordProofField operation="disableTwoFactor" validate={passwordRules} shouldUnregister required focus={false} />
       ) : (
         <TextInput
           source="code"
