@@ -4,19 +4,38 @@
  * what the spec asks of a list and DataTable has no prop for (spec sections 4 'Lists', 8 and 9):
  * - the table's accessible name, and aria-busy while a page or a save is on its way, with a progress bar above;
  * - the previous page shown dimmed while the next loads (the controller keeps it: keepPreviousData);
- * - in DataTable's `empty` slot, what an answer without rows means: the failed first load with a retry, else
- *   'No … found' only 500 ms after the empty answer (a quick answer never flashes it);
+ * - in DataTable's `empty` slot, the same table's head over one row saying what an answer without rows means: the
+ *   failed first load with a retry, else 'No … found' only 500 ms after the empty answer (a quick answer never
+ *   flashes it). DataTable draws its `empty` instead of the whole table; the head stays so that the columns do not
+ *   move and a search that found nothing keeps its sort buttons (EmptyTable);
  * - `aria-sort` on the sorted column's header (SortedHead);
  * - `stackBelow`: cards instead of lines on a narrow screen (stackedTable.ts).
+ * Rows are not clickable (rowClick false): what a row opens is a link in it.
  * Sorting headers (DataTable.Col `source` = the contract's sortBy value), selection and the bulk actions toolbar are
  * DataTable's own; bulk actions are off unless the list passes its buttons (`bulkActionButtons`).
  */
-import { Children, cloneElement, isValidElement, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, useEffect, useMemo, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { DataTable, DataTableHead, useDataTableSortContext, useListContext, type DataTableProps, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  DataTableCallbacksContext,
+  DataTableClasses,
+  DataTableHead,
+  DataTableRenderContext,
+  DataTableRoot,
+  DataTableSortContext,
+  useDataTableSortContext,
+  useListContext,
+  type DataTableProps,
+  type RaRecord,
+} from 'react-admin';
 import { useI18n } from '../../i18n/I18nContext';
 import { EMPTY_STATE_DELAY_MS } from '../../lib/listQuery';
 import { LoadError } from '../LoadError';
@@ -63,9 +82,50 @@ function NoRows({ empty, failedKey }: { empty: ReactNode; failedKey?: string }) 
   }
   if (shown !== asked || error) return null;
   return (
-    <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+    <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
       {empty}
     </Typography>
+  );
+}
+
+/**
+ * What DataTable draws for an answer without rows: its table and head (in DataTable's own classes and sx, sorting
+ * as DataTable's head does) over one full-width cell holding NoRows. DataTable provides the config and store contexts
+ * around its `empty`; the sort and the sort callback come from the list here.
+ */
+function EmptyTable({ label, busy, columns, sx, children }: { label: string; busy: boolean; columns: ReactNode; sx: DataTableProps['sx']; children: ReactNode }) {
+  const { sort, setSort } = useListContext();
+  const callbacks = useMemo(
+    () => ({
+      handleSort: (event: MouseEvent<HTMLElement>) => {
+        const field = event.currentTarget.dataset.field ?? sort.field;
+        const order = sort.field === field ? (sort.order === 'ASC' ? 'DESC' : 'ASC') : ((event.currentTarget.dataset.order as 'ASC' | 'DESC' | undefined) ?? 'ASC');
+        setSort({ field, order });
+      },
+    }),
+    [sort, setSort],
+  );
+  return (
+    <DataTableRoot sx={sx} className={DataTableClasses.root}>
+      <div className={DataTableClasses.tableWrapper}>
+        <Table size="small" className={DataTableClasses.table} aria-label={label} aria-busy={busy}>
+          <DataTableSortContext.Provider value={sort}>
+            <DataTableCallbacksContext.Provider value={callbacks}>
+              <DataTableRenderContext.Provider value="header">
+                <SortedHead>{columns}</SortedHead>
+              </DataTableRenderContext.Provider>
+            </DataTableCallbacksContext.Provider>
+          </DataTableSortContext.Provider>
+          <TableBody className={DataTableClasses.tbody}>
+            <TableRow data-empty>
+              <TableCell colSpan={Children.count(columns)} sx={{ p: 0, textAlign: 'center', borderBottom: 'none' }}>
+                {children}
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </div>
+    </DataTableRoot>
   );
 }
 
@@ -102,6 +162,22 @@ export function ListTable<RecordType extends RaRecord>({
   const { resource, isPending, isFetching, isPlaceholderData } = useListContext() as ReturnType<typeof useListContext> & { isPlaceholderData?: boolean };
   const stale = isPlaceholderData === true || pending;
   const columns = Children.toArray(children).filter(isValidElement) as { props: { label?: unknown; source?: string; 'data-stacked'?: boolean } }[];
+  const tableSx: DataTableProps['sx'] = [
+    { '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-tbody': { opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' } },
+    minWidth === undefined ? {} : { '& .RaDataTable-table': { tableLayout: 'fixed', minWidth } },
+    stackBelow === undefined
+      ? {}
+      : stackedTableSx(stackBelow, {
+          sortable: columns.some((column) => column.props.source !== undefined),
+          // The expand and checkbox columns of a list with them come first.
+          labels: [
+            ...(table.expand === undefined ? [] : [null]),
+            ...(bulkActionButtons === false ? [] : [null]),
+            ...columns.map((column) => (column.props['data-stacked'] !== false && typeof column.props.label === 'string' ? column.props.label : null)),
+          ],
+        }),
+    ...(Array.isArray(sx) ? sx : [sx]),
+  ];
   return (
     <>
       <Box sx={{ height: 4 }}>{(isFetching || pending) && <LinearProgress aria-label={translate('common.loading')} />}</Box>
@@ -111,23 +187,15 @@ export function ListTable<RecordType extends RaRecord>({
         aria-busy={isPending || stale}
         bulkActionButtons={bulkActionButtons}
         head={SortedHead}
-        empty={<NoRows empty={empty} failedKey={failedKey} />}
-        sx={[
-          { '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-tbody': { opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' } },
-          minWidth === undefined ? {} : { '& .RaDataTable-table': { tableLayout: 'fixed', minWidth } },
-          stackBelow === undefined
-            ? {}
-            : stackedTableSx(stackBelow, {
-                sortable: columns.some((column) => column.props.source !== undefined),
-                // The expand and checkbox columns of a list with them come first.
-                labels: [
-                  ...(table.expand === undefined ? [] : [null]),
-                  ...(bulkActionButtons === false ? [] : [null]),
-                  ...columns.map((column) => (column.props['data-stacked'] !== false && typeof column.props.label === 'string' ? column.props.label : null)),
-                ],
-              }),
-          ...(Array.isArray(sx) ? sx : [sx]),
-        ]}
+        // A row is not a button: its links and buttons say where they go (react-admin's default opens the
+        // resource's edit route, which the spec's addresses do not have, on any click or Enter inside the row).
+        rowClick={false}
+        empty={
+          <EmptyTable label={label} busy={isPending || stale} columns={children} sx={tableSx}>
+            <NoRows empty={empty} failedKey={failedKey} />
+          </EmptyTable>
+        }
+        sx={tableSx}
         {...table}
       >
         {children}

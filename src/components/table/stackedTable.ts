@@ -31,7 +31,7 @@ export function stackedTableSx(breakpoint: 'sm' | 'md', { sortable, labels }: { 
         '& > tbody > tr > td::before': { display: 'block', color: 'text.secondary', fontSize: '0.75rem', fontWeight: 600 },
         ...named,
         '& > tbody > tr.RaDataTable-expandRow': { py: 0, borderBottom: 0 },
-        '& > tbody > tr.RaDataTable-expandRow > td::before': { content: 'none' },
+        '& > tbody > tr.RaDataTable-expandRow > td::before, & > tbody > tr[data-empty] > td::before': { content: 'none' },
         '& > thead': sortable ? { display: 'block' } : HIDDEN,
         '& > thead > tr': { display: 'flex', flexWrap: 'wrap', gap: 1, px: 1 },
         '& > thead > tr > th': { border: 0, py: 0.5, px: 1, position: 'static' },
