@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Two workers on the two cores. Vitest's default in a run is one fewer than the cores: one worker here, which
+    // left a core to the main process's transforms and idle for most of the run.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -46,7 +49,9 @@ export default defineConfig({
           // building and importing them again each: that was half of this project's CPU time (189 CPU-s against
           // 96). setupDom.ts gives every test a clean slate of what the app and the tests change globally.
           isolate: false,
-          testTimeout: 20_000,
+          // A guard against a test that hangs, not a speed target: the slowest tests (a form typed key by key) take
+          // 5-8 s on a quiet machine and 2-3 times that on a loaded CI machine.
+          testTimeout: 45_000,
         },
       },
     ],
