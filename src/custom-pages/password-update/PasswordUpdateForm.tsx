@@ -2,7 +2,9 @@
  * The password change form (spec sections 5 and 8): current, new and confirm fields (each with the show/hide control
  * of the sign-in and reset pages, PasswordField), the rules of the new
  * password shown live (the shared rules, src/lib/password.ts, as on the reset page), each field's message once
- * it has been left, and the submit button disabled until everything is valid. It sends the designed
+ * it has been left, and the submit button disabled until everything is valid. The form is react-admin's: the
+ * fields are PasswordInputs with the shared rules and the contract's (changePassword) as validators; a field
+ * whose rule reads another one (must differ, must match) is checked again when that one changes. It sends the designed
  * change-password call with the user's e-mail, the current and the new password.
  *
  * - Failure (any non-2xx): errorMessages.password as a notice that never fades; what was typed stays.
@@ -11,37 +13,45 @@
  *   stored state is cleared) and opens /login after 5 seconds; 'Sign in now' does it at once. The fresh token the
  *   call answers is not kept: the user signs in again with the new password.
  */
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useLogout } from 'react-admin';
-import { PasswordField } from '../../components/PasswordField';
+import { Form, useLogout } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { PasswordInput } from '../../components/PasswordInput';
 import { PasswordRules } from '../../components/PasswordRules';
 import { LOGIN_REDIRECT_SECONDS, useCountdown } from '../../components/useCountdown';
 import { changePassword } from '../../dataProvider/authApi';
 import { useI18n } from '../../i18n/I18nContext';
+import { contractValidators, type FieldValidator } from '../../lib/contractRules';
 import { useWrite } from '../../notices/useWrite';
-import { isPasswordChangeValid, validatePasswordChange, type PasswordChange } from '../../lib/password';
+import { validatePasswordChange, type PasswordChange } from '../../lib/password';
 
 type Field = keyof PasswordChange;
-const FIELDS: readonly { field: Field; labelKey: string; autoComplete: string }[] = [
-  { field: 'current', labelKey: 'currentPassword', autoComplete: 'current-password' },
-  { field: 'next', labelKey: 'newPassword', autoComplete: 'new-password' },
-  { field: 'confirm', labelKey: 'confirmPassword', autoComplete: 'new-password' },
+const EMPTY: PasswordChange = { current: '', next: '', confirm: '' };
+
+/** The shared rule of one field, over all three (spec section 5's messages). */
+const changeRule =
+  (field: Field): FieldValidator =>
+  (_value, allValues) =>
+    validatePasswordChange({ ...EMPTY, ...(allValues as Partial<PasswordChange>) })[field];
+
+const FIELDS: readonly { field: Field; labelKey: string; autoComplete: string; validate: FieldValidator[]; /** Fields whose rule reads this one. */ readers: Field[] }[] = [
+  { field: 'current', labelKey: 'currentPassword', autoComplete: 'current-password', validate: [changeRule('current'), ...contractValidators('changePassword', 'password')], readers: ['next'] },
+  { field: 'next', labelKey: 'newPassword', autoComplete: 'new-password', validate: [changeRule('next'), ...contractValidators('changePassword', 'newPassword')], readers: ['confirm'] },
+  { field: 'confirm', labelKey: 'confirmPassword', autoComplete: 'new-password', validate: [changeRule('confirm')], readers: [] },
 ];
 
 export function PasswordUpdateForm({ email }: { email: string }) {
   const { translate } = useI18n();
   const t = (key: string, values?: Record<string, unknown>) => translate(`accountSettings.changePassword.${key}`, values);
-  const idBase = useId();
   const logout = useLogout();
   const signOut = useCallback(() => void logout(), [logout]);
-  const [values, setValues] = useState<PasswordChange>({ current: '', next: '', confirm: '' });
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ current: false, next: false, confirm: false });
+  // The page's state after success (the form is gone), not a field's value.
   const [done, setDone] = useState(false);
   const secondsLeft = useCountdown(LOGIN_REDIRECT_SECONDS, done, signOut);
 
@@ -49,15 +59,6 @@ export function PasswordUpdateForm({ email }: { email: string }) {
     mutationFn: (next: PasswordChange) => changePassword({ email, password: next.current, newPassword: next.next }),
     onSuccess: () => setDone(true),
   });
-
-  const errors = validatePasswordChange(values);
-  const valid = isPasswordChangeValid(values);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!valid || change.isPending) return;
-    change.mutate(values);
-  }
 
   if (done) {
     return (
@@ -73,45 +74,73 @@ export function PasswordUpdateForm({ email }: { email: string }) {
     );
   }
 
-  const rulesId = `${idBase}-rules`;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
       <Typography sx={{ mb: 2 }}>{t('intro', { email })}</Typography>
-      <Box component="form" noValidate onSubmit={submit} aria-label={translate('accountSettings.passwordUpdate')} sx={{ display: 'grid', gap: 2 }}>
-        {/* Lets password managers file the new password under the right account. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        {FIELDS.map(({ field, labelKey, autoComplete }) => {
-          const id = `${idBase}-${field}`;
-          const error = touched[field] ? errors[field] : undefined;
-          const describedBy = [error && `${id}-helper-text`, field === 'next' && rulesId].filter(Boolean).join(' ');
-          return (
-            <Box key={field}>
-              <PasswordField
-                id={id}
-                label={t(labelKey)}
-                autoComplete={autoComplete}
-                value={values[field]}
-                onChange={(event) => setValues((state) => ({ ...state, [field]: event.target.value }))}
-                onBlur={() => setTouched((state) => ({ ...state, [field]: true }))}
-                error={error !== undefined}
-                helperText={error ? translate(error) : undefined}
-                disabled={change.isPending}
-                slotProps={{ htmlInput: { 'aria-describedby': describedBy || undefined } }}
-              />
-              {field === 'next' && (
-                <div id={rulesId}>
-                  <PasswordRules password={values.next} />
-                </div>
-              )}
-            </Box>
-          );
-        })}
-        <Box>
-          <Button type="submit" variant="contained" disabled={!valid || change.isPending}>
-            {t(change.isPending ? 'submitting' : 'submit')}
-          </Button>
+      <Form
+        defaultValues={EMPTY}
+        mode="onTouched"
+        noValidate
+        // The fields say what is wrong; no extra 'the form is not valid' notice.
+        disableInvalidFormNotification
+        onSubmit={(values: Record<string, unknown>) => {
+          if (!change.isPending) change.mutate({ ...EMPTY, ...(values as Partial<PasswordChange>) });
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 2 }} role="group" aria-label={translate('accountSettings.passwordUpdate')}>
+          {/* Lets password managers file the new password under the right account. */}
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          <PasswordFields saving={change.isPending} />
+          <Box>
+            <SubmitButton saving={change.isPending} />
+          </Box>
         </Box>
-      </Box>
+      </Form>
     </Paper>
+  );
+}
+
+function PasswordFields({ saving }: { saving: boolean }) {
+  const { translate } = useI18n();
+  const rulesId = `${useId()}-rules`;
+  const { getFieldState, trigger } = useFormContext<PasswordChange>();
+  const next = (useWatch<PasswordChange, 'next'>({ name: 'next' }) as string | undefined) ?? '';
+  return FIELDS.map(({ field, labelKey, autoComplete, validate, readers }) => (
+    <Box key={field}>
+      <PasswordInput
+        source={field}
+        label={translate(`accountSettings.changePassword.${labelKey}`)}
+        autoComplete={autoComplete}
+        validate={validate}
+        disabled={saving}
+        describedBy={field === 'next' ? rulesId : undefined}
+        // A rule reading this field says its new answer on the field it belongs to, once that one was left.
+        onChange={() => {
+          const left = readers.filter((reader) => getFieldState(reader).isTouched);
+          if (left.length > 0) void trigger(left);
+        }}
+      />
+      {field === 'next' && (
+        <div id={rulesId}>
+          <PasswordRules password={next} />
+        </div>
+      )}
+    </Box>
+  ));
+}
+
+/**
+ * Enabled once every field is valid (spec: 'submit disabled until valid') and nothing is saving. The fields' own
+ * validators, run on the values as they are typed: react-hook-form's isValid comes a tick later, after its
+ * asynchronous check, and a click in between would meet a disabled button.
+ */
+function SubmitButton({ saving }: { saving: boolean }) {
+  const { translate } = useI18n();
+  const values = { ...EMPTY, ...(useWatch<PasswordChange>() as Partial<PasswordChange>) };
+  const valid = FIELDS.every(({ field, validate }) => validate.every((rule) => rule(values[field], values) === undefined));
+  return (
+    <Button type="submit" variant="contained" disabled={!valid || saving}>
+      {translate(`accountSettings.changePassword.${saving ? 'submitting' : 'submit'}`)}
+    </Button>
   );
 }

@@ -10,15 +10,19 @@
  * fresh again the screen returns to view with the saved values. A failed save keeps the choices and edit mode,
  * with the persistent general error (useWrite).
  *
+ * The choices are react-admin's Form: each row's multi-select is an input (useInput, `chosen.d<zoneDomainId>`,
+ * empty until the row is touched); the form is emptied when the page changes or editing ends (ChoicesReset).
+ *
  * On the paged list controller (usePagedList, ListTable) as every server-paged list. Not for legacy just-premium publishers: the route guard hides it, the server refuses it.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { ListContextProvider, useUpdateMany } from 'react-admin';
+import { Form, ListContextProvider, useUpdateMany } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { ListPagination } from '../../components/list/ListPagination';
 import { usePagedList } from '../../components/list/usePagedList';
 import type { ZoneDomainSelfIdentifiersRecord } from '../../dataProvider/resources';
@@ -29,13 +33,12 @@ import { PublisherLine } from '../../components/PublisherLine';
 import { useFocusWhenClosed } from '../../components/useFocusWhenClosed';
 import { useWriteNotices, writeOf } from '../../notices/useWriteNotices';
 import { ZONES_LIST_DEFAULTS } from '../../lib/listQuery';
-import { changedRows, type SelfIdentifierChange, type Selections } from './selfIdentifierEdits';
+import { changedRows, selectionsOf, type ChoiceValues, type SelfIdentifierChange } from './selfIdentifierEdits';
 import { SelfIdentifierTable } from './SelfIdentifierTable';
 
 /** Spec section 9: page 1 of 20 rows; the server orders by domain, the only order there is. */
 export const IDENTIFIER_LIST_DEFAULTS = { ...ZONES_LIST_DEFAULTS, sort: 'domain' } as const;
 const SORT_FIELDS = ['domain'] as const;
-const NO_SELECTIONS: Selections = {};
 
 export function ZoneDomainSelfIdentifierList() {
   const { translate } = useI18n();
@@ -45,22 +48,11 @@ export function ZoneDomainSelfIdentifierList() {
     sortFields: SORT_FIELDS,
     failureOperation: 'listZoneDomainSelfIdentifiers',
   });
-  const { data, isPlaceholderData, isSuccess } = list;
+  const { data, isPlaceholderData, isSuccess, pageKey } = list;
   const identifiers = useReference('selfIdentifiers');
 
   const [editing, setEditing] = useState(false);
-  // Choices belong to the page they were made on: another page or page size starts from none.
-  const { pageKey } = list;
-  const [edits, setEdits] = useState<{ pageKey: string; selections: Selections }>({ pageKey, selections: NO_SELECTIONS });
-  // Forgotten for good once the page changes, so coming back does not bring them back either.
-  if (edits.pageKey !== pageKey) setEdits({ pageKey, selections: NO_SELECTIONS });
-  const selections = edits.pageKey === pageKey ? edits.selections : NO_SELECTIONS;
-  const changes = changedRows(data ?? [], selections);
-
-  const stopEditing = () => {
-    setEdits({ pageKey, selections: NO_SELECTIONS });
-    setEditing(false);
-  };
+  const stopEditing = () => setEditing(false);
   const saving = useWriteNotices('saveZoneDomainSelfIdentifiers', { invalidate: ['zoneDomainSelfIdentifiers'], onSuccess: stopEditing });
   const save = writeOf(saving, useUpdateMany('zoneDomainSelfIdentifiers', undefined, saving), (rows: SelfIdentifierChange[]) => ({
     ids: rows.map((row) => row.zoneDomainId),
@@ -70,16 +62,13 @@ export function ZoneDomainSelfIdentifierList() {
   // Back on the Edit button after Cancel or a save, so keyboard users keep their place.
   const editButton = useFocusWhenClosed<HTMLButtonElement>(editing);
 
-
   const canEdit = isSuccess && !isPlaceholderData && (data?.length ?? 0) > 0 && identifiers.isSuccess;
   const actions = editing ? (
     <>
       <Button variant="outlined" onClick={stopEditing} disabled={save.isPending}>
         {t('cancel')}
       </Button>
-      <Button variant="contained" onClick={() => save.mutate(changes)} disabled={changes.length === 0 || save.isPending}>
-        {t('save')}
-      </Button>
+      <SaveButton rows={data} saving={save.isPending} />
     </>
   ) : (
     <Button ref={editButton} variant="contained" startIcon={<EditIcon aria-hidden />} onClick={() => setEditing(true)} disabled={!canEdit}>
@@ -89,28 +78,64 @@ export function ZoneDomainSelfIdentifierList() {
 
   return (
     <ListContextProvider value={list}>
-    <PageLayout titleKey="accountSettings.inclusiveInventoryProgram" actions={actions}>
-      <Typography>{t('intro')}</Typography>
-      {identifiers.isError && <Alert severity="warning">{t('identifiersFailed')}</Alert>}
-      {editing && (
-        <>
-          <Typography role="status" variant="body2" color="text.secondary">
-            {t('changed', { smart_count: changes.length })} · {t('editing')}
-          </Typography>
-          <PublisherLine />
-        </>
-      )}
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <SelfIdentifierTable
-          options={editing ? identifiers.data : undefined}
-          selections={selections}
-          onChoose={(zoneDomainId, ids) => setEdits({ pageKey, selections: { ...selections, [zoneDomainId]: ids } })}
-          locked={isPlaceholderData || save.isPending}
-          saving={save.isPending}
-        />
-        <ListPagination label={t('pages')} />
-      </Paper>
-    </PageLayout>
+      <Form
+        defaultValues={NO_CHOICES}
+        noValidate
+        disableInvalidFormNotification
+        onSubmit={(values: Record<string, unknown>) => save.mutate(changedRows(data ?? [], selectionsOf(values as Partial<ChoiceValues>)))}
+      >
+        <ChoicesReset pageKey={pageKey} editing={editing} />
+        <PageLayout titleKey="accountSettings.inclusiveInventoryProgram" actions={actions}>
+          <Typography>{t('intro')}</Typography>
+          {identifiers.isError && <Alert severity="warning">{t('identifiersFailed')}</Alert>}
+          {editing && (
+            <>
+              <ChangedCount rows={data} />
+              <PublisherLine />
+            </>
+          )}
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            <SelfIdentifierTable options={editing ? identifiers.data : undefined} locked={isPlaceholderData || save.isPending} saving={save.isPending} />
+            <ListPagination label={t('pages')} />
+          </Paper>
+        </PageLayout>
+      </Form>
     </ListContextProvider>
+  );
+}
+
+const NO_CHOICES: ChoiceValues = { chosen: {} };
+
+/** Choices belong to the page they were made on and to one editing: another page, Cancel or a save empties them. */
+function ChoicesReset({ pageKey, editing }: { pageKey: string; editing: boolean }) {
+  const { reset } = useFormContext<ChoiceValues>();
+  useEffect(() => reset(NO_CHOICES), [pageKey, editing, reset]);
+  return null;
+}
+
+/** The rows of the page on screen whose choices differ from what is saved. */
+function useChanges(rows: readonly ZoneDomainSelfIdentifiersRecord[] | undefined) {
+  const chosen = useWatch<ChoiceValues, 'chosen'>({ name: 'chosen' });
+  return changedRows(rows ?? [], selectionsOf({ chosen }));
+}
+
+function ChangedCount({ rows }: { rows: readonly ZoneDomainSelfIdentifiersRecord[] | undefined }) {
+  const { translate } = useI18n();
+  const count = useChanges(rows).length;
+  return (
+    <Typography role="status" variant="body2" color="text.secondary">
+      {translate('accountSettings.inclusiveInventory.changed', { smart_count: count })} · {translate('accountSettings.inclusiveInventory.editing')}
+    </Typography>
+  );
+}
+
+/** Enabled only when at least one row changed; sends only the changed rows. */
+function SaveButton({ rows, saving }: { rows: readonly ZoneDomainSelfIdentifiersRecord[] | undefined; saving: boolean }) {
+  const { translate } = useI18n();
+  const count = useChanges(rows).length;
+  return (
+    <Button type="submit" variant="contained" disabled={count === 0 || saving}>
+      {translate('accountSettings.inclusiveInventory.save')}
+    </Button>
   );
 }

@@ -12,6 +12,24 @@ import type { ZoneDomainSelfIdentifiersRecord } from '../../dataProvider/resourc
 /** zoneDomainId -> chosen self identifier ids, for the rows the user touched. */
 export type Selections = Readonly<Record<number, readonly number[]>>;
 
+/**
+ * The edit form's values: `chosen.d<zoneDomainId>`, set once a row's multi-select is touched (a letter first, so
+ * react-hook-form does not read the id as an array index).
+ */
+export interface ChoiceValues {
+  chosen: Readonly<Record<string, readonly number[] | undefined>>;
+}
+
+export const choiceSource = (zoneDomainId: number) => `chosen.d${zoneDomainId}`;
+
+export function selectionsOf(values: Partial<ChoiceValues>): Selections {
+  const selections: Record<number, readonly number[]> = {};
+  for (const [key, ids] of Object.entries(values.chosen ?? {})) {
+    if (ids && /^d\d+$/.test(key)) selections[Number(key.slice(1))] = ids;
+  }
+  return selections;
+}
+
 export interface SelfIdentifierChange {
   zoneDomainId: number;
   selfIdentifierIds: number[];

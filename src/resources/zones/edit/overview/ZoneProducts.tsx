@@ -4,18 +4,18 @@
  * src/lib/products.ts); Save goes back to the chips at once while the calls run (useSaveProducts), Cancel
  * discards. When a call fails the removed product comes back, and the error offers to reopen the checkboxes as
  * the user left them.
+ *
+ * The checkboxes are react-admin's Form with a CheckboxGroupInput (`services`); the component keeps only which
+ * record the form opens on (the zone's products, or a failed save's), null while it is closed.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { useGetList } from 'react-admin';
+import { CheckboxGroupInput, Form, useGetList } from 'react-admin';
 import { LoadError } from '../../../../components/LoadError';
 import { PublisherLine } from '../../../../components/PublisherLine';
 import { SectionCard } from '../../../../components/SectionCard';
@@ -33,18 +33,19 @@ export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
   const referenceLabel = useReferenceLabel();
   const zoneServices = useGetList<ZoneServiceRecord>('zoneServices', { filter: { zoneId: zone.trackingId } });
   const catalog = useReference('services');
-  const [draft, setDraft] = useState<number[] | null>(null);
-  const { save, saving } = useSaveProducts(zone.trackingId, zoneServices.data ?? [], setDraft);
+  // The record the checkboxes open on (the zone's products, or what a failed save had ticked); null while closed.
+  const [opened, setOpened] = useState<{ services: number[] } | null>(null);
+  const { save, saving } = useSaveProducts(zone.trackingId, zoneServices.data ?? [], (services) => setOpened({ services }));
   const canEdit = useMayCall('putZoneServices');
   const editButton = useRef<HTMLButtonElement>(null);
   // Save and Cancel remove the form; focus goes back to Edit rather than to the top of the page.
   const refocusEdit = useRef(false);
   useEffect(() => {
-    if (draft === null && !saving && refocusEdit.current) {
+    if (opened === null && !saving && refocusEdit.current) {
       refocusEdit.current = false;
       editButton.current?.focus();
     }
-  }, [draft, saving]);
+  }, [opened, saving]);
 
   const enabledIds = useMemo(() => enabledProductIds(zoneServices.data ?? []), [zoneServices.data]);
   const options = useMemo(
@@ -55,31 +56,32 @@ export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
 
   function close() {
     refocusEdit.current = true;
-    setDraft(null);
+    setOpened(null);
   }
 
-  async function submit(selection: number[]) {
+  async function submit(values: Record<string, unknown>) {
+    const selection = Array.isArray(values.services) ? (values.services as number[]) : [];
     // In the order the options are shown, whatever order they were ticked in.
     const checked = options.map((service) => service.id).filter((id) => selection.includes(id));
     close();
     await save(checked);
   }
 
-  const loading = zoneServices.isPending || (draft !== null && catalog.isPending);
+  const loading = zoneServices.isPending || (opened !== null && catalog.isPending);
   // A failed refetch keeps the chips or the checkboxes being edited; only nothing loaded shows the error.
-  const failed = zoneServices.isLoadingError || (draft !== null && catalog.isLoadingError);
+  const failed = zoneServices.isLoadingError || (opened !== null && catalog.isLoadingError);
 
   return (
     <SectionCard
       title={translate('zoneEdit.products.title')}
       actions={
-        draft === null &&
+        opened === null &&
         canEdit && (
           <Button
             ref={editButton}
             startIcon={<EditIcon aria-hidden />}
             aria-label={translate('zoneEdit.products.edit')}
-            onClick={() => setDraft(enabledIds)}
+            onClick={() => setOpened({ services: enabledIds })}
             disabled={saving || !zoneServices.isSuccess}
           >
             {translate('zoneEdit.edit')}
@@ -97,7 +99,7 @@ export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
         />
       ) : loading ? (
         <LinearProgress aria-label={translate('common.loading')} />
-      ) : draft === null ? (
+      ) : opened === null ? (
         enabled.length === 0 ? (
           <Typography color="text.secondary">{translate('zoneEdit.products.none')}</Typography>
         ) : (
@@ -110,34 +112,16 @@ export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
           </Box>
         )
       ) : (
-        <Box
-          component="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit(draft);
-          }}
-        >
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {translate(zone.typeId === ZONE_TYPE.app ? 'zoneEdit.products.appHint' : 'zoneEdit.products.hint')}
-            </Typography>
-            <FormGroup row sx={{ columnGap: 3 }}>
-              {options.map((service) => (
-                <FormControlLabel
-                  key={service.id}
-                  label={referenceLabel('services', service)}
-                  control={
-                    <Checkbox
-                      checked={draft.includes(service.id)}
-                      onChange={(event) =>
-                        setDraft(event.target.checked ? [...draft, service.id] : draft.filter((id) => id !== service.id))
-                      }
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </Box>
+        <Form defaultValues={opened} onSubmit={(values: Record<string, unknown>) => void submit(values)} noValidate disableInvalidFormNotification>
+          <CheckboxGroupInput
+            source="services"
+            label={translate(zone.typeId === ZONE_TYPE.app ? 'zoneEdit.products.appHint' : 'zoneEdit.products.hint')}
+            choices={options}
+            optionText={(service: (typeof options)[number]) => referenceLabel('services', service)}
+            translateChoice={false}
+            helperText={false}
+            sx={{ m: 0, '& .MuiFormGroup-root': { columnGap: 3 } }}
+          />
           <Box sx={{ mt: 2 }}>
             <PublisherLine />
           </Box>
@@ -147,7 +131,7 @@ export function ZoneProducts({ zone }: { zone: ZoneRecord }) {
             </Button>
             <Button onClick={close}>{translate('common.cancel')}</Button>
           </Box>
-        </Box>
+        </Form>
       )}
     </SectionCard>
   );
