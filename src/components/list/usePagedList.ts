@@ -1,6 +1,7 @@
 /**
  * The one controller of the server-paged lists: page, size, sort and search in the address as the spec's plain
- * query (useListUrlState), read with react-admin's useGetList, given as a react-admin ListContext value. Under
+ * query (/zones?page=2&size=50&sortBy=name&direction=DESC&searchTerm=news, empty values dropped; parsing and resets
+ * are src/lib/listQuery.ts), read with react-admin's useGetList, given as a react-admin ListContext value. Under
  * <ListContextProvider> the list's parts read it with useListContext(): ListTable (react-admin's DataTable),
  * ListSearch (react-admin's FilterLiveForm), ListPagination, react-admin's BulkActionsToolbar and SelectAllButton.
  *
@@ -8,6 +9,8 @@
  * `displayedFilters`, neither the spec's query (page, size, sortBy, direction, searchTerm; section 3) nor readable
  * in a bookmark. Everything below the controller is react-admin's, so nothing else differs. What every paged list
  * gets here, once:
+ * - page, size and sort push a history entry (Back returns to the previous page); a search replaces it (no trail of
+ *   half-typed words); parameters the list does not own (a list's filters, another list's) are kept;
  * - the previous page on screen (dimmed by ListTable) while the next loads (keepPreviousData);
  * - a failed first load's persistent general error, once (`failureOperation`, spec section 8);
  * - a bookmarked page past the end shows the last page (the address corrected without a history entry);
@@ -26,8 +29,8 @@ import { useGetList, useListContext, useRecordSelection, type ListControllerResu
 import { useSearchParams } from 'react-router-dom';
 import { useFailureNotice } from '../../notices/useFailureNotice';
 import type { OperationName } from '../../notices/operations';
-import { listQueryParams, pageCount, type ListQueryDefaults, type ResolvedListQuery } from '../../lib/listQuery';
-import { useListUrlState } from './useListUrlState';
+import { fromSearchParams, listQueryParams, nextSort, pageCount, toSearchParams, withPerPage, type ListQueryDefaults, type ListQueryState, type ResolvedListQuery } from '../../lib/listQuery';
+import { useRememberListAddress } from './useListUrlState';
 
 export interface PagedListOptions {
   /** Page, size and sort when the address names none. */
@@ -57,25 +60,42 @@ export type PagedList<RecordType extends RaRecord = RaRecord> = ListControllerRe
 };
 
 const NO_FILTER = {};
+const NONE: readonly string[] = [];
 
 export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: string, options: PagedListOptions): PagedList<RecordType> {
-  const { defaults, sortFields = [], filter = NO_FILTER, filterParams = [], typedParams = [], failureOperation, meta, selectionKey = resource, stateKey } = options;
-  const prefix = stateKey === undefined ? '' : `${stateKey}.`;
-  const { query, setPage, setPerPage, setSearch, toggleSort } = useListUrlState(defaults, sortFields, prefix);
-  const [, setParams] = useSearchParams();
+  const { defaults, sortFields = NONE, filter = NO_FILTER, filterParams = NONE, typedParams = NONE, failureOperation, meta, selectionKey = resource, stateKey } = options;
+  useRememberListAddress();
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  const names = useMemo(() => listQueryParams(stateKey === undefined ? '' : `${stateKey}.`), [stateKey]);
+  // Parsed once per distinct query, so `query` keeps its identity between renders.
+  const query = useMemo(() => fromSearchParams(new URLSearchParams(key), defaults, sortFields, names), [key, defaults, sortFields, names]);
+  /** Writes the list's state (and `filters`, page back to 1), keeping the parameters it does not own. */
+  const write = (next: ListQueryState, replace = false, filters: Record<string, string> = {}) =>
+    setParams(
+      (current) => {
+        const own: readonly string[] = [...Object.values(names), ...Object.keys(filters)];
+        const written = toSearchParams(next, names);
+        current.forEach((value, name) => own.includes(name) || written.append(name, value));
+        Object.entries(filters).forEach(([name, value]) => value && written.set(name, value));
+        return written;
+      },
+      { replace },
+    );
+
   const search = query.search.trim();
   const sort = useMemo(() => ({ field: query.sort, order: query.order }), [query.sort, query.order]);
   const sent: Record<string, unknown> = useMemo(() => (search ? { ...filter, q: search } : filter), [filter, search]);
-
   const answer = useGetList<RecordType>(resource, { pagination: { page: query.page, perPage: query.perPage }, sort, filter: sent, meta }, { placeholderData: keepPreviousData });
   useFailureNotice(failureOperation, answer);
 
   // A bookmarked page past the end: the last page, once a real answer (not the previous page kept) says so.
   const pages = pageCount(answer.total ?? 0, query.perPage);
   const settled = answer.isSuccess && !answer.isPlaceholderData;
+  const pastEnd = settled && pages > 0 && query.page > pages;
   useEffect(() => {
-    if (settled && pages > 0 && query.page > pages) setPage(pages, { replace: true });
-  }, [settled, pages, query.page, setPage]);
+    if (pastEnd) write({ ...query, page: pages }, true);
+  });
 
   const [selectedIds, selection] = useRecordSelection<RecordType>({ resource, storeKey: selectionKey });
   const matchKey = JSON.stringify(sent);
@@ -93,21 +113,13 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
   };
 
   const setFilters = (filters: Record<string, unknown>) => {
-    if ('q' in filters) setSearch(String(filters.q ?? ''));
+    const term = 'q' in filters ? String(filters.q ?? '') : query.search;
     // Only what changed (a search form sends the list's other filters along, unchanged).
     const named = filterParams.filter((name) => name in filters && String(filters[name] ?? '') !== String(sent[name] ?? ''));
-    if (named.length === 0) return;
-    const next = (current: URLSearchParams) => {
-      const params = new URLSearchParams(current);
-      for (const name of named) {
-        const value = String(filters[name] ?? '').trim();
-        if (value === '') params.delete(name);
-        else params.set(name, value);
-      }
-      params.delete(listQueryParams(prefix).page);
-      return params;
-    };
-    setParams(next, { replace: named.every((name) => typedParams.includes(name)) });
+    if (named.length === 0 && term === query.search) return;
+    const replace = term !== query.search || named.every((name) => typedParams.includes(name));
+    // A new search goes to page 1, a new filter drops the page from the address.
+    write({ ...query, search: term, page: named.length > 0 ? undefined : 1 }, replace, Object.fromEntries(named.map((name) => [name, String(filters[name] ?? '').trim()])));
   };
 
   return {
@@ -118,11 +130,11 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
     isSuccess: answer.isSuccess,
     page: query.page,
     perPage: query.perPage,
-    setPage: (page: number) => setPage(page),
-    setPerPage,
+    setPage: (page: number) => write({ ...query, page }),
+    setPerPage: (perPage: number) => write(withPerPage(query, perPage)),
     sort,
-    // The header's click: the same field toggles, another starts ascending (lib/listQuery's nextSort).
-    setSort: (next: SortPayload) => (next.field !== sort.field || next.order !== sort.order) && toggleSort(next.field),
+    // The header's click: the same field toggles, another starts ascending; a new order goes back to page 1.
+    setSort: (next: SortPayload) => (next.field !== sort.field || next.order !== sort.order) && write({ ...query, ...nextSort(sort, next.field), page: 1 }),
     filterValues: sent,
     displayedFilters: NO_FILTER,
     setFilters,
