@@ -29,7 +29,7 @@ import { useGetList, useListContext, useRecordSelection, type ListControllerResu
 import { useSearchParams } from 'react-router-dom';
 import { useFailureNotice } from '../../notices/useFailureNotice';
 import type { OperationName } from '../../notices/operations';
-import { fromSearchParams, listQueryParams, nextSort, pageCount, toSearchParams, withPerPage, type ListQueryDefaults, type ListQueryState, type ResolvedListQuery } from '../../lib/listQuery';
+import { fromSearchParams, listQueryParams, nextSort, pageCount, toSearchParams, withPerPage, type ListQueryDefaults, type ResolvedListQuery } from '../../lib/listQuery';
 import { useRememberListAddress } from './useListUrlState';
 
 export interface PagedListOptions {
@@ -70,14 +70,13 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
   const names = useMemo(() => listQueryParams(stateKey === undefined ? '' : `${stateKey}.`), [stateKey]);
   // Parsed once per distinct query, so `query` keeps its identity between renders.
   const query = useMemo(() => fromSearchParams(new URLSearchParams(key), defaults, sortFields, names), [key, defaults, sortFields, names]);
-  /** Writes the list's state (and `filters`, page back to 1), keeping the parameters it does not own. */
-  const write = (next: ListQueryState, replace = false, filters: Record<string, string> = {}) =>
+  /** Writes the list's state, keeping the parameters it does not own (a list's filters, another list's state). */
+  const write = (next: ResolvedListQuery, replace = false) =>
     setParams(
       (current) => {
-        const own: readonly string[] = [...Object.values(names), ...Object.keys(filters)];
+        const own: readonly string[] = Object.values(names);
         const written = toSearchParams(next, names);
         current.forEach((value, name) => own.includes(name) || written.append(name, value));
-        Object.entries(filters).forEach(([name, value]) => value && written.set(name, value));
         return written;
       },
       { replace },
@@ -113,13 +112,17 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
   };
 
   const setFilters = (filters: Record<string, unknown>) => {
-    const term = 'q' in filters ? String(filters.q ?? '') : query.search;
-    // Only what changed (a search form sends the list's other filters along, unchanged).
+    if ('q' in filters && String(filters.q ?? '') !== query.search) write({ ...query, search: String(filters.q ?? ''), page: 1 }, true);
+    // Only what changed (a search form sends the list's other filters along, unchanged); empty ones dropped, page reset.
     const named = filterParams.filter((name) => name in filters && String(filters[name] ?? '') !== String(sent[name] ?? ''));
-    if (named.length === 0 && term === query.search) return;
-    const replace = term !== query.search || named.every((name) => typedParams.includes(name));
-    // A new search goes to page 1, a new filter drops the page from the address.
-    write({ ...query, search: term, page: named.length > 0 ? undefined : 1 }, replace, Object.fromEntries(named.map((name) => [name, String(filters[name] ?? '').trim()])));
+    if (named.length === 0) return;
+    const next = (current: URLSearchParams) => {
+      const params = new URLSearchParams(current);
+      named.forEach((name) => (String(filters[name] ?? '').trim() === '' ? params.delete(name) : params.set(name, String(filters[name]).trim())));
+      params.delete(names.page);
+      return params;
+    };
+    setParams(next, { replace: named.every((name) => typedParams.includes(name)) });
   };
 
   return {
@@ -134,7 +137,11 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
     setPerPage: (perPage: number) => write(withPerPage(query, perPage)),
     sort,
     // The header's click: the same field toggles, another starts ascending; a new order goes back to page 1.
-    setSort: (next: SortPayload) => (next.field !== sort.field || next.order !== sort.order) && write({ ...query, ...nextSort(sort, next.field), page: 1 }),
+    setSort: (next: SortPayload) => {
+      if (next.field === sort.field && next.order === sort.order) return;
+      const { field, order } = nextSort(sort, next.field);
+      write({ ...query, sort: field, order, page: 1 });
+    },
     filterValues: sent,
     displayedFilters: NO_FILTER,
     setFilters,
