@@ -1,27 +1,16 @@
 /**
- * The one controller of the server-paged lists: page, size, sort and search in the address as the spec's plain
- * query (/zones?page=2&size=50&sortBy=name&direction=DESC&searchTerm=news, empty values dropped; parsing and resets
- * are src/lib/listQuery.ts), read with react-admin's useGetList, given as a react-admin ListContext value. Under
- * <ListContextProvider> the list's parts read it with useListContext(): ListTable (react-admin's DataTable),
- * ListSearch (react-admin's FilterLiveForm), ListPagination, react-admin's BulkActionsToolbar and SelectAllButton.
- *
- * Why not react-admin's useListController: it keeps its state in the address as a JSON `filter=` parameter with
- * `displayedFilters`, neither the spec's query (page, size, sortBy, direction, searchTerm; section 3) nor readable
- * in a bookmark. Everything below the controller is react-admin's, so nothing else differs. What every paged list
- * gets here, once:
- * - page, size and sort push a history entry (Back returns to the previous page); a search replaces it (no trail of
- *   half-typed words); parameters the list does not own (a list's filters, another list's) are kept;
- * - the previous page on screen (dimmed by ListTable) while the next loads (keepPreviousData);
- * - a failed first load's persistent general error, once (`failureOperation`, spec section 8);
- * - a bookmarked page past the end shows the last page (the address corrected without a history entry);
- * - `filter` (a zone's, the history's filters) and the search term (`q`) reach the data provider; setFilters
- *   writes the list's named filters to the address as plain values, empty ones dropped, page reset;
- * - selection (react-admin's record selection); select all marks every row matching the filter without reading
- *   their ids (`allMatchingSelected`), as the one list that selects (the blocks) is removed by its filter on the
- *   server: thousands of ids would be many calls. It holds for the filter it was chosen under; another search or
- *   any change of the selection ends it.
- * - `stateKey`: the list's state under its own names in the address ('domains.page'), for a screen of several lists
- *   (the blocking screen), so reload, bookmark, Back and a dialog route over the screen keep each as it was.
+ * The one controller of the server-paged lists, given as a react-admin ListContext value, so everything under it is
+ * react-admin's (DataTable in ListTable, FilterLiveForm in ListSearch, BulkActionsToolbar, SelectAllButton).
+ * Not useListController: that one keeps its state in the address as a JSON `filter=` with `displayedFilters`; the
+ * spec's address is plain and bookmarkable (section 3: /zones?page=2&size=50&sortBy=name&direction=DESC&searchTerm=x,
+ * empty values dropped; parsing and resets in src/lib/listQuery.ts). What every paged list gets here, once:
+ * - page, size and sort push a history entry, a search replaces it (no trail of half-typed words); parameters the
+ *   list does not own are kept; `filterParams` are written as plain values, empty ones dropped, page reset;
+ * - the previous page kept (dimmed by ListTable) while the next loads; a failed first load's persistent error once
+ *   (`failureOperation`, section 8); a bookmarked page past the end shows the last (address replaced);
+ * - select all marks every row matching the filter without reading their ids (`allMatchingSelected`: the blocks
+ *   are removed by filter on the server); another search or any change of the selection ends it;
+ * - `stateKey`: the state under its own names ('domains.page'), for a screen of several lists (blocking).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
