@@ -1,18 +1,18 @@
 /**
- * A list's footer (spec sections 2 'Common UI', 5 and 9), from its ListContext: '{n} Result(s)', the page buttons
- * only when there is more than one page, and the page-size selector (10/20/50/100) only when the total exceeds 10;
- * nothing while the first page loads, after a failed load or for an empty list. Not react-admin's <Pagination>:
- * that one says '1-10 of 25' and always shows both parts, where the spec has its own words and rules.
+ * A list's footer (spec sections 2 'Common UI', 5 and 9), from its ListContext: '{n} Result(s)', react-admin's page
+ * buttons (PaginationActions, labelled through ra.navigation.*) only when there is more than one page, and the
+ * page-size selector (10/20/50/100) only when the total exceeds 10; nothing while the first page loads, after a
+ * failed load or for an empty list. Not react-admin's <Pagination>: it says '1-10 of 25', always shows the size
+ * selector, and below 'md' drops the page buttons and the selector for two arrows.
  */
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
-import { useListContext } from 'react-admin';
+import { PaginationActions, useListContext } from 'react-admin';
 import { useI18n } from '../../i18n/I18nContext';
 import { PAGE_SIZE_OPTIONS } from '../../lib/limits';
 import { pageCount, showPageSizeSelector, showPager } from '../../lib/listQuery';
@@ -43,18 +43,8 @@ export function ListPagination({ label }: { label: string }) {
           </FormControl>
         )}
         {showPager(pages) && (
-          <Pagination
-            aria-label={label}
-            count={pages}
-            page={Math.min(page, pages)}
-            onChange={(_, next) => setPage(next)}
-            color="primary"
-            showFirstButton
-            showLastButton
-            getItemAriaLabel={(type, itemPage, selected) =>
-              type === 'page' ? translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: itemPage }) : translate(`ra.navigation.${type}`)
-            }
-          />
+          // 0-based pages, as MUI's TablePagination gives them.
+          <PaginationActions aria-label={label} size="medium" color="primary" showFirstButton showLastButton count={total} rowsPerPage={perPage} page={Math.min(page, pages) - 1} onPageChange={(_, next) => setPage(next + 1)} />
         )}
       </Box>
     </Box>

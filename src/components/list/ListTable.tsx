@@ -4,33 +4,26 @@
  * what the spec asks of a list and DataTable has no prop for (spec sections 4 'Lists', 8 and 9):
  * - the table's accessible name, and aria-busy while a page or a save is on its way, with a progress bar above;
  * - the previous page shown dimmed while the next loads (the controller keeps it: keepPreviousData);
- * - in DataTable's `empty` slot, the same table's head over one row saying what an answer without rows means: the
- *   failed first load with a retry, else 'No … found' only 500 ms after the empty answer (a quick answer never
- *   flashes it). DataTable draws its `empty` instead of the whole table; the head stays so that the columns do not
- *   move and a search that found nothing keeps its sort buttons (EmptyTable);
+ * - for an answer without rows, one row under the table's head (NoRowsBody) saying what it means: the failed first
+ *   load with a retry, else 'No … found' only 500 ms after the empty answer (a quick answer never flashes it);
  * - `aria-sort` on the sorted column's header (SortedHead);
  * - `stackBelow`: cards instead of lines on a narrow screen (stackedTable.ts).
  * Rows are not clickable (rowClick false): what a row opens is a link in it.
  * Sorting headers (DataTable.Col `source` = the contract's sortBy value), selection and the bulk actions toolbar are
  * DataTable's own; bulk actions are off unless the list passes its buttons (`bulkActionButtons`).
  */
-import { Children, cloneElement, isValidElement, useEffect, useMemo, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, createContext, isValidElement, useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   DataTable,
-  DataTableCallbacksContext,
   DataTableClasses,
   DataTableHead,
-  DataTableRenderContext,
-  DataTableRoot,
-  DataTableSortContext,
   useDataTableSortContext,
   useListContext,
   type DataTableProps,
@@ -89,43 +82,22 @@ function NoRows({ empty, failedKey }: { empty: ReactNode; failedKey?: string }) 
 }
 
 /**
- * What DataTable draws for an answer without rows: its table and head (in DataTable's own classes and sx, sorting
- * as DataTable's head does) over one full-width cell holding NoRows. DataTable provides the config and store contexts
- * around its `empty`; the sort and the sort callback come from the list here.
+ * DataTable's body for an answer without rows (in DataTable's `empty` slot, a second DataTable over one stand-in
+ * record): one full-width row holding NoRows, under the same head, so the columns do not move and a search that
+ * found nothing keeps its sort buttons (DataTable draws its `empty` instead of the whole table).
  */
-function EmptyTable({ label, busy, columns, sx, children }: { label: string; busy: boolean; columns: ReactNode; sx: DataTableProps['sx']; children: ReactNode }) {
-  const { sort, setSort } = useListContext();
-  const callbacks = useMemo(
-    () => ({
-      handleSort: (event: MouseEvent<HTMLElement>) => {
-        const field = event.currentTarget.dataset.field ?? sort.field;
-        const order = sort.field === field ? (sort.order === 'ASC' ? 'DESC' : 'ASC') : ((event.currentTarget.dataset.order as 'ASC' | 'DESC' | undefined) ?? 'ASC');
-        setSort({ field, order });
-      },
-    }),
-    [sort, setSort],
-  );
+const NoRowsCell = createContext<ReactNode>(null);
+const NO_ROW = [{ id: '' }];
+function NoRowsBody({ children }: { children?: ReactNode }) {
+  const content = useContext(NoRowsCell);
   return (
-    <DataTableRoot sx={sx} className={DataTableClasses.root}>
-      <div className={DataTableClasses.tableWrapper}>
-        <Table size="small" className={DataTableClasses.table} aria-label={label} aria-busy={busy}>
-          <DataTableSortContext.Provider value={sort}>
-            <DataTableCallbacksContext.Provider value={callbacks}>
-              <DataTableRenderContext.Provider value="header">
-                <SortedHead>{columns}</SortedHead>
-              </DataTableRenderContext.Provider>
-            </DataTableCallbacksContext.Provider>
-          </DataTableSortContext.Provider>
-          <TableBody className={DataTableClasses.tbody}>
-            <TableRow data-empty>
-              <TableCell colSpan={Children.count(columns)} sx={{ p: 0, textAlign: 'center', borderBottom: 'none' }}>
-                {children}
-              </TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
-      </div>
-    </DataTableRoot>
+    <TableBody className={DataTableClasses.tbody}>
+      <TableRow data-empty>
+        <TableCell colSpan={Children.count(children)} sx={{ p: 0, textAlign: 'center', borderBottom: 'none' }}>
+          {content}
+        </TableCell>
+      </TableRow>
+    </TableBody>
   );
 }
 
@@ -178,25 +150,22 @@ export function ListTable<RecordType extends RaRecord>({
         }),
     ...(Array.isArray(sx) ? sx : [sx]),
   ];
+  // A row is not a button: its links and buttons say where they go (react-admin's default opens the resource's
+  // edit route, which the spec's addresses do not have, on any click or Enter inside the row).
+  const shared = { resource, 'aria-label': label, 'aria-busy': isPending || stale, head: SortedHead, rowClick: false as const, sx: tableSx, ...table };
   return (
     <>
       <Box sx={{ height: 4 }}>{(isFetching || pending) && <LinearProgress aria-label={translate('common.loading')} />}</Box>
       <DataTable<RecordType>
-        resource={resource}
-        aria-label={label}
-        aria-busy={isPending || stale}
+        {...shared}
         bulkActionButtons={bulkActionButtons}
-        head={SortedHead}
-        // A row is not a button: its links and buttons say where they go (react-admin's default opens the
-        // resource's edit route, which the spec's addresses do not have, on any click or Enter inside the row).
-        rowClick={false}
         empty={
-          <EmptyTable label={label} busy={isPending || stale} columns={children} sx={tableSx}>
-            <NoRows empty={empty} failedKey={failedKey} />
-          </EmptyTable>
+          <NoRowsCell.Provider value={<NoRows empty={empty} failedKey={failedKey} />}>
+            <DataTable<RecordType> {...shared} data={NO_ROW as RecordType[]} total={1} isPending={false} bulkActionButtons={false} body={NoRowsBody}>
+              {children}
+            </DataTable>
+          </NoRowsCell.Provider>
         }
-        sx={tableSx}
-        {...table}
       >
         {children}
       </DataTable>

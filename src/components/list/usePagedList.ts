@@ -1,24 +1,16 @@
 /**
- * The one controller of the server-paged lists: page, size, sort and search in the address as the spec's plain
- * query (useListUrlState), read with react-admin's useGetList, given as a react-admin ListContext value. Under
- * <ListContextProvider> the list's parts read it with useListContext(): ListTable (react-admin's DataTable),
- * ListSearch (react-admin's FilterLiveForm), ListPagination, react-admin's BulkActionsToolbar and SelectAllButton.
- *
- * Why not react-admin's useListController: it keeps its state in the address as a JSON `filter=` parameter with
- * `displayedFilters`, neither the spec's query (page, size, sortBy, direction, searchTerm; section 3) nor readable
- * in a bookmark. Everything below the controller is react-admin's, so nothing else differs. What every paged list
- * gets here, once:
- * - the previous page on screen (dimmed by ListTable) while the next loads (keepPreviousData);
- * - a failed first load's persistent general error, once (`failureOperation`, spec section 8);
- * - a bookmarked page past the end shows the last page (the address corrected without a history entry);
- * - `filter` (a zone's, the history's filters) and the search term (`q`) reach the data provider; setFilters
- *   writes the list's named filters to the address as plain values, empty ones dropped, page reset;
- * - selection (react-admin's record selection); select all marks every row matching the filter without reading
- *   their ids (`allMatchingSelected`), as the one list that selects (the blocks) is removed by its filter on the
- *   server: thousands of ids would be many calls. It holds for the filter it was chosen under; another search or
- *   any change of the selection ends it.
- * - `stateKey`: the list's state under its own names in the address ('domains.page'), for a screen of several lists
- *   (the blocking screen), so reload, bookmark, Back and a dialog route over the screen keep each as it was.
+ * The one controller of the server-paged lists, given as a react-admin ListContext value, so everything under it is
+ * react-admin's (DataTable in ListTable, FilterLiveForm in ListSearch, BulkActionsToolbar, SelectAllButton).
+ * Not useListController: that one keeps its state in the address as a JSON `filter=` with `displayedFilters`; the
+ * spec's address is plain and bookmarkable (section 3: /zones?page=2&size=50&sortBy=name&direction=DESC&searchTerm=x,
+ * empty values dropped; parsing and resets in src/lib/listQuery.ts). What every paged list gets here, once:
+ * - page, size and sort push a history entry, a search replaces it (no trail of half-typed words); parameters the
+ *   list does not own are kept; `filterParams` are written as plain values, empty ones dropped, page reset;
+ * - the previous page kept (dimmed by ListTable) while the next loads; a failed first load's persistent error once
+ *   (`failureOperation`, section 8); a bookmarked page past the end shows the last (address replaced);
+ * - select all marks every row matching the filter without reading their ids (`allMatchingSelected`: the blocks
+ *   are removed by filter on the server); another search or any change of the selection ends it;
+ * - `stateKey`: the state under its own names ('domains.page'), for a screen of several lists (blocking).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -26,8 +18,8 @@ import { useGetList, useListContext, useRecordSelection, type ListControllerResu
 import { useSearchParams } from 'react-router-dom';
 import { useFailureNotice } from '../../notices/useFailureNotice';
 import type { OperationName } from '../../notices/operations';
-import { listQueryParams, pageCount, type ListQueryDefaults, type ResolvedListQuery } from '../../lib/listQuery';
-import { useListUrlState } from './useListUrlState';
+import { fromSearchParams, listQueryParams, nextSort, pageCount, toSearchParams, withPerPage, type ListQueryDefaults, type ResolvedListQuery } from '../../lib/listQuery';
+import { useRememberListAddress } from './useListUrlState';
 
 export interface PagedListOptions {
   /** Page, size and sort when the address names none. */
@@ -57,25 +49,41 @@ export type PagedList<RecordType extends RaRecord = RaRecord> = ListControllerRe
 };
 
 const NO_FILTER = {};
+const NONE: readonly string[] = [];
 
 export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: string, options: PagedListOptions): PagedList<RecordType> {
-  const { defaults, sortFields = [], filter = NO_FILTER, filterParams = [], typedParams = [], failureOperation, meta, selectionKey = resource, stateKey } = options;
-  const prefix = stateKey === undefined ? '' : `${stateKey}.`;
-  const { query, setPage, setPerPage, setSearch, toggleSort } = useListUrlState(defaults, sortFields, prefix);
-  const [, setParams] = useSearchParams();
+  const { defaults, sortFields = NONE, filter = NO_FILTER, filterParams = NONE, typedParams = NONE, failureOperation, meta, selectionKey = resource, stateKey } = options;
+  useRememberListAddress();
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  const names = useMemo(() => listQueryParams(stateKey === undefined ? '' : `${stateKey}.`), [stateKey]);
+  // Parsed once per distinct query, so `query` keeps its identity between renders.
+  const query = useMemo(() => fromSearchParams(new URLSearchParams(key), defaults, sortFields, names), [key, defaults, sortFields, names]);
+  /** Writes the list's state, keeping the parameters it does not own (a list's filters, another list's state). */
+  const write = (next: ResolvedListQuery, replace = false) =>
+    setParams(
+      (current) => {
+        const own: readonly string[] = Object.values(names);
+        const written = toSearchParams(next, names);
+        current.forEach((value, name) => own.includes(name) || written.append(name, value));
+        return written;
+      },
+      { replace },
+    );
+
   const search = query.search.trim();
   const sort = useMemo(() => ({ field: query.sort, order: query.order }), [query.sort, query.order]);
   const sent: Record<string, unknown> = useMemo(() => (search ? { ...filter, q: search } : filter), [filter, search]);
-
   const answer = useGetList<RecordType>(resource, { pagination: { page: query.page, perPage: query.perPage }, sort, filter: sent, meta }, { placeholderData: keepPreviousData });
   useFailureNotice(failureOperation, answer);
 
   // A bookmarked page past the end: the last page, once a real answer (not the previous page kept) says so.
   const pages = pageCount(answer.total ?? 0, query.perPage);
   const settled = answer.isSuccess && !answer.isPlaceholderData;
+  const pastEnd = settled && pages > 0 && query.page > pages;
   useEffect(() => {
-    if (settled && pages > 0 && query.page > pages) setPage(pages, { replace: true });
-  }, [settled, pages, query.page, setPage]);
+    if (pastEnd) write({ ...query, page: pages }, true);
+  });
 
   const [selectedIds, selection] = useRecordSelection<RecordType>({ resource, storeKey: selectionKey });
   const matchKey = JSON.stringify(sent);
@@ -93,18 +101,14 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
   };
 
   const setFilters = (filters: Record<string, unknown>) => {
-    if ('q' in filters) setSearch(String(filters.q ?? ''));
-    // Only what changed (a search form sends the list's other filters along, unchanged).
+    if ('q' in filters && String(filters.q ?? '') !== query.search) write({ ...query, search: String(filters.q ?? ''), page: 1 }, true);
+    // Only what changed (a search form sends the list's other filters along, unchanged); empty ones dropped, page reset.
     const named = filterParams.filter((name) => name in filters && String(filters[name] ?? '') !== String(sent[name] ?? ''));
     if (named.length === 0) return;
     const next = (current: URLSearchParams) => {
       const params = new URLSearchParams(current);
-      for (const name of named) {
-        const value = String(filters[name] ?? '').trim();
-        if (value === '') params.delete(name);
-        else params.set(name, value);
-      }
-      params.delete(listQueryParams(prefix).page);
+      named.forEach((name) => (String(filters[name] ?? '').trim() === '' ? params.delete(name) : params.set(name, String(filters[name]).trim())));
+      params.delete(names.page);
       return params;
     };
     setParams(next, { replace: named.every((name) => typedParams.includes(name)) });
@@ -118,11 +122,15 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
     isSuccess: answer.isSuccess,
     page: query.page,
     perPage: query.perPage,
-    setPage: (page: number) => setPage(page),
-    setPerPage,
+    setPage: (page: number) => write({ ...query, page }),
+    setPerPage: (perPage: number) => write(withPerPage(query, perPage)),
     sort,
-    // The header's click: the same field toggles, another starts ascending (lib/listQuery's nextSort).
-    setSort: (next: SortPayload) => (next.field !== sort.field || next.order !== sort.order) && toggleSort(next.field),
+    // The header's click: the same field toggles, another starts ascending; a new order goes back to page 1.
+    setSort: (next: SortPayload) => {
+      if (next.field === sort.field && next.order === sort.order) return;
+      const { field, order } = nextSort(sort, next.field);
+      write({ ...query, sort: field, order, page: 1 });
+    },
     filterValues: sent,
     displayedFilters: NO_FILTER,
     setFilters,

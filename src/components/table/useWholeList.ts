@@ -1,14 +1,23 @@
 /**
  * The ListContext of a small list the API answers whole (a zone's slots and blocked URLs, sessions, invitations,
- * API keys), for a ListTable: react-admin's useList over the query's rows, sorted by sortRows (react-admin's local
- * sort compares with < and >; the spec's tables sort text in the user's language and '300x250-2' before
- * '300x250-10'), with the query's retry and fetching state.
+ * API keys), for a ListTable: react-admin's useList over the query's rows, with the query's retry and fetching
+ * state. Sorted here, not by useList: react-admin's local sort compares with < and >, where the spec's tables
+ * (section 4 'Lists') sort numbers as numbers and text in the user's language, case-insensitive, '300x250-2'
+ * before '300x250-10'; ties keep the API's order.
  */
 import { useMemo, useState } from 'react';
 import { useList, type RaRecord, type SortPayload } from 'react-admin';
 import { useI18n } from '../../i18n/I18nContext';
-import type { SortOrder } from '../../lib/listQuery';
-import { sortRows } from './sortRows';
+
+export function sortRows<Row, Field extends string>(rows: readonly Row[], sort: { field: Field; order: string }, valueOf: (row: Row, field: Field) => string | number, locale: string): Row[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const sign = sort.order === 'ASC' ? 1 : -1;
+  const compare = (a: string | number, b: string | number) => (typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b)));
+  return rows
+    .map((row, index) => ({ row, index, value: valueOf(row, sort.field) }))
+    .sort((a, b) => sign * compare(a.value, b.value) || a.index - b.index)
+    .map((entry) => entry.row);
+}
 
 /** What the list needs of the query that reads the rows (react-query's or react-admin's answer). */
 export interface WholeAnswer<Row> {
@@ -20,27 +29,11 @@ export interface WholeAnswer<Row> {
 }
 
 /** `resource` names the list (its selection, its DataTable); `valueOf` should keep its identity between renders (useCallback) so the rows are sorted only when needed. */
-export function useWholeList<Row extends RaRecord>(
-  resource: string,
-  answer: WholeAnswer<Row>,
-  initial: SortPayload,
-  valueOf: (row: Row, field: string) => string | number,
-) {
+export function useWholeList<Row extends RaRecord>(resource: string, answer: WholeAnswer<Row>, initial: SortPayload, valueOf: (row: Row, field: string) => string | number) {
   const { locale } = useI18n();
   const [sort, setSort] = useState(initial);
-  const rows = useMemo(
-    () => (answer.data ? sortRows(answer.data, { field: sort.field, order: sort.order as SortOrder }, valueOf, locale) : undefined),
-    [answer.data, sort, valueOf, locale],
-  );
+  const rows = useMemo(() => (answer.data ? sortRows(answer.data, sort, valueOf, locale) : undefined), [answer.data, sort, valueOf, locale]);
   const list = useList<Row>({ resource, data: rows, isPending: answer.isPending, isFetching: answer.isFetching, error: answer.error as Error | null });
-  return {
-    ...list,
-    resource,
-    // useList keeps the rows of its first render: the latest answer, always.
-    data: answer.isPending ? undefined : (rows ?? []),
-    total: rows?.length,
-    sort,
-    setSort,
-    refetch: answer.refetch,
-  } as typeof list;
+  // useList keeps the rows of its first render: the latest answer, always.
+  return { ...list, resource, data: answer.isPending ? undefined : (rows ?? []), total: rows?.length, sort, setSort, refetch: answer.refetch } as typeof list;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortRows } from '../../../../src/components/table/sortRows';
+import { sortRows } from '../../../../src/components/table/useWholeList';
 
 describe('table sort', () => {
   const rows = [
