@@ -7,6 +7,14 @@
  * give every part (layout, notices, public pages) the same useI18n(). The store is a memoryStore: react-admin's
  * default localStorage store would persist list parameters and the locale (spec section 4 allows only auth,
  * publisher and publishers state there; the language lives in a cookie, see src/i18n/locales.ts).
+ *
+ * The record screens are react-admin <Resource>s on the spec's paths (ARCHITECTURE.md 'Resources on the spec's
+ * paths'): a Resource's name is its route prefix, so each is named by its path (resourceOf), and its views are
+ * child routes (childOf), never its list/create/edit/show props, which would also serve react-admin's own
+ * addresses (/x/create, /x/:id, /x/:id/show) the spec does not have: those answer Not Found. Where the path is
+ * not the data provider's resource name ('account-settings/history' and 'history'), the screens name their data
+ * resource themselves; the Resource's name (the ResourceContext) reaches no data call. Each view sits under its
+ * RouteGuard as before, so the menu, the role table and the legacy business unit's reduced product decide alike.
  */
 import { useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
@@ -43,7 +51,7 @@ import { ReportingPage } from './custom-pages/reporting/ReportingPage';
 import { HistoryPage } from './resources/history';
 import { AlertList, AlertPage, NotificationSettingsPage } from './resources/alerts';
 import { UnsubscribePage } from './custom-pages/unsubscribe/UnsubscribePage';
-import { paths } from './routes';
+import { childOf, paths, resourceOf, zonePaths } from './routes';
 
 export function App() {
   const [setup] = useState(() => ({
@@ -86,11 +94,11 @@ export function App() {
               </CustomRoutes>
               {/* The spec's zone URLs as child routes (see resources/zones/index.ts); every one guarded, so a
                   legacy just-premium publisher gets nothing on any of them (spec section 6). */}
-              <Resource name="zones" icon={zones.icon} recordRepresentation={zones.recordRepresentation} hasCreate hasEdit>
+              <Resource name={resourceOf(zonePaths.list)} icon={zones.icon} recordRepresentation={zones.recordRepresentation} hasCreate hasEdit>
                 <Route index element={<RouteGuard resource="zones"><zones.list /></RouteGuard>} />
-                <Route path="new" element={<RouteGuard resource="zones" action="create"><zones.create /></RouteGuard>} />
+                <Route path={childOf(zonePaths.list, zonePaths.create)} element={<RouteGuard resource="zones" action="create"><zones.create /></RouteGuard>} />
                 {/* A viewer opens a zone read-only: its edit controls follow the role (zones 'edit'). */}
-                <Route path="edit/:zoneId/*" element={<RouteGuard resource="zones" action="show"><zones.edit /></RouteGuard>} />
+                <Route path={childOf(zonePaths.list, zonePaths.patterns.edit)} element={<RouteGuard resource="zones" action="show"><zones.edit /></RouteGuard>} />
                 <Route path="*" element={<NotFoundPage />} />
               </Resource>
               <CustomRoutes>
