@@ -43,7 +43,7 @@ import { ApiKeysPage } from './resources/apiKeys';
 import { AdsTxtPage } from './custom-pages/ads-txt';
 import { PasswordUpdatePage } from './custom-pages/password-update';
 import { zones } from './resources/zones';
-import { GlobalBlocksPage } from './resources/restrictions';
+import { restrictions } from './resources/restrictions';
 import { ZoneDomainSelfIdentifierList } from './resources/zoneDomainSelfIdentifiers';
 import { BillingPage } from './custom-pages/payments/BillingPage';
 import { PaymentsPage, PreviousPaymentsPage } from './custom-pages/payments/PaymentsPage';
@@ -101,12 +101,15 @@ export function App() {
                 <Route path={childOf(zonePaths.list, zonePaths.patterns.edit)} element={<RouteGuard resource="zones" action="show"><zones.edit /></RouteGuard>} />
                 <Route path="*" element={<NotFoundPage />} />
               </Resource>
+              {/* The publisher's blocks, with the blocking screen's modal routes below it (its own nested routes). */}
+              <Resource name={resourceOf(paths.globalBlocks)}>
+                <Route path="*" element={<RouteGuard resource="global-advertiser-blocks"><restrictions.list /></RouteGuard>} />
+              </Resource>
               <CustomRoutes>
                 <Route path={paths.home} element={<Navigate to={paths.reporting()} replace />} />
                 <Route path={paths.reporting(':reportingType')} element={<RouteGuard resource="reporting"><ReportingPage /></RouteGuard>} />
                 <Route path={paths.payments} element={<RouteGuard resource="payments"><PaymentsPage /></RouteGuard>} />
                 <Route path={paths.previousPayments} element={<RouteGuard resource="payments.previous"><PreviousPaymentsPage /></RouteGuard>} />
-                <Route path={`${paths.globalBlocks}/*`} element={<RouteGuard resource="global-advertiser-blocks"><GlobalBlocksPage /></RouteGuard>} />
                 <Route path={paths.accountSettings} element={<AccountSettingsRedirect />} />
                 <Route
                   path={paths.inclusiveInventory}
