@@ -105,11 +105,15 @@ export function App() {
               <Resource name={resourceOf(paths.globalBlocks)}>
                 <Route path="*" element={<RouteGuard resource="global-advertiser-blocks"><restrictions.list /></RouteGuard>} />
               </Resource>
+              {/* The payment ledger; /payments (the provider's frame, no record) stays a custom route below. */}
+              <Resource name={resourceOf(paths.previousPayments)}>
+                <Route index element={<RouteGuard resource="payments.previous"><PreviousPaymentsPage /></RouteGuard>} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Resource>
               <CustomRoutes>
                 <Route path={paths.home} element={<Navigate to={paths.reporting()} replace />} />
                 <Route path={paths.reporting(':reportingType')} element={<RouteGuard resource="reporting"><ReportingPage /></RouteGuard>} />
                 <Route path={paths.payments} element={<RouteGuard resource="payments"><PaymentsPage /></RouteGuard>} />
-                <Route path={paths.previousPayments} element={<RouteGuard resource="payments.previous"><PreviousPaymentsPage /></RouteGuard>} />
                 <Route path={paths.accountSettings} element={<AccountSettingsRedirect />} />
                 <Route
                   path={paths.inclusiveInventory}
