@@ -44,7 +44,7 @@ import { AdsTxtPage } from './custom-pages/ads-txt';
 import { PasswordUpdatePage } from './custom-pages/password-update';
 import { zones } from './resources/zones';
 import { restrictions } from './resources/restrictions';
-import { ZoneDomainSelfIdentifierList } from './resources/zoneDomainSelfIdentifiers';
+import { zoneDomainSelfIdentifiers } from './resources/zoneDomainSelfIdentifiers';
 import { BillingPage } from './custom-pages/payments/BillingPage';
 import { PaymentsPage, PreviousPaymentsPage } from './custom-pages/payments/PaymentsPage';
 import { ReportingPage } from './custom-pages/reporting/ReportingPage';
@@ -110,15 +110,15 @@ export function App() {
                 <Route index element={<RouteGuard resource="payments.previous"><PreviousPaymentsPage /></RouteGuard>} />
                 <Route path="*" element={<NotFoundPage />} />
               </Resource>
+              <Resource name={resourceOf(paths.inclusiveInventory)}>
+                <Route index element={<RouteGuard resource="account-settings.inclusive-inventory-program"><zoneDomainSelfIdentifiers.list /></RouteGuard>} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Resource>
               <CustomRoutes>
                 <Route path={paths.home} element={<Navigate to={paths.reporting()} replace />} />
                 <Route path={paths.reporting(':reportingType')} element={<RouteGuard resource="reporting"><ReportingPage /></RouteGuard>} />
                 <Route path={paths.payments} element={<RouteGuard resource="payments"><PaymentsPage /></RouteGuard>} />
                 <Route path={paths.accountSettings} element={<AccountSettingsRedirect />} />
-                <Route
-                  path={paths.inclusiveInventory}
-                  element={<RouteGuard resource="account-settings.inclusive-inventory-program"><ZoneDomainSelfIdentifierList /></RouteGuard>}
-                />
                 <Route
                   path={paths.adsTxt}
                   element={<RouteGuard resource="account-settings.authorized-digital-sellers"><AdsTxtPage /></RouteGuard>}
