@@ -48,7 +48,7 @@ import { zoneDomainSelfIdentifiers } from './resources/zoneDomainSelfIdentifiers
 import { BillingPage } from './custom-pages/payments/BillingPage';
 import { PaymentsPage, PreviousPaymentsPage } from './custom-pages/payments/PaymentsPage';
 import { ReportingPage } from './custom-pages/reporting/ReportingPage';
-import { HistoryPage } from './resources/history';
+import { history } from './resources/history';
 import { AlertList, AlertPage, NotificationSettingsPage } from './resources/alerts';
 import { UnsubscribePage } from './custom-pages/unsubscribe/UnsubscribePage';
 import { childOf, paths, resourceOf, zonePaths } from './routes';
@@ -114,6 +114,10 @@ export function App() {
                 <Route index element={<RouteGuard resource="account-settings.inclusive-inventory-program"><zoneDomainSelfIdentifiers.list /></RouteGuard>} />
                 <Route path="*" element={<NotFoundPage />} />
               </Resource>
+              <Resource name={resourceOf(paths.history)}>
+                <Route index element={<RouteGuard resource="account-settings.history"><history.list /></RouteGuard>} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Resource>
               <CustomRoutes>
                 <Route path={paths.home} element={<Navigate to={paths.reporting()} replace />} />
                 <Route path={paths.reporting(':reportingType')} element={<RouteGuard resource="reporting"><ReportingPage /></RouteGuard>} />
@@ -128,7 +132,6 @@ export function App() {
                   path={paths.passwordUpdate}
                   element={<RouteGuard resource="account-settings.password-update"><PasswordUpdatePage /></RouteGuard>}
                 />
-                <Route path={paths.history} element={<RouteGuard resource="account-settings.history"><HistoryPage /></RouteGuard>} />
                 <Route path={paths.alerts} element={<RouteGuard resource="alerts"><AlertList /></RouteGuard>} />
                 <Route path={paths.alertPattern} element={<RouteGuard resource="alerts"><AlertPage /></RouteGuard>} />
                 <Route
