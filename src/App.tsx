@@ -38,7 +38,7 @@ import { ForgotPasswordPage } from './custom-pages/forgot/ForgotPasswordPage';
 import { ResetPasswordPage } from './custom-pages/reset/ResetPasswordPage';
 import { InvitationPage } from './custom-pages/invitation/InvitationPage';
 import { SecurityPage } from './custom-pages/security';
-import { TeamPage } from './resources/team';
+import { team } from './resources/team';
 import { ApiKeysPage } from './resources/apiKeys';
 import { AdsTxtPage } from './custom-pages/ads-txt';
 import { PasswordUpdatePage } from './custom-pages/password-update';
@@ -118,6 +118,10 @@ export function App() {
                 <Route index element={<RouteGuard resource="account-settings.history"><history.list /></RouteGuard>} />
                 <Route path="*" element={<NotFoundPage />} />
               </Resource>
+              <Resource name={resourceOf(paths.team)}>
+                <Route index element={<RouteGuard resource="account-settings.team"><team.list /></RouteGuard>} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Resource>
               <CustomRoutes>
                 <Route path={paths.home} element={<Navigate to={paths.reporting()} replace />} />
                 <Route path={paths.reporting(':reportingType')} element={<RouteGuard resource="reporting"><ReportingPage /></RouteGuard>} />
@@ -138,7 +142,6 @@ export function App() {
                   path={paths.notificationSettings}
                   element={<RouteGuard resource="account-settings.notifications"><NotificationSettingsPage /></RouteGuard>}
                 />
-                <Route path={paths.team} element={<RouteGuard resource="account-settings.team"><TeamPage /></RouteGuard>} />
                 <Route path={paths.security} element={<RouteGuard resource="account-settings.security"><SecurityPage /></RouteGuard>} />
                 <Route path={paths.apiKeys} element={<RouteGuard resource="account-settings.api-keys"><ApiKeysPage /></RouteGuard>} />
               </CustomRoutes>
