@@ -49,7 +49,7 @@ import { BillingPage } from './custom-pages/payments/BillingPage';
 import { PaymentsPage, PreviousPaymentsPage } from './custom-pages/payments/PaymentsPage';
 import { ReportingPage } from './custom-pages/reporting/ReportingPage';
 import { history } from './resources/history';
-import { AlertList, AlertPage, NotificationSettingsPage } from './resources/alerts';
+import { alerts, NotificationSettingsPage } from './resources/alerts';
 import { UnsubscribePage } from './custom-pages/unsubscribe/UnsubscribePage';
 import { childOf, paths, resourceOf, zonePaths } from './routes';
 
@@ -122,6 +122,11 @@ export function App() {
                 <Route index element={<RouteGuard resource="account-settings.team"><team.list /></RouteGuard>} />
                 <Route path="*" element={<NotFoundPage />} />
               </Resource>
+              <Resource name={resourceOf(paths.alerts)}>
+                <Route index element={<RouteGuard resource="alerts"><alerts.list /></RouteGuard>} />
+                <Route path={childOf(paths.alerts, paths.alertPattern)} element={<RouteGuard resource="alerts"><alerts.show /></RouteGuard>} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Resource>
               <CustomRoutes>
                 <Route path={paths.home} element={<Navigate to={paths.reporting()} replace />} />
                 <Route path={paths.reporting(':reportingType')} element={<RouteGuard resource="reporting"><ReportingPage /></RouteGuard>} />
@@ -136,8 +141,6 @@ export function App() {
                   path={paths.passwordUpdate}
                   element={<RouteGuard resource="account-settings.password-update"><PasswordUpdatePage /></RouteGuard>}
                 />
-                <Route path={paths.alerts} element={<RouteGuard resource="alerts"><AlertList /></RouteGuard>} />
-                <Route path={paths.alertPattern} element={<RouteGuard resource="alerts"><AlertPage /></RouteGuard>} />
                 <Route
                   path={paths.notificationSettings}
                   element={<RouteGuard resource="account-settings.notifications"><NotificationSettingsPage /></RouteGuard>}
