@@ -27,7 +27,10 @@ function routedPaths(source: string): string[] {
     if (resource !== undefined) prefix = `/${resource}`;
     else if (match[0] === '</Resource>') prefix = '';
     else if (kind === 'index') paths.push(prefix);
-    else if (routePath !== undefined && routePath !== '*') paths.push(routePath.startsWith('/') ? routePath : `${prefix}/${routePath}`);
+    // A Resource's '*' serves everything below its name (the global blocks' screen and its modal routes).
+    else if (routePath === '*') {
+      if (prefix) paths.push(`${prefix}/*`);
+    } else if (routePath !== undefined) paths.push(routePath.startsWith('/') ? routePath : `${prefix}/${routePath}`);
   }
   return paths;
 }
@@ -47,7 +50,7 @@ describe('the routes the every-route browser test visits', () => {
 
   it('are read from App.tsx (the parser finds its routes)', () => {
     expect(routedPaths(APP)).toEqual(
-      expect.arrayContaining(['/login', '/zones', '/zones/new', '/zones/edit/:zoneId/*', '/home/:reportingType', '/payments/previous', '/alerts/:alertId', '/account-settings/history']),
+      expect.arrayContaining(['/login', '/zones', '/zones/new', '/zones/edit/:zoneId/*', '/home/:reportingType', '/payments/previous', '/alerts/:alertId', '/global-advertiser-blocks/*']),
     );
   });
 
