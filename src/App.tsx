@@ -7,6 +7,14 @@
  * give every part (layout, notices, public pages) the same useI18n(). The store is a memoryStore: react-admin's
  * default localStorage store would persist list parameters and the locale (spec section 4 allows only auth,
  * publisher and publishers state there; the language lives in a cookie, see src/i18n/locales.ts).
+ *
+ * The record screens are react-admin <Resource>s on the spec's paths (ARCHITECTURE.md 'Resources on the spec's
+ * paths'): a Resource's name is its route prefix, so each is named by its path (resourceOf), and its views are
+ * child routes (childOf), never its list/create/edit/show props, which would also serve react-admin's own
+ * addresses (/x/create, /x/:id, /x/:id/show) the spec does not have: those answer Not Found. Where the path is
+ * not the data provider's resource name ('account-settings/history' and 'history'), the screens name their data
+ * resource themselves; the Resource's name (the ResourceContext) reaches no data call. Each view sits under its
+ * RouteGuard as before, so the menu, the role table and the legacy business unit's reduced product decide alike.
  */
 import { useEffect, useState } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
@@ -30,20 +38,20 @@ import { ForgotPasswordPage } from './custom-pages/forgot/ForgotPasswordPage';
 import { ResetPasswordPage } from './custom-pages/reset/ResetPasswordPage';
 import { InvitationPage } from './custom-pages/invitation/InvitationPage';
 import { SecurityPage } from './custom-pages/security';
-import { TeamPage } from './resources/team';
+import { team } from './resources/team';
 import { ApiKeysPage } from './resources/apiKeys';
 import { AdsTxtPage } from './custom-pages/ads-txt';
 import { PasswordUpdatePage } from './custom-pages/password-update';
 import { zones } from './resources/zones';
-import { GlobalBlocksPage } from './resources/restrictions';
-import { ZoneDomainSelfIdentifierList } from './resources/zoneDomainSelfIdentifiers';
+import { restrictions } from './resources/restrictions';
+import { zoneDomainSelfIdentifiers } from './resources/zoneDomainSelfIdentifiers';
 import { BillingPage } from './custom-pages/payments/BillingPage';
 import { PaymentsPage, PreviousPaymentsPage } from './custom-pages/payments/PaymentsPage';
 import { ReportingPage } from './custom-pages/reporting/ReportingPage';
-import { HistoryPage } from './resources/history';
-import { AlertList, AlertPage, NotificationSettingsPage } from './resources/alerts';
+import { history } from './resources/history';
+import { alerts, NotificationSettingsPage } from './resources/alerts';
 import { UnsubscribePage } from './custom-pages/unsubscribe/UnsubscribePage';
-import { paths } from './routes';
+import { childOf, paths, resourceOf, zonePaths } from './routes';
 
 export function App() {
   const [setup] = useState(() => ({
@@ -86,24 +94,44 @@ export function App() {
               </CustomRoutes>
               {/* The spec's zone URLs as child routes (see resources/zones/index.ts); every one guarded, so a
                   legacy just-premium publisher gets nothing on any of them (spec section 6). */}
-              <Resource name="zones" icon={zones.icon} recordRepresentation={zones.recordRepresentation} hasCreate hasEdit>
+              <Resource name={resourceOf(zonePaths.list)} icon={zones.icon} recordRepresentation={zones.recordRepresentation} hasCreate hasEdit>
                 <Route index element={<RouteGuard resource="zones"><zones.list /></RouteGuard>} />
-                <Route path="new" element={<RouteGuard resource="zones" action="create"><zones.create /></RouteGuard>} />
+                <Route path={childOf(zonePaths.list, zonePaths.create)} element={<RouteGuard resource="zones" action="create"><zones.create /></RouteGuard>} />
                 {/* A viewer opens a zone read-only: its edit controls follow the role (zones 'edit'). */}
-                <Route path="edit/:zoneId/*" element={<RouteGuard resource="zones" action="show"><zones.edit /></RouteGuard>} />
+                <Route path={childOf(zonePaths.list, zonePaths.patterns.edit)} element={<RouteGuard resource="zones" action="show"><zones.edit /></RouteGuard>} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Resource>
+              {/* The publisher's blocks, with the blocking screen's modal routes below it (its own nested routes). */}
+              <Resource name={resourceOf(paths.globalBlocks)}>
+                <Route path="*" element={<RouteGuard resource="global-advertiser-blocks"><restrictions.list /></RouteGuard>} />
+              </Resource>
+              {/* The payment ledger; /payments (the provider's frame, no record) stays a custom route below. */}
+              <Resource name={resourceOf(paths.previousPayments)}>
+                <Route index element={<RouteGuard resource="payments.previous"><PreviousPaymentsPage /></RouteGuard>} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Resource>
+              <Resource name={resourceOf(paths.inclusiveInventory)}>
+                <Route index element={<RouteGuard resource="account-settings.inclusive-inventory-program"><zoneDomainSelfIdentifiers.list /></RouteGuard>} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Resource>
+              <Resource name={resourceOf(paths.history)}>
+                <Route index element={<RouteGuard resource="account-settings.history"><history.list /></RouteGuard>} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Resource>
+              <Resource name={resourceOf(paths.team)}>
+                <Route index element={<RouteGuard resource="account-settings.team"><team.list /></RouteGuard>} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Resource>
+              <Resource name={resourceOf(paths.alerts)}>
+                <Route index element={<RouteGuard resource="alerts"><alerts.list /></RouteGuard>} />
+                <Route path={childOf(paths.alerts, paths.alertPattern)} element={<RouteGuard resource="alerts"><alerts.show /></RouteGuard>} />
                 <Route path="*" element={<NotFoundPage />} />
               </Resource>
               <CustomRoutes>
                 <Route path={paths.home} element={<Navigate to={paths.reporting()} replace />} />
                 <Route path={paths.reporting(':reportingType')} element={<RouteGuard resource="reporting"><ReportingPage /></RouteGuard>} />
                 <Route path={paths.payments} element={<RouteGuard resource="payments"><PaymentsPage /></RouteGuard>} />
-                <Route path={paths.previousPayments} element={<RouteGuard resource="payments.previous"><PreviousPaymentsPage /></RouteGuard>} />
-                <Route path={`${paths.globalBlocks}/*`} element={<RouteGuard resource="global-advertiser-blocks"><GlobalBlocksPage /></RouteGuard>} />
                 <Route path={paths.accountSettings} element={<AccountSettingsRedirect />} />
-                <Route
-                  path={paths.inclusiveInventory}
-                  element={<RouteGuard resource="account-settings.inclusive-inventory-program"><ZoneDomainSelfIdentifierList /></RouteGuard>}
-                />
                 <Route
                   path={paths.adsTxt}
                   element={<RouteGuard resource="account-settings.authorized-digital-sellers"><AdsTxtPage /></RouteGuard>}
@@ -113,14 +141,10 @@ export function App() {
                   path={paths.passwordUpdate}
                   element={<RouteGuard resource="account-settings.password-update"><PasswordUpdatePage /></RouteGuard>}
                 />
-                <Route path={paths.history} element={<RouteGuard resource="account-settings.history"><HistoryPage /></RouteGuard>} />
-                <Route path={paths.alerts} element={<RouteGuard resource="alerts"><AlertList /></RouteGuard>} />
-                <Route path={paths.alertPattern} element={<RouteGuard resource="alerts"><AlertPage /></RouteGuard>} />
                 <Route
                   path={paths.notificationSettings}
                   element={<RouteGuard resource="account-settings.notifications"><NotificationSettingsPage /></RouteGuard>}
                 />
-                <Route path={paths.team} element={<RouteGuard resource="account-settings.team"><TeamPage /></RouteGuard>} />
                 <Route path={paths.security} element={<RouteGuard resource="account-settings.security"><SecurityPage /></RouteGuard>} />
                 <Route path={paths.apiKeys} element={<RouteGuard resource="account-settings.api-keys"><ApiKeysPage /></RouteGuard>} />
               </CustomRoutes>

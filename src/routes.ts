@@ -30,7 +30,7 @@ export const zonePaths = {
   edit: (zoneId: Identifier, sub?: ZoneEditSubPath) => (sub ? `${zoneRoot(zoneId)}/${sub}` : zoneRoot(zoneId)),
   overview: (zoneId: Identifier) => `${zoneRoot(zoneId)}/overview`,
   /** Route patterns (useMatch). */
-  patterns: { tab: '/zones/edit/:zoneId/:tab/*', slotRequest: '/zones/edit/:zoneId/slots/create', blockUrls: '/zones/edit/:zoneId/overview/blocked-urls/create' },
+  patterns: { edit: '/zones/edit/:zoneId/*', tab: '/zones/edit/:zoneId/:tab/*', slotRequest: '/zones/edit/:zoneId/slots/create', blockUrls: '/zones/edit/:zoneId/overview/blocked-urls/create' },
   /** The modal routes below a tab's own route (its nested <Routes>). */
   modals: { blockUrls: 'blocked-urls/create', slotRequest: 'create' },
 } as const;
@@ -54,6 +54,23 @@ export const blockingModalPaths = {
   domains: 'block-advertiser-domains/create',
   import: 'import',
 } as const;
+
+/**
+ * The name of the react-admin <Resource> that serves `path` and the addresses below it (App.tsx): a Resource's name
+ * is its route prefix (react-admin mounts it at `/${name}/*`), so it is the spec's path without its leading slash
+ * ('account-settings/history'). It is the Resource's ResourceContext too, which none of the console's data calls
+ * read: each list and hook names its data provider resource ('history', 'members') explicitly (ARCHITECTURE.md).
+ */
+export function resourceOf(path: string): string {
+  if (!path.startsWith('/') || path.length < 2) throw new Error(`${path} cannot name a Resource`);
+  return path.slice(1);
+}
+
+/** `path` relative to the Resource path `parent` it lies below: a child <Route> of that Resource ('previous'). */
+export function childOf(parent: string, path: string): string {
+  if (!path.startsWith(`${parent}/`)) throw new Error(`${path} is not below ${parent}`);
+  return path.slice(parent.length + 1);
+}
 
 export const paths = {
   root: '/',

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { openWithJwt, storedValue } from './support/session';
+import { paths } from '../../src/routes';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const gdprBanner = (page: Page) => page.getByRole('region', { name: 'Data protection (GDPR)' });
@@ -63,6 +64,26 @@ test.describe('as multi working as Atlas News', () => {
     for (const title of ['Zones', 'Global advertiser blocks']) {
       await menu(page).getByRole('link', { name: title }).click();
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    }
+  });
+
+  test("the record areas serve the spec's addresses only: react-admin's own create, edit and show addresses of their resources are not found", async ({ page }) => {
+    // Each area is a react-admin <Resource> on its spec path (App.tsx) with its views as child routes, none of
+    // react-admin's default ones (the areas themselves open in every-route.spec.ts).
+    const addresses = [
+      `${paths.previousPayments}/create`,
+      `${paths.previousPayments}/1`,
+      `${paths.inclusiveInventory}/create`,
+      `${paths.inclusiveInventory}/1`,
+      `${paths.history}/create`,
+      `${paths.history}/1/show`,
+      `${paths.team}/create`,
+      `${paths.team}/1`,
+      `${paths.alerts}/1/show`,
+    ];
+    for (const address of addresses) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
     }
   });
 

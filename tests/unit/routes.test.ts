@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseZoneId, zonePaths } from '../../src/routes';
+import { childOf, parseZoneId, paths, resourceOf, zonePaths } from '../../src/routes';
 
 describe('zone edit paths', () => {
   it('builds the tab addresses of the spec', () => {
@@ -18,5 +18,23 @@ describe('zone edit paths', () => {
 
   it.each([undefined, '', 'abc', '0', '-1', '1.5', '10x', '2147483648', '99999999999', ' 1'])('refuses %s', (value) => {
     expect(parseZoneId(value)).toBeNull();
+  });
+});
+
+describe('Resource names and child routes (App.tsx)', () => {
+  it('names a Resource by the spec path it serves, so react-admin mounts it there', () => {
+    expect(resourceOf(paths.history)).toBe('account-settings/history');
+    expect(resourceOf(paths.previousPayments)).toBe('payments/previous');
+    expect(resourceOf(zonePaths.list)).toBe('zones');
+    expect(() => resourceOf('/')).toThrow();
+    expect(() => resourceOf('zones')).toThrow();
+  });
+
+  it('gives a view its path below its Resource', () => {
+    expect(childOf(zonePaths.list, zonePaths.create)).toBe('new');
+    expect(childOf(zonePaths.list, zonePaths.patterns.edit)).toBe('edit/:zoneId/*');
+    expect(childOf(paths.alerts, paths.alertPattern)).toBe(':alertId');
+    expect(() => childOf(paths.alerts, paths.history)).toThrow();
+    expect(() => childOf(paths.zones, '/zonesx/new')).toThrow();
   });
 });

@@ -5,8 +5,15 @@
  *   /global-advertiser-blocks/*          GlobalBlocksPage: the publisher's own blocks (App.tsx mounts it)
  *   /zones/edit/:zoneId/blocking/*       BlockingScreen scoped to a zone (the zones resource's blocking tab)
  *
+ * App.tsx mounts `restrictions.list` as the <Resource> of /global-advertiser-blocks (its modal routes are the
+ * screen's own nested routes); the data calls name their data provider resources ('blocks', 'restrictions').
+ *
  * Other features import this folder only through this file.
  */
-export { GlobalBlocksPage } from './GlobalBlocksPage';
+import type { ComponentType } from 'react';
+import { GlobalBlocksPage } from './GlobalBlocksPage';
+
+export { GlobalBlocksPage };
+export const restrictions: { list: ComponentType } = { list: GlobalBlocksPage };
 export { BlockingScreen } from './BlockingScreen';
 export type { BlockingScope } from './scope';

@@ -16,17 +16,21 @@ function evaluate(expression: string): string {
   return value;
 }
 
-/** The paths of App.tsx's <Route> elements, those inside a <Resource> under its name. */
+/** The paths of App.tsx's <Route> elements, those inside a <Resource> under its name (a literal or from src/routes.ts). */
 function routedPaths(source: string): string[] {
   const paths: string[] = [];
   let prefix = '';
-  for (const match of source.matchAll(/<Resource\s+name="([^"]+)"|<\/Resource>|<Route\s+(index\b|path="([^"]*)"|path=\{(`[^`]*`|[^}]+)\})/g)) {
-    const [, resource, kind, literal, expression] = match;
+  for (const match of source.matchAll(/<Resource\s+name=(?:"([^"]+)"|\{([^}]+)\})|<\/Resource>|<Route\s+(index\b|path="([^"]*)"|path=\{(`[^`]*`|[^}]+)\})/g)) {
+    const [, resourceLiteral, resourceExpression, kind, literal, expression] = match;
+    const resource = resourceLiteral ?? (resourceExpression === undefined ? undefined : evaluate(resourceExpression));
     const routePath = literal ?? (expression === undefined ? undefined : evaluate(expression));
     if (resource !== undefined) prefix = `/${resource}`;
     else if (match[0] === '</Resource>') prefix = '';
     else if (kind === 'index') paths.push(prefix);
-    else if (routePath !== undefined && routePath !== '*') paths.push(routePath.startsWith('/') ? routePath : `${prefix}/${routePath}`);
+    // A Resource's '*' serves everything below its name (the global blocks' screen and its modal routes).
+    else if (routePath === '*') {
+      if (prefix) paths.push(`${prefix}/*`);
+    } else if (routePath !== undefined) paths.push(routePath.startsWith('/') ? routePath : `${prefix}/${routePath}`);
   }
   return paths;
 }
@@ -45,7 +49,9 @@ describe('the routes the every-route browser test visits', () => {
   const visited = [...signedInRoutes(1001), ...publicRoutes()].map((route) => route.split('?')[0] ?? route);
 
   it('are read from App.tsx (the parser finds its routes)', () => {
-    expect(routedPaths(APP)).toEqual(expect.arrayContaining(['/login', '/zones', '/zones/new', '/zones/edit/:zoneId/*', '/home/:reportingType']));
+    expect(routedPaths(APP)).toEqual(
+      expect.arrayContaining(['/login', '/zones', '/zones/new', '/zones/edit/:zoneId/*', '/home/:reportingType', '/payments/previous', '/alerts/:alertId', '/global-advertiser-blocks/*']),
+    );
   });
 
   it('reach every path App.tsx routes', () => {
