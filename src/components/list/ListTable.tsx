@@ -82,9 +82,10 @@ function NoRows({ empty, failedKey }: { empty: ReactNode; failedKey?: string }) 
 }
 
 /**
- * DataTable's body for an answer without rows (in DataTable's `empty` slot, a second DataTable over one stand-in
- * record): one full-width row holding NoRows, under the same head, so the columns do not move and a search that
- * found nothing keeps its sort buttons (DataTable draws its `empty` instead of the whole table).
+ * DataTable's body for an answer without rows: one full-width row holding NoRows under the same head, so the
+ * columns do not move, a search that found nothing keeps its sort buttons, and a head that has the focus keeps it
+ * when the rows come (DataTable would draw its `empty` slot instead of the whole table, a new head each time; so
+ * the same DataTable is given one stand-in record and this body instead).
  */
 const NoRowsCell = createContext<ReactNode>(null);
 const NO_ROW = [{ id: '' }];
@@ -131,7 +132,8 @@ export function ListTable<RecordType extends RaRecord>({
   ...table
 }: ListTableProps<RecordType>) {
   const { translate } = useI18n();
-  const { resource, isPending, isFetching, isPlaceholderData } = useListContext() as ReturnType<typeof useListContext> & { isPlaceholderData?: boolean };
+  const { resource, data, isPending, isFetching, isPlaceholderData } = useListContext() as ReturnType<typeof useListContext> & { isPlaceholderData?: boolean };
+  const noRows = !isPending && (data === undefined || data.length === 0);
   const stale = isPlaceholderData === true || pending;
   const columns = Children.toArray(children).filter(isValidElement) as { props: { label?: unknown; source?: string; 'data-stacked'?: boolean } }[];
   const tableSx: DataTableProps['sx'] = [
@@ -150,25 +152,25 @@ export function ListTable<RecordType extends RaRecord>({
         }),
     ...(Array.isArray(sx) ? sx : [sx]),
   ];
-  // A row is not a button: its links and buttons say where they go (react-admin's default opens the resource's
-  // edit route, which the spec's addresses do not have, on any click or Enter inside the row).
-  const shared = { resource, 'aria-label': label, 'aria-busy': isPending || stale, head: SortedHead, rowClick: false as const, sx: tableSx, ...table };
   return (
     <>
       <Box sx={{ height: 4 }}>{(isFetching || pending) && <LinearProgress aria-label={translate('common.loading')} />}</Box>
-      <DataTable<RecordType>
-        {...shared}
-        bulkActionButtons={bulkActionButtons}
-        empty={
-          <NoRowsCell.Provider value={<NoRows empty={empty} failedKey={failedKey} />}>
-            <DataTable<RecordType> {...shared} data={NO_ROW as RecordType[]} total={1} isPending={false} bulkActionButtons={false} body={NoRowsBody}>
-              {children}
-            </DataTable>
-          </NoRowsCell.Provider>
-        }
-      >
-        {children}
-      </DataTable>
+      <NoRowsCell.Provider value={<NoRows empty={empty} failedKey={failedKey} />}>
+        <DataTable<RecordType>
+          resource={resource}
+          aria-label={label}
+          aria-busy={isPending || stale}
+          head={SortedHead}
+          // A row is not a button: its links and buttons say where they go (react-admin's default opens the
+          // resource's edit route, which the spec's addresses do not have, on any click or Enter inside the row).
+          rowClick={false}
+          sx={tableSx}
+          {...table}
+          {...(noRows ? { data: NO_ROW as RecordType[], total: 1, body: NoRowsBody, bulkActionButtons: false } : { bulkActionButtons })}
+        >
+          {children}
+        </DataTable>
+      </NoRowsCell.Provider>
     </>
   );
 }
