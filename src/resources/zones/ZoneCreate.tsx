@@ -6,7 +6,9 @@
  * then; it fades after a reading time) and the zone's overview, its heading focused. On failure: 'Cannot create Zone, please try again later.' (never fades), the
  * form keeps everything typed, and entries the server names (/body/domains/<i>) are marked in the field.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Form } from 'react-admin';
+import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -29,22 +31,50 @@ import { zonePaths } from '../../routes';
 import { EMPTY_ZONE_FORM, rejectedEntries, toZoneCreateData, zoneCreateErrors, type ZoneFormValues } from './zoneRequest';
 
 export function ZoneCreate() {
-  const { translate } = useI18n();
-  // The list as the user left it: its page, size, sort and search.
-  const backToList = useListReturnPath(zonePaths.list);
-  const notices = useNotices();
   const navigate = useNavigate();
-  const services = useReference('services');
+  const notices = useNotices();
   // Not useCreate: it would cache the request's answer (the form's fields and the tracking id) as the zone's getOne,
   // which the overview opened next would show as the zone until it has read the real one.
   const create = useWrite('requestZone', {
     mutationFn: (data: ZoneCreateData, dataProvider) => dataProvider.create('zones', { data }),
     invalidate: ['zones'],
   });
-  const [values, setValues] = useState<ZoneFormValues>(EMPTY_ZONE_FORM);
-  // From the click until the overview opens: after success too, so the button never comes back before the move.
-  const saving = create.isPending || create.isSuccess;
+  // The entries the server refused, as typed (its answer, not a field's value): marked while still in the field.
   const [rejected, setRejected] = useState<string[]>([]);
+
+  async function submit(values: ZoneFormValues) {
+    const data = toZoneCreateData(values);
+    try {
+      const created = await create.mutateAsync(data);
+      // Information, not an error: it fades, after long enough to read its two sentences.
+      notices.show({ key: 'zones.reviewNotice', context: 'info', msToClose: READING_MS_TO_CLOSE });
+      navigate(zonePaths.overview(created.data.id), { state: ARRIVAL_FOCUS });
+    } catch (error) {
+      setRejected(rejectedEntries(error, data.domains, values));
+    }
+  }
+
+  return (
+    <PageLayout titleKey="zones.newTitle">
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Form defaultValues={EMPTY_ZONE_FORM} onSubmit={(values: FieldValues) => submit(values as ZoneFormValues)} noValidate mode="onTouched">
+          {/* From the click until the overview opens: after success too, so the button never comes back before the move. */}
+          <ZoneCreateFields saving={create.isPending || create.isSuccess} rejected={rejected} />
+        </Form>
+      </Paper>
+    </PageLayout>
+  );
+}
+
+/** The form's fields and buttons, and the danger notice naming invalid entries (they read the form's values). */
+function ZoneCreateFields({ saving, rejected }: { saving: boolean; rejected: readonly string[] }) {
+  const { translate } = useI18n();
+  // The list as the user left it: its page, size, sort and search.
+  const backToList = useListReturnPath(zonePaths.list);
+  const notices = useNotices();
+  const services = useReference('services');
+  const { trigger } = useFormContext<ZoneFormValues>();
+  const values = useWatch<ZoneFormValues>() as ZoneFormValues;
   const errors = zoneCreateErrors(values, rejected);
   const canSubmit = !errors.name && !errors.domains && !isNameTooLong(values.name, MAX_ZONE_NAME_LENGTH) && !saving;
 
@@ -60,60 +90,42 @@ export function ZoneCreate() {
   });
   useEffect(() => dismissEntriesNotice, []); // eslint-disable-line react-hooks/exhaustive-deps -- on leaving only
 
-  function showEntriesNotice(domains = invalidEntries) {
-    if (!domains) return;
-    entriesNotice.current = notices.show({ key: domains.key, values: domains.values, context: 'danger', neverFade: true, endpointName: 'zoneEntries' });
+  function showEntriesNotice() {
+    if (!invalidEntries) return;
+    entriesNotice.current = notices.show({ key: invalidEntries.key, values: invalidEntries.values, context: 'danger', neverFade: true, endpointName: 'zoneEntries' });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    const data = toZoneCreateData(values);
-    try {
-      const created = await create.mutateAsync(data);
-      // Information, not an error: it fades, after long enough to read its two sentences.
-      notices.show({ key: 'zones.reviewNotice', context: 'info', msToClose: READING_MS_TO_CLOSE });
-      navigate(zonePaths.overview(created.data.id), { state: ARRIVAL_FOCUS });
-    } catch (error) {
-      const refused = rejectedEntries(error, data.domains, values);
-      if (refused.length > 0) {
-        setRejected(refused);
-        showEntriesNotice(zoneCreateErrors(values, refused).domains ?? null);
-      }
-    }
-  }
+  // Entries the server refused: every field says its error now, and the notice names them.
+  useEffect(() => {
+    if (rejected.length === 0) return;
+    void trigger();
+    showEntriesNotice();
+  }, [rejected]); // eslint-disable-line react-hooks/exhaustive-deps -- once per refusal
 
   return (
-    <PageLayout titleKey="zones.newTitle">
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
-          <ZoneInputs
-            values={values}
-            onChange={setValues}
-            errors={errors}
-            disabled={saving}
-            services={{ data: services.data, isPending: services.isPending, isLoadingError: services.isLoadingError, retry: () => void services.refetch() }}
-            onEntriesBlur={() => showEntriesNotice()}
-            showAllErrors={rejected.length > 0}
-          />
-          <Box sx={{ mt: 3 }}>
-            <PublisherLine />
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={!canSubmit}
-              startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-            >
-              {translate(saving ? 'zones.form.submitting' : 'zones.form.submit')}
-            </Button>
-            <Button component={RouterLink} to={backToList}>
-              {translate('common.cancel')}
-            </Button>
-          </Box>
-        </Box>
-      </Paper>
-    </PageLayout>
+    <Box aria-busy={saving}>
+      <ZoneInputs
+        disabled={saving}
+        services={{ data: services.data, isPending: services.isPending, isLoadingError: services.isLoadingError, retry: () => void services.refetch() }}
+        onEntriesBlur={showEntriesNotice}
+        rejected={rejected}
+      />
+      <Box sx={{ mt: 3 }}>
+        <PublisherLine />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, mt: 1.5 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!canSubmit}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          {translate(saving ? 'zones.form.submitting' : 'zones.form.submit')}
+        </Button>
+        <Button component={RouterLink} to={backToList}>
+          {translate('common.cancel')}
+        </Button>
+      </Box>
+    </Box>
   );
 }

@@ -1,12 +1,16 @@
 /**
  * The zone form's fields (spec section 2 '/zones/new', 5 'New zone'): name, type (website or app), domains or
- * app-store URLs one per line, services to enable. Controlled: the parent holds the values, so nothing typed is
- * lost when a save fails. A field's error shows once the field was left (or the server refused it).
+ * app-store URLs one per line, services to enable. Inputs of the react-admin <Form> around them (`useInput`, for
+ * the helper texts, the normalised preview and the type change the spec asks for): the form holds the values, so
+ * nothing typed is lost when a save fails. A field's error shows once the field was left or the form was sent; its
+ * rule is zoneCreateErrors (with the entries the server refused, `rejected`).
  *
  * Web domains are shown as they will be saved (normalised wildcard form, src/lib/domains.ts) before submit.
  * App zones offer only the products allowed in apps (src/lib/products.ts).
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { InputHelperText, useInput } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,56 +33,69 @@ import { validateZoneEntries, type ZoneTypeName } from '../../lib/domains';
 import { MAX_ZONE_NAME_LENGTH } from '../../lib/limits';
 import { ZONE_TYPE, isProductAllowed } from '../../lib/products';
 import { isNameTooLong, nameLimitText } from './nameLimit';
-import { withZoneType, type ZoneCreateErrors, type ZoneFormValues } from './zoneRequest';
+import { zoneCreateErrors, type ZoneFormValues } from './zoneRequest';
 
 type Service = components['schemas']['Service'];
 
 export interface ZoneInputsProps {
-  values: ZoneFormValues;
-  onChange: (values: ZoneFormValues) => void;
-  errors: ZoneCreateErrors;
   disabled?: boolean;
   services: { data?: readonly Service[]; isPending: boolean; isLoadingError: boolean; retry: () => void };
   /** Called when the domains field is left, e.g. to name invalid entries in a notice. */
   onEntriesBlur?: () => void;
-  /** Show every error now (the server refused the entries). */
-  showAllErrors?: boolean;
+  /** Entries, as typed, the server refused (an error while they are still in the field). */
+  rejected: readonly string[];
 }
 
 const ZONE_TYPES: readonly ZoneTypeName[] = ['website', 'app'];
 
-export function ZoneInputs({ values, onChange, errors, disabled, services, onEntriesBlur, showAllErrors }: ZoneInputsProps) {
+const asTyped = (value: string) => value;
+
+export function ZoneInputs({ disabled, services, onEntriesBlur, rejected }: ZoneInputsProps) {
   const { translate } = useI18n();
   const referenceLabel = useReferenceLabel();
-  const [touched, setTouched] = useState({ name: false, entries: false });
   const typeLabelId = useId();
   const servicesLabelId = useId();
+  const { resetField } = useFormContext<ZoneFormValues>();
+  const name = useInput<string>({
+    source: 'name',
+    parse: asTyped,
+    validate: (_value: string, all: ZoneFormValues) => zoneCreateErrors(all, rejected).name,
+  });
+  const entries = useInput<string>({
+    source: 'entries',
+    parse: asTyped,
+    validate: (_value: string, all: ZoneFormValues) => {
+      const error = zoneCreateErrors(all, rejected).domains;
+      return error && { message: error.key, args: error.values ?? {} };
+    },
+  });
+  const zoneType = useInput<ZoneTypeName>({ source: 'zoneType' });
+  const chosen = useInput<number[]>({ source: 'services' });
+  const values = useWatch<ZoneFormValues>() as ZoneFormValues;
   const isApp = values.zoneType === 'app';
   const typeId = ZONE_TYPE[values.zoneType];
-  const nameError = (touched.name || showAllErrors) && errors.name ? translate(errors.name) : undefined;
+  const nameError = name.fieldState.error?.message;
   // The limit is said as the name is typed; a longer name is refused with its length, never cut (issue 21).
   const nameTooLong = isNameTooLong(values.name, MAX_ZONE_NAME_LENGTH);
-  const entriesError =
-    (touched.entries || showAllErrors) && errors.domains ? translate(errors.domains.key, errors.domains.values) : undefined;
+  const entriesError = entries.fieldState.error?.message;
   const normalised = isApp ? [] : validateZoneEntries(values.entries, 'website').values;
   const offered = (services.data ?? []).filter((service) => isProductAllowed(service.id, typeId));
 
   function toggleService(id: number, checked: boolean) {
-    const next = checked ? [...values.services, id] : values.services.filter((existing) => existing !== id);
-    onChange({ ...values, services: next });
+    const current = chosen.field.value ?? [];
+    chosen.field.onChange(checked ? [...current, id] : current.filter((existing: number) => existing !== id));
   }
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3, maxWidth: 640 }}>
       <TextField
+        {...name.field}
+        id={name.id}
         label={translate('zones.form.name')}
-        value={values.name}
-        onChange={(event) => onChange({ ...values, name: event.target.value })}
-        onBlur={() => setTouched((current) => ({ ...current, name: true }))}
         required
         disabled={disabled}
         error={nameError !== undefined || nameTooLong}
-        helperText={nameError ?? nameLimitText(translate, values.name, MAX_ZONE_NAME_LENGTH)}
+        helperText={nameError ? <InputHelperText error={nameError} /> : nameLimitText(translate, values.name, MAX_ZONE_NAME_LENGTH)}
       />
 
       <FormControl component="fieldset" disabled={disabled}>
@@ -88,10 +105,13 @@ export function ZoneInputs({ values, onChange, errors, disabled, services, onEnt
         <RadioGroup
           row
           aria-labelledby={typeLabelId}
-          value={values.zoneType}
+          name={zoneType.field.name}
+          value={zoneType.field.value}
           onChange={(event) => {
-            setTouched((current) => ({ ...current, entries: false }));
-            onChange(withZoneType(values, event.target.value as ZoneTypeName));
+            // Spec section 4: a type change clears the domains and the services (and the domains' message).
+            resetField('entries');
+            resetField('services');
+            zoneType.field.onChange(event.target.value as ZoneTypeName);
           }}
         >
           {ZONE_TYPES.map((type) => (
@@ -103,11 +123,11 @@ export function ZoneInputs({ values, onChange, errors, disabled, services, onEnt
 
       <Box>
         <TextField
+          {...entries.field}
+          id={entries.id}
           label={translate(isApp ? 'zones.form.storeUrls' : 'zones.form.domains')}
-          value={values.entries}
-          onChange={(event) => onChange({ ...values, entries: event.target.value })}
           onBlur={() => {
-            setTouched((current) => ({ ...current, entries: true }));
+            entries.field.onBlur();
             onEntriesBlur?.();
           }}
           required
@@ -117,7 +137,7 @@ export function ZoneInputs({ values, onChange, errors, disabled, services, onEnt
           fullWidth
           disabled={disabled}
           error={entriesError !== undefined}
-          helperText={entriesError ?? translate(isApp ? 'zones.form.storeUrlsHint' : 'zones.form.domainsHint')}
+          helperText={entriesError ? <InputHelperText error={entriesError} /> : translate(isApp ? 'zones.form.storeUrlsHint' : 'zones.form.domainsHint')}
           slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
         />
         {normalised.length > 0 && (
@@ -162,7 +182,7 @@ export function ZoneInputs({ values, onChange, errors, disabled, services, onEnt
                 key={service.id}
                 control={
                   <Checkbox
-                    checked={values.services.includes(service.id)}
+                    checked={(chosen.field.value ?? []).includes(service.id)}
                     onChange={(event) => toggleService(service.id, event.target.checked)}
                   />
                 }

@@ -18,11 +18,6 @@ export interface ZoneFormValues {
 
 export const EMPTY_ZONE_FORM: ZoneFormValues = { name: '', zoneType: 'website', entries: '', services: [] };
 
-/** Spec section 4: a zone type change clears domains and services. */
-export function withZoneType(values: ZoneFormValues, zoneType: ZoneTypeName): ZoneFormValues {
-  return values.zoneType === zoneType ? values : { ...values, zoneType, entries: '', services: [] };
-}
-
 /**
  * zoneFormErrors plus what the server would refuse: more than MAX_ZONE_ENTRIES entries, and entries the server
  * already refused (`rejected`, as typed) while they are still in the field.

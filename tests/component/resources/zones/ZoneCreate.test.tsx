@@ -117,7 +117,7 @@ describe('ZoneCreate', () => {
     await user.tab();
     const message = 'Invalid domain(s): not a domain, localhost, ex_ample.com, example.org:8080, example.net.';
     expect(await within(notices()).findByText(message)).toBeInTheDocument();
-    expect(domainsField()).toHaveAccessibleDescription(message);
+    await waitFor(() => expect(domainsField()).toHaveAccessibleDescription(message));
     expect(addButton()).toBeDisabled();
     await user.type(nameField(), '{Enter}');
     await advance(60_000);

@@ -3,7 +3,6 @@ import {
   EMPTY_ZONE_FORM,
   rejectedEntries,
   toZoneCreateData,
-  withZoneType,
   zoneCreateErrors,
   type ZoneFormValues,
 } from '../../../../src/resources/zones/zoneRequest';
@@ -12,12 +11,6 @@ import { MAX_ZONE_ENTRIES } from '../../../../src/lib/limits';
 const form = (overrides: Partial<ZoneFormValues>): ZoneFormValues => ({ ...EMPTY_ZONE_FORM, ...overrides });
 
 describe('new-zone form rules', () => {
-  it('clears entries and services when the type changes, and nothing when it stays', () => {
-    const values = form({ name: 'A', entries: 'example.com', services: [5] });
-    expect(withZoneType(values, 'app')).toEqual({ name: 'A', zoneType: 'app', entries: '', services: [] });
-    expect(withZoneType(values, 'website')).toBe(values);
-  });
-
   it('requires a name that is not only white space, and entries', () => {
     expect(zoneCreateErrors(form({ name: '  ', entries: '' }))).toEqual({
       name: 'errorMessages.required',
