@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { PasswordHashing } from './auth/passwords';
 import { isLoopbackHost } from './http/loopback';
+import { parseCrawlHosts, type MappedAddress } from './crawl/fetcher';
 
 export type Mode = 'production' | 'development';
 export type SeedKind = 'demo' | 'none';
@@ -80,6 +81,13 @@ export interface ServerConfig {
    * characters); null: /metrics answers loopback clients only.
    */
   metricsToken: string | null;
+  /**
+   * CRAWL_HOSTS, for tests and local runs only (refused in production mode): the ads.txt crawler reaches each listed
+   * domain at its loopback address over plain HTTP and no other host at all. null: real DNS, public addresses only.
+   */
+  crawlHosts: ReadonlyMap<string, MappedAddress> | null;
+  /** Requests the ads.txt crawler makes at a time (CRAWL_CONCURRENCY); one at a time per host whatever it is. */
+  crawlConcurrency: number;
   console: {
     productionHost: string;
     stagingHost: string;
@@ -192,6 +200,14 @@ function mailFrom(raw: string | undefined): string {
   return value;
 }
 
+function crawlHosts(raw: string | undefined, mode: Mode): ServerConfig['crawlHosts'] {
+  if (raw === undefined || raw.trim() === '') return null;
+  if (mode === 'production') throw new ConfigError('CRAWL_HOSTS is for tests and local runs: it cannot be used in production mode');
+  const parsed = parseCrawlHosts(raw);
+  if (typeof parsed === 'string') throw new ConfigError(parsed);
+  return parsed;
+}
+
 function trustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
   if (!raw || raw === 'false') return false;
   if (raw === 'true') return true;
@@ -270,6 +286,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     apiKeyRequestsPerMinute: int(env, 'API_KEY_REQUESTS_PER_MINUTE', 600, 1, 1_000_000),
     metricsToken,
+    crawlHosts: crawlHosts(env.CRAWL_HOSTS, mode),
+    crawlConcurrency: int(env, 'CRAWL_CONCURRENCY', 8, 1, 256),
     console: {
       productionHost: env.PORTAL_PRODUCTION_HOST || 'portal.adnetwork.example',
       stagingHost: env.PORTAL_STAGING_HOST || 'portal.staging.adnetwork.example',
