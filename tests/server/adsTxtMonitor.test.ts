@@ -1,0 +1,234 @@
+// The ads.txt monitor's crawler against a local fixture site (no internet) on a fake clock: each status, the
+// redirect, 404/5xx/timeout, media type, expiry and SUBDOMAIN rules, and two instances sharing the schedule.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFetcher, type Fetcher, type FetchResult } from '../../server/src/crawl/fetcher';
+import { crawlDueSites, syncSites } from '../../server/src/crawl/monitor';
+import { crawlFile } from '../../server/src/crawl/crawler';
+import { requiredAdsTxtLines } from '../../server/src/routes/account/account';
+import { DEMO } from '../../server/src/db/seed/demo';
+import { renderAdsTxt, type AdsTxtLine } from '../../src/lib/adsTxt';
+import { createTestApp, type TestApp } from '../support/serverHarness';
+import { startFixtureSite, type FixtureSite } from '../support/crawlFixtures';
+import { insertZone } from '../support/zoneFixtures';
+
+const SOLO = DEMO.publishers.soloMedia;
+const DAY = 86_400_000;
+const SITES = [
+  'monitor-ok.com', 'monitor-missing.com', 'monitor-wrong.com', 'monitor-nofile.com', 'monitor-html.com', 'monitor-down.com',
+  'monitor-flaky.com', 'monitor-slow.com', 'monitor-moved.com', 'www.monitor-moved.com', 'monitor-away.com', 'cdn-host.net',
+  'monitor-far.com', 'hop-one.net', 'hop-two.net', 'monitor-cache.com', 'monitor-expires.com', 'monitor-parent.com',
+  'news.monitor-parent.com', 'monitor-app-dev.com',
+];
+
+let site: FixtureSite;
+let t: TestApp;
+let fetcher: Fetcher;
+let required: AdsTxtLine[];
+let authorised: string;
+let clock: Date;
+const tick = () => crawlDueSites(t.db, fetcher, () => clock);
+const text = (body: string) => ({ body, headers: { 'content-type': 'text/plain' } });
+
+async function siteRow(domain: string, kind = 'ads.txt') {
+  return t.db.one<{ status: string; failure: string | null; nextCrawlAt: string; lastCrawlAt: string | null; fileFetchedAt: string | null; ownerDomain: string | null; declaredBy: string | null }>(
+    `SELECT status, failure, next_crawl_at AS "nextCrawlAt", last_crawl_at AS "lastCrawlAt", file_fetched_at AS "fileFetchedAt",
+            owner_domain AS "ownerDomain", declared_by AS "declaredBy"
+       FROM ads_txt_sites WHERE publisher_id = $1 AND domain = $2 AND kind = $3`,
+    [SOLO, domain, kind],
+  );
+}
+
+async function addWebZone(...domains: string[]) {
+  const zoneId = await insertZone(t.db, { publisherId: SOLO, name: `Zone ${domains[0]}` });
+  for (const domain of domains) await t.db.query(`INSERT INTO zone_domains (zone_id, domain, kind) VALUES ($1, $2, 'web')`, [zoneId, domain]);
+  return zoneId;
+}
+
+beforeAll(async () => {
+  site = await startFixtureSite();
+  t = await createTestApp({ CRAWL_HOSTS: site.crawlHosts(SITES) });
+  fetcher = createFetcher({ hosts: t.config.crawlHosts, userAgent: 'test crawler', timeoutMs: 300 });
+  // Only this file's sites are watched.
+  await t.db.query('DELETE FROM zone_domains');
+  required = await requiredAdsTxtLines(t.db, SOLO, [(await t.db.one<{ b: number }>('SELECT business_unit_id AS b FROM publishers WHERE id = $1', [SOLO]))!.b]);
+  expect(required.length).toBeGreaterThanOrEqual(2);
+  authorised = `# Our sellers\n${renderAdsTxt(required)}\nother-ssp.example, 42, RESELLER\nCONTACT=ads@monitor.example\n`;
+  clock = new Date('2026-12-01T08:00:00Z');
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await site?.close();
+});
+beforeEach(() => {
+  site.seen.length = 0;
+});
+
+describe('status per site', () => {
+  it('is Not crawled yet until the first crawl, then each status from what the site answers', async () => {
+    const [first] = required as [AdsTxtLine];
+    site.routes.set('monitor-ok.com/ads.txt', text(authorised));
+    site.routes.set('monitor-missing.com/ads.txt', text(renderAdsTxt(required.slice(1))));
+    site.routes.set('monitor-wrong.com/ads.txt', text(renderAdsTxt([{ ...first, accountType: first.accountType === 'DIRECT' ? 'RESELLER' : 'DIRECT' }, ...required.slice(1)])));
+    site.routes.set('monitor-html.com/ads.txt', { body: `<html><body><pre>${authorised}</pre></body></html>`, headers: { 'content-type': 'text/html' } });
+    site.routes.set('monitor-down.com/ads.txt', { status: 500, body: 'oops' });
+    await addWebZone('www.monitor-ok.com', 'blog.monitor-ok.com');
+    await addWebZone('monitor-missing.com');
+    await addWebZone('monitor-wrong.com');
+    await addWebZone('monitor-nofile.com');
+    await addWebZone('monitor-html.com');
+    await addWebZone('monitor-down.com');
+
+    await syncSites(t.db, clock);
+    expect(await siteRow('monitor-ok.com')).toMatchObject({ status: 'NOT_CRAWLED', lastCrawlAt: null });
+    expect(await siteRow('www.monitor-ok.com')).toBeUndefined();
+
+    expect(await tick()).toBe(6);
+    expect(await siteRow('monitor-ok.com')).toMatchObject({ status: 'AUTHORISED', failure: null, lastCrawlAt: clock.toISOString() });
+    expect(await siteRow('monitor-missing.com')).toMatchObject({ status: 'MISSING_LINES' });
+    expect(await siteRow('monitor-wrong.com')).toMatchObject({ status: 'WRONG_LINES' });
+    expect(await siteRow('monitor-nofile.com')).toMatchObject({ status: 'NO_FILE', failure: 'NO_FILE' });
+    expect(await siteRow('monitor-html.com')).toMatchObject({ status: 'NOT_TEXT' });
+    expect(await siteRow('monitor-down.com')).toMatchObject({ status: 'UNREACHABLE', failure: 'HTTP_500', fileFetchedAt: null });
+    // The root domain's file, over https first (mapped to plain HTTP), once per site.
+    expect(site.seen.filter((r) => r.host === 'monitor-ok.com').map((r) => r.path)).toEqual(['/ads.txt']);
+  });
+});
+
+describe('failures keep the last good file for 5 days', () => {
+  it('judges a site by its last good file through 5xx and timeouts, then calls it unreachable', async () => {
+    clock = new Date('2026-12-01T09:00:00Z');
+    site.routes.set('monitor-flaky.com/ads.txt', text(authorised));
+    site.routes.set('monitor-slow.com/ads.txt', text(renderAdsTxt(required.slice(1))));
+    await addWebZone('monitor-flaky.com');
+    await addWebZone('monitor-slow.com');
+    await tick();
+    const goodAt = clock.toISOString();
+    expect(await siteRow('monitor-flaky.com')).toMatchObject({ status: 'AUTHORISED', fileFetchedAt: goodAt });
+
+    site.routes.set('monitor-flaky.com/ads.txt', { status: 503 });
+    site.routes.set('monitor-slow.com/ads.txt', { hang: true });
+    clock = new Date(clock.getTime() + 4 * DAY);
+    await tick();
+    expect(await siteRow('monitor-flaky.com')).toMatchObject({ status: 'AUTHORISED', failure: 'HTTP_503', fileFetchedAt: goodAt });
+    expect(await siteRow('monitor-slow.com')).toMatchObject({ status: 'MISSING_LINES', failure: 'TIMEOUT', fileFetchedAt: goodAt });
+    // A failure is tried again within the hour.
+    expect(Date.parse((await siteRow('monitor-flaky.com'))!.nextCrawlAt)).toBe(clock.getTime() + 3_600_000);
+
+    clock = new Date(Date.parse(goodAt) + 5 * DAY + 60_000);
+    await tick();
+    expect(await siteRow('monitor-flaky.com')).toMatchObject({ status: 'UNREACHABLE', failure: 'HTTP_503', fileFetchedAt: goodAt });
+    expect(await siteRow('monitor-slow.com')).toMatchObject({ status: 'UNREACHABLE', failure: 'TIMEOUT', fileFetchedAt: goodAt });
+
+    // A 404 is no failure: no file at all, at once.
+    site.routes.set('monitor-flaky.com/ads.txt', { status: 404 });
+    clock = new Date(clock.getTime() + 2 * 3_600_000);
+    await tick();
+    expect(await siteRow('monitor-flaky.com')).toMatchObject({ status: 'NO_FILE', fileFetchedAt: null });
+  });
+});
+
+describe('redirects', () => {
+  it('follows redirects within the root domain and one hop away from it, never two', async () => {
+    clock = new Date('2026-12-10T08:00:00Z');
+    site.routes.set('monitor-moved.com/ads.txt', { status: 301, headers: { location: 'https://www.monitor-moved.com/ads.txt' } });
+    site.routes.set('www.monitor-moved.com/ads.txt', text(authorised));
+    site.routes.set('monitor-away.com/ads.txt', { status: 302, headers: { location: 'https://cdn-host.net/files/ads.txt' } });
+    site.routes.set('cdn-host.net/files/ads.txt', text(authorised));
+    site.routes.set('monitor-far.com/ads.txt', { status: 302, headers: { location: 'https://hop-one.net/ads.txt' } });
+    site.routes.set('hop-one.net/ads.txt', { status: 302, headers: { location: 'https://hop-two.net/ads.txt' } });
+    site.routes.set('hop-two.net/ads.txt', text(authorised));
+    await addWebZone('monitor-moved.com');
+    await addWebZone('monitor-away.com');
+    await addWebZone('monitor-far.com');
+    await tick();
+    expect(await siteRow('monitor-moved.com')).toMatchObject({ status: 'AUTHORISED' });
+    expect(await siteRow('monitor-away.com')).toMatchObject({ status: 'AUTHORISED' });
+    expect(await siteRow('monitor-far.com')).toMatchObject({ status: 'UNREACHABLE', failure: 'REDIRECT_REFUSED' });
+    expect(site.seen.some((r) => r.host === 'hop-two.net')).toBe(false);
+  });
+});
+
+describe('expiry', () => {
+  it('honours Cache-Control and Expires within [1 day, 7 days], else crawls daily', async () => {
+    clock = new Date('2026-12-12T08:00:00Z');
+    site.routes.set('monitor-cache.com/ads.txt', { ...text(authorised), headers: { 'content-type': 'text/plain', 'cache-control': 'public, max-age=259200' } });
+    site.routes.set('monitor-expires.com/ads.txt', {
+      ...text(authorised),
+      headers: { 'content-type': 'text/plain', date: clock.toUTCString(), expires: new Date(clock.getTime() + 2 * DAY).toUTCString() },
+    });
+    await addWebZone('monitor-cache.com');
+    await addWebZone('monitor-expires.com');
+    await tick();
+    expect(Date.parse((await siteRow('monitor-cache.com'))!.nextCrawlAt)).toBe(clock.getTime() + 3 * DAY);
+    expect(Date.parse((await siteRow('monitor-expires.com'))!.nextCrawlAt)).toBe(clock.getTime() + 2 * DAY);
+
+    // Not due yet: nothing is fetched.
+    clock = new Date(clock.getTime() + 1.5 * DAY);
+    site.routes.set('monitor-cache.com/ads.txt', { ...text(authorised), headers: { 'content-type': 'text/plain', 'cache-control': 'max-age=60' } });
+    site.seen.length = 0;
+    await tick();
+    expect(site.seen.filter((r) => r.host === 'monitor-cache.com')).toHaveLength(0);
+
+    clock = new Date(clock.getTime() + 2 * DAY);
+    await tick();
+    expect(Date.parse((await siteRow('monitor-cache.com'))!.nextCrawlAt)).toBe(clock.getTime() + DAY);
+    site.routes.set('monitor-cache.com/ads.txt', { ...text(authorised), headers: { 'content-type': 'text/plain', 'cache-control': 'max-age=2592000' } });
+    clock = new Date(clock.getTime() + DAY);
+    await tick();
+    expect(Date.parse((await siteRow('monitor-cache.com'))!.nextCrawlAt)).toBe(clock.getTime() + DAY);
+  });
+});
+
+describe('variables', () => {
+  it('crawls the subdomains a root file declares with SUBDOMAIN= and reads OWNERDOMAIN', async () => {
+    clock = new Date('2026-12-20T08:00:00Z');
+    site.routes.set('monitor-parent.com/ads.txt', text(`${authorised}SUBDOMAIN=news.monitor-parent.com\nSUBDOMAIN=elsewhere.com\nOWNERDOMAIN=Monitor-Parent.com\nOWNERDOMAIN=second.com\n`));
+    site.routes.set('news.monitor-parent.com/ads.txt', text(renderAdsTxt(required.slice(1))));
+    await addWebZone('www.monitor-parent.com');
+    await tick();
+    expect(await siteRow('monitor-parent.com')).toMatchObject({ status: 'AUTHORISED', ownerDomain: 'monitor-parent.com', declaredBy: null });
+    expect(await siteRow('news.monitor-parent.com')).toMatchObject({ status: 'MISSING_LINES', declaredBy: 'monitor-parent.com' });
+    expect(await siteRow('elsewhere.com')).toBeUndefined();
+
+    // Dropped from the root file: no longer watched.
+    site.routes.set('monitor-parent.com/ads.txt', text(authorised));
+    clock = new Date(clock.getTime() + 2 * DAY);
+    await tick();
+    expect(await siteRow('news.monitor-parent.com')).toBeUndefined();
+  });
+});
+
+describe('https first', () => {
+  it('falls back to http only when https gives no answer', async () => {
+    const answers: Record<string, FetchResult> = {
+      'https://a.com/ads.txt': { ok: false, failure: 'CONNECTION_FAILED', url: 'https://a.com/ads.txt', chain: [] },
+      'http://a.com/ads.txt': { ok: true, status: 200, url: 'http://a.com/ads.txt', chain: [], body: 'x, 1, DIRECT', headers: { contentType: 'text/plain', cacheControl: null, expires: null, date: null } },
+      'https://b.com/ads.txt': { ok: true, status: 404, url: 'https://b.com/ads.txt', chain: [], body: '', headers: { contentType: 'text/html', cacheControl: null, expires: null, date: null } },
+    };
+    const asked: string[] = [];
+    const stub: Fetcher = {
+      fetch: async (url) => {
+        asked.push(url);
+        return answers[url] ?? { ok: false, failure: 'NOT_RESOLVED', url, chain: [] };
+      },
+    };
+    expect(await crawlFile(stub, 'a.com', 'ads.txt')).toMatchObject({ result: 'FILE', url: 'http://a.com/ads.txt' });
+    expect(await crawlFile(stub, 'b.com', 'ads.txt')).toMatchObject({ result: 'NO_FILE' });
+    expect(asked).toEqual(['https://a.com/ads.txt', 'http://a.com/ads.txt', 'https://b.com/ads.txt']);
+  });
+});
+
+describe('several instances', () => {
+  it('crawls each due site once when two instances tick together', async () => {
+    clock = new Date('2027-01-15T08:00:00Z');
+    site.seen.length = 0;
+    const other = createFetcher({ hosts: t.config.crawlHosts, userAgent: 'second instance', timeoutMs: 300 });
+    const [a, b] = await Promise.all([tick(), crawlDueSites(t.db, other, () => clock)]);
+    const due = (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM ads_txt_sites'))!.n;
+    expect(a + b).toBe(due);
+    const perHost = new Map<string, number>();
+    for (const request of site.seen) perHost.set(request.host, (perHost.get(request.host) ?? 0) + 1);
+    // One https request per site (none fails without an answer), whichever instance made it.
+    for (const domain of ['monitor-ok.com', 'monitor-missing.com', 'monitor-cache.com', 'monitor-parent.com']) expect(perHost.get(domain)).toBe(1);
+  });
+});
