@@ -199,6 +199,34 @@ export const saveZoneDomainSelfIdentifiers = {
   },
 } as const;
 
+export const listAdsTxtSites = {
+  body: {
+  },
+  query: {
+    "page": {"type":"integer","minimum":0,"maximum":100000},
+    "size": {"type":"integer","minimum":1,"maximum":100},
+    "sortBy": {"type":"string","enum":["revenueAtStake","domain","status","lastCrawlAt"]},
+    "direction": {"enum":["ASC","DESC"],"type":"string"},
+    "searchTerm": {"maxLength":255,"patterns":[PATTERN_2],"type":"string"},
+    "status": {"type":"array","maxItems":7},
+    "status[]": {"enum":["AUTHORISED","MISSING_LINES","WRONG_LINES","NO_FILE","NOT_TEXT","UNREACHABLE","NOT_CRAWLED"],"type":"string"},
+  },
+} as const;
+
+export const listFailingAdsTxtSites = {
+  body: {
+  },
+  query: {
+    "page": {"type":"integer","minimum":0,"maximum":100000},
+    "size": {"type":"integer","minimum":1,"maximum":100},
+    "sortBy": {"type":"string","enum":["revenueAtStake","domain","status","lastCrawlAt"]},
+    "direction": {"enum":["ASC","DESC"],"type":"string"},
+    "searchTerm": {"maxLength":255,"patterns":[PATTERN_2],"type":"string"},
+    "status": {"type":"array","maxItems":7},
+    "status[]": {"enum":["AUTHORISED","MISSING_LINES","WRONG_LINES","NO_FILE","NOT_TEXT","UNREACHABLE","NOT_CRAWLED"],"type":"string"},
+  },
+} as const;
+
 export const getPaymentProviderUrl = {
   body: {
     "publisherId": {"type":"string","maxLength":10,"patterns":[PATTERN_11],"required":true},
@@ -707,6 +735,8 @@ export const CONTRACT_RULES = {
   getAdsTxt,
   listZoneDomainSelfIdentifiers,
   saveZoneDomainSelfIdentifiers,
+  listAdsTxtSites,
+  listFailingAdsTxtSites,
   getPaymentProviderUrl,
   getDashboardUrl,
   listReportRows,

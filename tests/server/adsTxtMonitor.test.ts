@@ -6,18 +6,22 @@ import { crawlDueSites, syncSites } from '../../server/src/crawl/monitor';
 import { crawlFile } from '../../server/src/crawl/crawler';
 import { requiredAdsTxtLines } from '../../server/src/routes/account/account';
 import { DEMO } from '../../server/src/db/seed/demo';
+import { publisherAdsTxtLine } from '../../server/src/db/seed/adsTxt';
 import { renderAdsTxt, type AdsTxtLine } from '../../src/lib/adsTxt';
 import { createTestApp, type TestApp } from '../support/serverHarness';
 import { startFixtureSite, type FixtureSite } from '../support/crawlFixtures';
 import { insertZone } from '../support/zoneFixtures';
+import { insertReportRow } from '../support/publisherFixtures';
 
 const SOLO = DEMO.publishers.soloMedia;
+const ATLAS = DEMO.publishers.atlasNews;
+const SAKURA = DEMO.publishers.sakuraPress;
 const DAY = 86_400_000;
 const SITES = [
   'monitor-ok.com', 'monitor-missing.com', 'monitor-wrong.com', 'monitor-nofile.com', 'monitor-html.com', 'monitor-down.com',
   'monitor-flaky.com', 'monitor-slow.com', 'monitor-moved.com', 'www.monitor-moved.com', 'monitor-away.com', 'cdn-host.net',
   'monitor-far.com', 'hop-one.net', 'hop-two.net', 'monitor-cache.com', 'monitor-expires.com', 'monitor-parent.com',
-  'news.monitor-parent.com', 'monitor-app-dev.com',
+  'news.monitor-parent.com', 'monitor-app-dev.com', 'atlas-first.com', 'atlas-second.com', 'atlas-third.com',
 ];
 
 let site: FixtureSite;
@@ -39,7 +43,11 @@ async function siteRow(domain: string, kind = 'ads.txt') {
 }
 
 async function addWebZone(...domains: string[]) {
-  const zoneId = await insertZone(t.db, { publisherId: SOLO, name: `Zone ${domains[0]}` });
+  return addZoneOf(SOLO, ...domains);
+}
+
+async function addZoneOf(publisherId: number, ...domains: string[]) {
+  const zoneId = await insertZone(t.db, { publisherId, name: `Zone ${domains[0]}` });
   for (const domain of domains) await t.db.query(`INSERT INTO zone_domains (zone_id, domain, kind) VALUES ($1, $2, 'web')`, [zoneId, domain]);
   return zoneId;
 }
@@ -47,7 +55,7 @@ async function addWebZone(...domains: string[]) {
 beforeAll(async () => {
   site = await startFixtureSite();
   t = await createTestApp({ CRAWL_HOSTS: site.crawlHosts(SITES) });
-  fetcher = createFetcher({ hosts: t.config.crawlHosts, userAgent: 'test crawler', timeoutMs: 300 });
+  fetcher = createFetcher({ hosts: t.config.crawlHosts, userAgent: 'test crawler', timeoutMs: 1500 });
   // Only this file's sites are watched.
   await t.db.query('DELETE FROM zone_domains');
   required = await requiredAdsTxtLines(t.db, SOLO, [(await t.db.one<{ b: number }>('SELECT business_unit_id AS b FROM publishers WHERE id = $1', [SOLO]))!.b]);
@@ -118,6 +126,7 @@ describe('failures keep the last good file for 5 days', () => {
     await tick();
     expect(await siteRow('monitor-flaky.com')).toMatchObject({ status: 'UNREACHABLE', failure: 'HTTP_503', fileFetchedAt: goodAt });
     expect(await siteRow('monitor-slow.com')).toMatchObject({ status: 'UNREACHABLE', failure: 'TIMEOUT', fileFetchedAt: goodAt });
+    site.routes.set('monitor-slow.com/ads.txt', { status: 404 });
 
     // A 404 is no failure: no file at all, at once.
     site.routes.set('monitor-flaky.com/ads.txt', { status: 404 });
@@ -222,7 +231,7 @@ describe('several instances', () => {
   it('crawls each due site once when two instances tick together', async () => {
     clock = new Date('2027-01-15T08:00:00Z');
     site.seen.length = 0;
-    const other = createFetcher({ hosts: t.config.crawlHosts, userAgent: 'second instance', timeoutMs: 300 });
+    const other = createFetcher({ hosts: t.config.crawlHosts, userAgent: 'second instance', timeoutMs: 1500 });
     const [a, b] = await Promise.all([tick(), crawlDueSites(t.db, other, () => clock)]);
     const due = (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM ads_txt_sites'))!.n;
     expect(a + b).toBe(due);
@@ -230,5 +239,133 @@ describe('several instances', () => {
     for (const request of site.seen) perHost.set(request.host, (perHost.get(request.host) ?? 0) + 1);
     // One https request per site (none fails without an answer), whichever instance made it.
     for (const domain of ['monitor-ok.com', 'monitor-missing.com', 'monitor-cache.com', 'monitor-parent.com']) expect(perHost.get(domain)).toBe(1);
+  });
+});
+
+describe('the API', () => {
+  let atlasLines: AdsTxtLine[];
+  const ids = new Map<string, number>();
+  const sitesPath = (publisherId: number) => `/external/publishers/${publisherId}/ads-txt-sites`;
+
+  beforeAll(async () => {
+    clock = new Date();
+    atlasLines = await requiredAdsTxtLines(t.db, ATLAS, [(await t.db.one<{ b: number }>('SELECT business_unit_id AS b FROM publishers WHERE id = $1', [ATLAS]))!.b]);
+    const [first, ...rest] = atlasLines as [AdsTxtLine, ...AdsTxtLine[]];
+    site.routes.set('atlas-first.com/ads.txt', text(`# Atlas\n${renderAdsTxt(rest)}\n${first.exchangeDomain}, ${first.sellerAccountId}, ${first.accountType === 'DIRECT' ? 'RESELLER' : 'DIRECT'}\n`));
+    site.routes.set('atlas-second.com/ads.txt', { status: 404 });
+    site.routes.set('atlas-third.com/ads.txt', text(renderAdsTxt(atlasLines)));
+    const small = await addZoneOf(ATLAS, 'www.atlas-first.com');
+    const big = await addZoneOf(ATLAS, 'atlas-second.com');
+    const other = await addZoneOf(ATLAS, 'm.atlas-third.com');
+    const advertiserId = (await t.db.one<{ id: number }>('SELECT min(id) AS id FROM advertisers'))!.id;
+    // Last 30 days: second 300, first 100 (+ today's, which does not count), third 20.
+    await insertReportRow(t.db, { publisherId: ATLAS, zoneId: big, advertiserId, daysAgo: 3, impressions: 1000, revenue: 300 });
+    await insertReportRow(t.db, { publisherId: ATLAS, zoneId: small, advertiserId, daysAgo: 10, impressions: 1000, revenue: 100 });
+    await insertReportRow(t.db, { publisherId: ATLAS, zoneId: small, advertiserId, daysAgo: 0, impressions: 1000, revenue: 5000 });
+    await insertReportRow(t.db, { publisherId: ATLAS, zoneId: other, advertiserId, daysAgo: 31, impressions: 1000, revenue: 9000 });
+    await insertReportRow(t.db, { publisherId: ATLAS, zoneId: other, advertiserId, daysAgo: 30, impressions: 1000, revenue: 20 });
+    await tick();
+    const res = await t.call({ method: 'GET', url: sitesPath(ATLAS), as: 'viewer' });
+    for (const row of res.json().content as { id: number; domain: string }[]) ids.set(row.domain, row.id);
+  });
+
+  it('lists a publisher’s sites ranked by revenue at stake, filtered by status and domain, paged by the server', async () => {
+    const res = await t.call({ method: 'GET', url: sitesPath(ATLAS), as: 'viewer' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.content.map((s: { domain: string; status: string; revenueAtStake: number; zoneCount: number }) => [s.domain, s.status, s.revenueAtStake, s.zoneCount])).toEqual([
+      ['atlas-second.com', 'NO_FILE', 300, 1],
+      ['atlas-first.com', 'WRONG_LINES', 100, 1],
+      ['atlas-third.com', 'AUTHORISED', 20, 1],
+    ]);
+    expect(body.content[0]).toMatchObject({ publisher: { id: ATLAS, name: 'Atlas News' }, kind: 'ads.txt', failure: 'NO_FILE', declaredBy: null, lastGoodFileAt: null });
+    const filtered = await t.call({ method: 'GET', url: `${sitesPath(ATLAS)}?status=NO_FILE&status=WRONG_LINES&sortBy=domain&direction=ASC`, as: 'viewer' });
+    expect(filtered.json().content.map((s: { domain: string }) => s.domain)).toEqual(['atlas-first.com', 'atlas-second.com']);
+    const searched = await t.call({ method: 'GET', url: `${sitesPath(ATLAS)}?searchTerm=THIRD`, as: 'viewer' });
+    expect(searched.json()).toMatchObject({ totalElements: 1, content: [{ domain: 'atlas-third.com' }] });
+    const paged = await t.call({ method: 'GET', url: `${sitesPath(ATLAS)}?size=1&page=1`, as: 'viewer' });
+    expect(paged.json()).toMatchObject({ totalElements: 3, totalPages: 3, page: 1, size: 1, content: [{ domain: 'atlas-first.com' }] });
+    expect((await t.call({ method: 'GET', url: `${sitesPath(ATLAS)}?status=SOMETHING`, as: 'viewer' })).statusCode).toBe(400);
+  });
+
+  it('shows one site’s file with the problem lines and the lines to add', async () => {
+    const [first] = atlasLines as [AdsTxtLine];
+    const res = await t.call({ method: 'GET', url: `${sitesPath(ATLAS)}/${ids.get('atlas-first.com')}`, as: 'viewer' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const wrongLine = atlasLines.length + 1;
+    expect(body.site).toMatchObject({ domain: 'atlas-first.com', status: 'WRONG_LINES' });
+    expect(body.url).toBe('https://atlas-first.com/ads.txt');
+    expect(body.file).toMatchObject({ url: 'https://atlas-first.com/ads.txt', lineCount: wrongLine });
+    expect(body.problemLines).toEqual([{ line: wrongLine, text: expect.stringContaining(first.sellerAccountId), problem: 'WRONG', expected: renderAdsTxt([first]) }]);
+    expect(body.missingLines).toEqual([]);
+    expect(body.linesToAdd).toBe(renderAdsTxt([first]));
+  });
+
+  it('checks a site now for an editor, answering the new status, at most once per site every 30 s', async () => {
+    const url = `${sitesPath(ATLAS)}/${ids.get('atlas-first.com')}/check`;
+    site.routes.set('atlas-first.com/ads.txt', text(renderAdsTxt(atlasLines)));
+    const res = await t.call({ method: 'POST', url, as: 'editor' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ site: { status: 'AUTHORISED' }, problemLines: [], linesToAdd: '' });
+    const again = await t.call({ method: 'POST', url, as: 'multi' });
+    expect(again.statusCode).toBe(429);
+    expect(again.json()).toEqual({ code: 'TOO_MANY_CHECKS', message: expect.any(String) });
+    expect(Number(again.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(30);
+  });
+
+  it('allows 30 checks per user and hour', async () => {
+    const editor = DEMO.users.editor;
+    await t.db.query(`INSERT INTO ads_txt_manual_checks (user_id, checked_at) SELECT $1, now() - interval '10 minutes' FROM generate_series(1, 30)`, [editor]);
+    const res = await t.call({ method: 'POST', url: `${sitesPath(ATLAS)}/${ids.get('atlas-third.com')}/check`, as: 'editor' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('TOO_MANY_CHECKS');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(40 * 60);
+    // Nothing was crawled: the site keeps its last crawl.
+    await t.db.query('DELETE FROM ads_txt_manual_checks WHERE user_id = $1', [editor]);
+  });
+
+  it('refuses a viewer’s check (403) and answers another publisher’s site as a missing one (404)', async () => {
+    const id = ids.get('atlas-second.com');
+    const viewer = await t.call({ method: 'POST', url: `${sitesPath(ATLAS)}/${id}/check`, as: 'viewer' });
+    expect(viewer.statusCode).toBe(403);
+    expect(viewer.json().code).toBe('ROLE_NOT_ALLOWED');
+    for (const [as, publisherId] of [['solo', ATLAS], ['multi', SAKURA], ['solo', SOLO]] as const) {
+      const check = await t.call({ method: 'POST', url: `${sitesPath(publisherId)}/${id}/check`, as });
+      expect(check.statusCode).toBe(404);
+      expect(check.json().code).toBe('NOT_FOUND');
+      expect((await t.call({ method: 'GET', url: `${sitesPath(publisherId)}/${id}`, as })).statusCode).toBe(404);
+    }
+    expect((await t.call({ method: 'GET', url: sitesPath(ATLAS), as: 'solo' })).statusCode).toBe(404);
+  });
+
+  it('lists every publisher’s failing sites for staff only', async () => {
+    const res = await t.call({ method: 'GET', url: '/external/ads-txt-sites/failing?size=100', as: 'staff' });
+    expect(res.statusCode).toBe(200);
+    const content = res.json().content as { domain: string; status: string; publisher: { id: number }; revenueAtStake: number }[];
+    expect(content.every((s) => s.status !== 'AUTHORISED' && s.status !== 'NOT_CRAWLED')).toBe(true);
+    expect(content[0]).toMatchObject({ domain: 'atlas-second.com', publisher: { id: ATLAS }, revenueAtStake: 300 });
+    expect(content.some((s) => s.publisher.id === SOLO)).toBe(true);
+    expect(content.some((s) => s.domain === 'atlas-first.com')).toBe(false);
+    const byName = await t.call({ method: 'GET', url: '/external/ads-txt-sites/failing?searchTerm=atlas%20news', as: 'staff' });
+    expect(byName.json().content.map((s: { domain: string }) => s.domain)).toEqual(['atlas-second.com']);
+    const member = await t.call({ method: 'GET', url: '/external/ads-txt-sites/failing', as: 'multi' });
+    expect(member.statusCode).toBe(403);
+    expect(member.json().code).toBe('FORBIDDEN');
+  });
+
+  it('publishes sellers.json 1.0, without the name and domain of a confidential seller', async () => {
+    const res = await t.call({ method: 'GET', url: '/sellers.json', as: null });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ version: '1.0', contact_email: expect.stringContaining('@'), identifiers: [] });
+    const own = publisherAdsTxtLine(ATLAS);
+    const atlas = body.sellers.find((s: { seller_id: string }) => s.seller_id === own.sellerAccountId);
+    expect(atlas).toEqual({ seller_id: own.sellerAccountId, seller_type: 'PUBLISHER', is_confidential: 0, name: 'Atlas News', domain: expect.stringMatching(/^atlas-/) });
+    await t.db.query('UPDATE publishers SET sellers_json_confidential = true WHERE id = $1', [ATLAS]);
+    const hidden = (await t.call({ method: 'GET', url: '/sellers.json', as: null })).json();
+    expect(hidden.sellers.find((s: { seller_id: string }) => s.seller_id === own.sellerAccountId)).toEqual({ seller_id: own.sellerAccountId, seller_type: 'PUBLISHER', is_confidential: 1 });
+    for (const seller of hidden.sellers) expect(['PUBLISHER', 'INTERMEDIARY', 'BOTH']).toContain(seller.seller_type);
   });
 });

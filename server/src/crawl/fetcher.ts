@@ -267,6 +267,11 @@ export function createFetcher(options: FetcherOptions): Fetcher {
   };
 }
 
+/** The User-Agent of every crawl: the portal's name and address, so a site's owner knows who asks. */
+export function crawlerUserAgent(config: { publicUrl: string }): string {
+  return `PublisherPortal-AdsTxtCrawler/1.0 (+${config.publicUrl})`;
+}
+
 /** CRAWL_HOSTS="atlasnews.com=127.0.0.1:9101,www.sakura-press.jp=127.0.0.1:9102": domain -> loopback address. */
 export function parseCrawlHosts(raw: string): Map<string, MappedAddress> | string {
   const map = new Map<string, MappedAddress>();

@@ -4,6 +4,7 @@
 // Each tick syncs the sites with the zones, claims due sites in PostgreSQL (FOR UPDATE SKIP LOCKED, with a lease
 // so a crashed instance's claim runs out) and crawls them; the schedule is the table, so it survives restarts.
 import type { Db, Queryable } from '../db/db';
+import { startRepeating, type JobLog } from '../jobs';
 import type { AdsTxtLine } from '../../../src/lib/adsTxt';
 import type { AdsTxtFileKind } from '../../../src/lib/adsTxtParse';
 import { requiredAdsTxtLines } from '../routes/account/account';
@@ -33,8 +34,14 @@ interface SiteRow {
   fileFetchedAt: string | null;
 }
 
-export const SITE_COLUMNS = `s.id, s.publisher_id AS "publisherId", s.domain, s.kind, s.file_body AS "fileBody", s.file_url AS "fileUrl",
+const SITE_COLUMNS = `s.id, s.publisher_id AS "publisherId", s.domain, s.kind, s.file_body AS "fileBody", s.file_url AS "fileUrl",
        s.file_fetched_at AS "fileFetchedAt"`;
+
+/** A site by id with its last good file, for a crawl outside the schedule ("Check now"). */
+export async function siteForCrawl(db: Queryable, siteId: number): Promise<ClaimedSite | undefined> {
+  const row = await db.one<SiteRow>(`SELECT ${SITE_COLUMNS} FROM ads_txt_sites s WHERE s.id = $1`, [siteId]);
+  return row && claimed(row);
+}
 
 function claimed(row: SiteRow): ClaimedSite {
   const file = row.fileBody !== null && row.fileFetchedAt !== null ? { body: row.fileBody, url: row.fileUrl ?? '', fetchedAt: new Date(row.fileFetchedAt) } : null;
@@ -120,7 +127,7 @@ export function requiredLinesCache(db: Queryable): (publisherId: number) => Prom
 }
 
 /** Stores a crawl's outcome and the subdomains a root ads.txt declares; releases the claim. */
-async function store(db: Db, site: ClaimedSite, state: SiteState, now: Date): Promise<void> {
+export async function storeCrawl(db: Db, site: ClaimedSite, state: SiteState, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(
       `UPDATE ads_txt_sites
@@ -168,7 +175,7 @@ export async function crawlSite(
 ): Promise<SiteState> {
   const outcome = await crawlFile(fetcher, site.domain, site.kind, now);
   const state = afterCrawl(site.file, outcome, now, site.kind, await required(site.publisherId));
-  await store(db, site, state, now);
+  await storeCrawl(db, site, state, now);
   return state;
 }
 
@@ -184,4 +191,20 @@ export async function crawlDueSites(db: Db, fetcher: Fetcher, clock: () => Date 
     await Promise.all(sites.map((site) => crawlSite(db, fetcher, site, now, required)));
     crawled += sites.length;
   }
+}
+
+/** How often an instance looks for due sites. */
+export const MONITOR_TICK_MS = 60_000;
+
+/** Crawls the due sites now and every minute until stopped (each instance; the claims share the work). */
+export function startAdsTxtMonitor(db: Db, fetcher: Fetcher, log: JobLog): () => Promise<void> {
+  return startRepeating(
+    'ads-txt-monitor',
+    async () => {
+      const crawled = await crawlDueSites(db, fetcher);
+      if (crawled > 0) log.info(`ads.txt monitor: ${crawled} sites crawled`);
+    },
+    log,
+    MONITOR_TICK_MS,
+  );
 }

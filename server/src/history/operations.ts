@@ -66,6 +66,8 @@ export const RECORDS_NOTHING = [
   'endSession',
   'endOtherSessions',
   'renewToken',
+  // "Check now" (issue 27): a crawl of the site outside its schedule, no change of the publisher's settings.
+  'checkAdsTxtSite',
 ] as const satisfies readonly OperationId[];
 
 /**
