@@ -3212,6 +3212,11 @@ export interface components {
             zoneGrade: components["schemas"]["NamedRef"] | null;
             /** Format: date */
             msaStartDate: string | null;
+            /**
+             * @description An app zone's developer website (a domain, lower-cased): the ads.txt monitor reads app-ads.txt at its
+             *     root domain (issue 27). Null when none is given; always null for web zones (`x-portal-designed`).
+             */
+            developerWebsite?: string | null;
             /** @description Web domains (wildcard form); empty for app zones. */
             domains: string[];
             /** @description App-store URLs; empty for web zones. */
@@ -3235,6 +3240,12 @@ export interface components {
             zoneGradeId?: number | null;
             /** Format: date */
             msaStartDate?: string | null;
+            /**
+             * @description An app zone's developer website, as a bare public domain (`developer.example.com`, no scheme or path;
+             *     stored lower-cased); '' removes it; absent leaves it as it is. A web zone takes only '' (400 otherwise).
+             *     Recorded in the change history with the zone's other settings (`x-portal-designed`).
+             */
+            developerWebsite?: components["schemas"]["PlainText"];
         };
         ZoneRequest: {
             userId: components["schemas"]["Id"];

@@ -434,6 +434,7 @@ export const updateZone = {
     "typeId": {"minimum":1,"maximum":3,"enum":[1,3],"type":"integer","required":true},
     "zoneGradeId": {"type":"integer","nullable":true,"minimum":1,"maximum":2147483647},
     "msaStartDate": {"type":"string","nullable":true,"maxLength":10},
+    "developerWebsite": {"maxLength":253,"patterns":[PATTERN_2],"type":"string"},
   },
   query: {
   },

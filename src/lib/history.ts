@@ -74,11 +74,13 @@ export interface ZoneFields {
   verticalId?: number | null;
   zoneGradeId?: number | null;
   msaStartDate?: string | null;
+  /** An app zone's developer website (issue 27), null when none. */
+  developerWebsite?: string | null;
   typeId?: number;
   domains?: string[];
   products?: Named[];
 }
-export const ZONE_FIELDS = ['name', 'enabled', 'verticalId', 'zoneGradeId', 'msaStartDate', 'typeId', 'domains', 'products'] as const;
+export const ZONE_FIELDS = ['name', 'enabled', 'verticalId', 'zoneGradeId', 'msaStartDate', 'developerWebsite', 'typeId', 'domains', 'products'] as const;
 
 export interface ZoneProduct extends Named {
   implementationTypeId: number | null;
@@ -212,7 +214,7 @@ export function changeOf(entry: { kind: HistoryKind; before: object | null; afte
 export type DiffLine =
   | { type: 'created'; name: string }
   | { type: 'renamed'; from: string; to: string }
-  | { type: 'field'; field: 'enabled' | 'verticalId' | 'zoneGradeId' | 'msaStartDate' | 'typeId'; from: unknown; to: unknown }
+  | { type: 'field'; field: 'enabled' | 'verticalId' | 'zoneGradeId' | 'msaStartDate' | 'developerWebsite' | 'typeId'; from: unknown; to: unknown }
   | { type: 'domains'; added: string[]; removed: string[] }
   /** Products by id and name: the console shows a product's label as its chips do (reference.services). */
   | { type: 'products'; zone: string; added: Named[]; removed: Named[] }
@@ -252,7 +254,7 @@ function zoneLines(before: ZoneFields | null, after: ZoneFields): DiffLine[] {
   if (after.name !== undefined && before.name !== undefined && after.name !== before.name) {
     lines.push({ type: 'renamed', from: before.name, to: after.name });
   }
-  for (const field of ['enabled', 'verticalId', 'zoneGradeId', 'msaStartDate', 'typeId'] as const) {
+  for (const field of ['enabled', 'verticalId', 'zoneGradeId', 'msaStartDate', 'developerWebsite', 'typeId'] as const) {
     if (field in after && after[field] !== before[field]) lines.push({ type: 'field', field, from: before[field] ?? null, to: after[field] ?? null });
   }
   if (after.domains || before.domains) {
@@ -338,14 +340,14 @@ function memberLines(before: MemberChange | null, after: MemberChange | null): D
 
 /** What an undo's conflict names: a field of a zone, an item added or removed, a zone's products, a domain's identifiers. */
 export type ConflictSubject =
-  | { type: 'field'; field: 'name' | 'enabled' | 'verticalId' | 'zoneGradeId' | 'msaStartDate' }
+  | { type: 'field'; field: 'name' | 'enabled' | 'verticalId' | 'zoneGradeId' | 'msaStartDate' | 'developerWebsite' }
   | { type: 'member'; name: string }
   | { type: 'requireTwoFactor' }
   | { type: 'item'; name: string }
   | { type: 'products' }
   | { type: 'selfIdentifiers'; domain: string };
 
-const CONFLICT_FIELDS = ['name', 'enabled', 'verticalId', 'zoneGradeId', 'msaStartDate'] as const;
+const CONFLICT_FIELDS = ['name', 'enabled', 'verticalId', 'zoneGradeId', 'msaStartDate', 'developerWebsite'] as const;
 
 /**
  * The subjects of an UNDO_CONFLICT answer, read from its details' fields (`/after/name`, `/after/blocks/2`,

@@ -10,7 +10,8 @@ import { publisherAdsTxtLine } from '../../server/src/db/seed/adsTxt';
 import { renderAdsTxt, type AdsTxtLine } from '../../src/lib/adsTxt';
 import { createTestApp, type TestApp } from '../support/serverHarness';
 import { startFixtureSite, type FixtureSite } from '../support/crawlFixtures';
-import { insertZone } from '../support/zoneFixtures';
+import { APP, insertZone } from '../support/zoneFixtures';
+import { entriesOf, entryOf, undo } from '../support/history';
 import { insertReportRow } from '../support/publisherFixtures';
 
 const SOLO = DEMO.publishers.soloMedia;
@@ -256,7 +257,7 @@ describe('the API', () => {
     site.routes.set('atlas-third.com/ads.txt', text(renderAdsTxt(atlasLines)));
     const small = await addZoneOf(ATLAS, 'www.atlas-first.com');
     const big = await addZoneOf(ATLAS, 'atlas-second.com');
-    const other = await addZoneOf(ATLAS, 'm.atlas-third.com');
+    const other = await addZoneOf(ATLAS, '*.atlas-third.com');
     const advertiserId = (await t.db.one<{ id: number }>('SELECT min(id) AS id FROM advertisers'))!.id;
     // Last 30 days: second 300, first 100 (+ today's, which does not count), third 20.
     await insertReportRow(t.db, { publisherId: ATLAS, zoneId: big, advertiserId, daysAgo: 3, impressions: 1000, revenue: 300 });
@@ -367,5 +368,47 @@ describe('the API', () => {
     const hidden = (await t.call({ method: 'GET', url: '/sellers.json', as: null })).json();
     expect(hidden.sellers.find((s: { seller_id: string }) => s.seller_id === own.sellerAccountId)).toEqual({ seller_id: own.sellerAccountId, seller_type: 'PUBLISHER', is_confidential: 1 });
     for (const seller of hidden.sellers) expect(['PUBLISHER', 'INTERMEDIARY', 'BOTH']).toContain(seller.seller_type);
+  });
+});
+
+describe('app zones: the developer website', () => {
+  const put = (zoneId: number, developerWebsite: string | undefined, typeId: number, as: 'solo' | 'staff' = 'solo') =>
+    t.call({ method: 'PUT', url: `/external/zones/${zoneId}`, as, payload: { name: `Zone ${zoneId}`, typeId, enabled: true, ...(developerWebsite === undefined ? {} : { developerWebsite }) } });
+
+  it('takes a bare public domain for an app zone, recorded with undo, and crawls app-ads.txt at its root domain', async () => {
+    clock = new Date();
+    const zoneId = await insertZone(t.db, { publisherId: SOLO, name: 'Solo app', typeId: APP });
+    for (const bad of ['https://monitor-app-dev.com/', 'monitor-app-dev.com/apps', 'localhost', '10.0.0.1', 'not a domain', 'dev.monitor.internal']) {
+      const entries = await entriesOf(t, 400, () => put(zoneId, bad, APP));
+      expect(entries).toEqual([]);
+    }
+    const refused = await put(zoneId, 'nope', APP);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: '/body/developerWebsite' }] });
+    expect((await t.call({ method: 'GET', url: `/external/zones/${zoneId}`, as: 'solo' })).json().developerWebsite).toBeNull();
+
+    const entry = await entryOf(t, 200, () => put(zoneId, ' Apps.Monitor-App-Dev.com ', APP));
+    expect(entry).toMatchObject({ kind: 'ZONE', zoneId, before: { developerWebsite: null }, after: { developerWebsite: 'apps.monitor-app-dev.com' } });
+    expect((await t.call({ method: 'GET', url: `/external/zones/${zoneId}`, as: 'solo' })).json().developerWebsite).toBe('apps.monitor-app-dev.com');
+
+    site.routes.set('monitor-app-dev.com/app-ads.txt', text(authorised));
+    await tick();
+    expect(await siteRow('monitor-app-dev.com', 'app-ads.txt')).toMatchObject({ status: 'AUTHORISED' });
+    expect(site.seen.filter((r) => r.host === 'monitor-app-dev.com').map((r) => r.path)).toEqual(['/app-ads.txt']);
+
+    // Leaving it out keeps it; undo takes it away, and the site with it.
+    expect((await put(zoneId, undefined, APP)).json().developerWebsite).toBe('apps.monitor-app-dev.com');
+    const undone = await undo(t, SOLO, entry.id, 'solo');
+    expect(undone.statusCode, undone.body).toBe(201);
+    expect((await t.call({ method: 'GET', url: `/external/zones/${zoneId}`, as: 'solo' })).json().developerWebsite).toBeNull();
+    await tick();
+    expect(await siteRow('monitor-app-dev.com', 'app-ads.txt')).toBeUndefined();
+  });
+
+  it('refuses one for a web zone', async () => {
+    const zoneId = await addWebZone('monitor-webzone.com');
+    const res = await put(zoneId, 'monitor-app-dev.com', 1);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: '/body/developerWebsite', message: expect.stringContaining('app zones') }] });
+    expect((await put(zoneId, '', 1)).statusCode).toBe(200);
   });
 });

@@ -62,7 +62,8 @@ export async function syncSites(db: Db, now: Date): Promise<void> {
   );
   const wanted = new Map<string, { publisherId: number; domain: string; kind: AdsTxtFileKind; zoneIds: Set<number> }>();
   for (const source of sources) {
-    const domain = rootDomain(source.host);
+    // Web zones keep their domains in wildcard form (*.example.com).
+    const domain = rootDomain(source.host.replace(/^\*\./, ''));
     const key = `${source.publisherId}\n${domain}\n${source.kind}`;
     const site = wanted.get(key) ?? { publisherId: source.publisherId, domain, kind: source.kind, zoneIds: new Set<number>() };
     site.zoneIds.add(source.zoneId);

@@ -33,7 +33,7 @@ const changed = (field: string, message: string, value?: unknown): ErrorDetail =
 const blockKey = (block: { type: string; id: string }) => `${block.type}\u0000${block.id}`;
 
 /** ZONE fields an update changes, and so an undo restores. */
-const UPDATABLE = ['name', 'enabled', 'verticalId', 'zoneGradeId', 'msaStartDate'] as const;
+const UPDATABLE = ['name', 'enabled', 'verticalId', 'zoneGradeId', 'msaStartDate', 'developerWebsite'] as const;
 
 interface ZoneNow {
   name: string;
@@ -41,13 +41,14 @@ interface ZoneNow {
   verticalId: number | null;
   zoneGradeId: number | null;
   msaStartDate: string | null;
+  developerWebsite: string | null;
   typeId: number;
 }
 
 const zoneNow = (db: Queryable, publisherId: number, zoneId: number) =>
   db.one<ZoneNow>(
     `SELECT name, enabled, vertical_id AS "verticalId", zone_grade_id AS "zoneGradeId", to_char(msa_start_date, 'YYYY-MM-DD') AS "msaStartDate",
-            type_id AS "typeId"
+            developer_website AS "developerWebsite", type_id AS "typeId"
        FROM zones WHERE tracking_id = $1 AND publisher_id = $2`,
     [zoneId, publisherId],
   );
@@ -179,6 +180,7 @@ export async function applyInverse(ctx: UndoContext, entry: EntryRow): Promise<N
         verticalId: restored.verticalId ?? null,
         zoneGradeId: restored.zoneGradeId ?? null,
         msaStartDate: restored.msaStartDate ?? null,
+        developerWebsite: restored.developerWebsite ?? '',
       });
       break;
     }
