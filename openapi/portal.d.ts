@@ -653,6 +653,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/external/publishers/{publisherId}/sellers-json-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the publisher is confidential in the network's sellers.json
+         * @description Transparent (false, the default) shows its name and domain in /sellers.json (`x-portal-designed`).
+         */
+        get: operations["getSellersJsonSetting"];
+        /**
+         * Makes the publisher transparent or confidential in the network's sellers.json
+         * @description Admins of the publisher and network staff. Recorded in the change history (TEAM_SETTINGS, with
+         *     `sellersJsonConfidential`) and reversible with undo (`x-portal-designed`).
+         */
+        put: operations["setSellersJsonSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/external/ads-txt-sites/failing": {
         parameters: {
             query?: never;
@@ -2740,6 +2765,9 @@ export interface components {
             problemLines: components["schemas"]["AdsTxtProblemLine"][];
             /** @description What to paste into the file, one line each (the missing lines, then the right form of the wrong ones); '' when nothing is to add. */
             linesToAdd: string;
+        };
+        SellersJsonSetting: {
+            confidential: boolean;
         };
         SellersJson: {
             /** @enum {string} */
@@ -4835,6 +4863,76 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSellersJsonSetting: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellersJsonSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setSellersJsonSetting: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellersJsonSetting"];
+            };
+        };
+        responses: {
+            /** @description The setting as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellersJsonSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

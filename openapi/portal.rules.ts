@@ -213,6 +213,14 @@ export const listAdsTxtSites = {
   },
 } as const;
 
+export const setSellersJsonSetting = {
+  body: {
+    "confidential": {"type":"boolean","required":true},
+  },
+  query: {
+  },
+} as const;
+
 export const listFailingAdsTxtSites = {
   body: {
   },
@@ -737,6 +745,7 @@ export const CONTRACT_RULES = {
   listZoneDomainSelfIdentifiers,
   saveZoneDomainSelfIdentifiers,
   listAdsTxtSites,
+  setSellersJsonSetting,
   listFailingAdsTxtSites,
   getPaymentProviderUrl,
   getDashboardUrl,

@@ -155,9 +155,10 @@ export interface InvitationChange {
   invitation: { id: number; email: string; role: Role };
 }
 
-/** TEAM_SETTINGS: the team's settings that changed. */
+/** TEAM_SETTINGS: the team's settings that changed, one each entry (the sellers.json confidentiality: issue 27). */
 export interface TeamSettingsChange {
-  requireTwoFactor: boolean;
+  requireTwoFactor?: boolean;
+  sellersJsonConfidential?: boolean;
 }
 
 /**
@@ -230,6 +231,7 @@ export type DiffLine =
   | { type: 'invitationSent'; email: string; role: Role }
   | { type: 'invitationRevoked'; email: string; role: Role }
   | { type: 'requireTwoFactor'; required: boolean }
+  | { type: 'sellersJsonConfidential'; confidential: boolean }
   | { type: 'twoFactor'; name: string; email: string; enabled: boolean }
   | { type: 'recoveryCodes'; name: string; email: string }
   | { type: 'apiKeyCreated'; name: string; hint: string; scopes: string[]; expiresAt: string }
@@ -313,7 +315,14 @@ export function diffLines(change: HistoryChange): DiffLine[] {
       return change.before ? [{ type: 'invitationRevoked', email: change.before.invitation.email, role: change.before.invitation.role }] : [];
     }
     case 'TEAM_SETTINGS':
-      return change.before.requireTwoFactor === change.after.requireTwoFactor ? [] : [{ type: 'requireTwoFactor', required: change.after.requireTwoFactor }];
+      return [
+        ...(change.after.requireTwoFactor === undefined || change.before.requireTwoFactor === change.after.requireTwoFactor
+          ? []
+          : [{ type: 'requireTwoFactor', required: change.after.requireTwoFactor } as const]),
+        ...(change.after.sellersJsonConfidential === undefined || change.before.sellersJsonConfidential === change.after.sellersJsonConfidential
+          ? []
+          : [{ type: 'sellersJsonConfidential', confidential: change.after.sellersJsonConfidential } as const]),
+      ];
     case 'TWO_FACTOR':
       if (change.after.newRecoveryCodes) return [{ type: 'recoveryCodes', name: change.after.user.name, email: change.after.user.email }];
       return [{ type: 'twoFactor', name: change.after.user.name, email: change.after.user.email, enabled: change.after.enabled }];
@@ -343,6 +352,7 @@ export type ConflictSubject =
   | { type: 'field'; field: 'name' | 'enabled' | 'verticalId' | 'zoneGradeId' | 'msaStartDate' | 'developerWebsite' }
   | { type: 'member'; name: string }
   | { type: 'requireTwoFactor' }
+  | { type: 'sellersJsonConfidential' }
   | { type: 'item'; name: string }
   | { type: 'products' }
   | { type: 'selfIdentifiers'; domain: string };
@@ -370,8 +380,8 @@ export function conflictSubjects(entry: { before: object | null; after: object |
       if (typeof member?.name === 'string') subjects.push({ type: 'member', name: member.name });
       continue;
     }
-    if (property === 'requireTwoFactor') {
-      subjects.push({ type: 'requireTwoFactor' });
+    if (property === 'requireTwoFactor' || property === 'sellersJsonConfidential') {
+      subjects.push({ type: property });
       continue;
     }
     const item = Array.isArray(source[property]) && index !== undefined ? (source[property] as unknown[])[Number(index)] : undefined;

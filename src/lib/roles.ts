@@ -162,6 +162,8 @@ export const OPERATION_RULES = {
   checkAdsTxtSite: INVENTORY_WRITE,
   /** Network staff only, for no one publisher: the handler refuses members with 403 (the table has no staff scope). */
   listFailingAdsTxtSites: ACCOUNT,
+  getSellersJsonSetting: INVENTORY_READ,
+  setSellersJsonSetting: ADMIN_ONLY,
   /** The network's sellers.json, public as the IAB specification has it. */
   getSellersJson: PUBLIC,
   // Reference data

@@ -364,10 +364,27 @@ describe('the API', () => {
     const own = publisherAdsTxtLine(ATLAS);
     const atlas = body.sellers.find((s: { seller_id: string }) => s.seller_id === own.sellerAccountId);
     expect(atlas).toEqual({ seller_id: own.sellerAccountId, seller_type: 'PUBLISHER', is_confidential: 0, name: 'Atlas News', domain: expect.stringMatching(/^atlas-/) });
-    await t.db.query('UPDATE publishers SET sellers_json_confidential = true WHERE id = $1', [ATLAS]);
+    for (const seller of body.sellers) expect(['PUBLISHER', 'INTERMEDIARY', 'BOTH']).toContain(seller.seller_type);
+
+    // An admin makes Atlas News confidential: recorded, and undone.
+    const setting = `/external/publishers/${ATLAS}/sellers-json-setting`;
+    expect((await t.call({ method: 'GET', url: setting, as: 'viewer' })).json()).toEqual({ confidential: false });
+    const editor = await t.call({ method: 'PUT', url: setting, as: 'editor', payload: { confidential: true } });
+    expect(editor.statusCode).toBe(403);
+    expect(editor.json().code).toBe('ROLE_NOT_ALLOWED');
+    expect((await t.call({ method: 'PUT', url: setting, as: 'solo', payload: { confidential: true } })).statusCode).toBe(404);
+    expect((await t.call({ method: 'PUT', url: setting, as: 'multi', payload: { confidential: 'yes' } })).statusCode).toBe(400);
+    const entry = await entryOf(t, 200, () => t.call({ method: 'PUT', url: setting, as: 'multi', payload: { confidential: true } }));
+    expect(entry).toMatchObject({ kind: 'TEAM_SETTINGS', publisherId: ATLAS, before: { sellersJsonConfidential: false }, after: { sellersJsonConfidential: true } });
+    expect((await t.call({ method: 'GET', url: setting, as: 'viewer' })).json()).toEqual({ confidential: true });
     const hidden = (await t.call({ method: 'GET', url: '/sellers.json', as: null })).json();
     expect(hidden.sellers.find((s: { seller_id: string }) => s.seller_id === own.sellerAccountId)).toEqual({ seller_id: own.sellerAccountId, seller_type: 'PUBLISHER', is_confidential: 1 });
-    for (const seller of hidden.sellers) expect(['PUBLISHER', 'INTERMEDIARY', 'BOTH']).toContain(seller.seller_type);
+
+    const undone = await undo(t, ATLAS, entry.id, 'multi');
+    expect(undone.statusCode, undone.body).toBe(201);
+    expect((await t.call({ method: 'GET', url: setting, as: 'multi' })).json()).toEqual({ confidential: false });
+    const shown = (await t.call({ method: 'GET', url: '/sellers.json', as: null })).json();
+    expect(shown.sellers.find((s: { seller_id: string }) => s.seller_id === own.sellerAccountId)).toMatchObject({ is_confidential: 0, name: 'Atlas News' });
   });
 });
 

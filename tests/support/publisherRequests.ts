@@ -30,6 +30,8 @@ export const REQUESTS: Partial<Record<OperationId, (userId: number) => InjectOpt
   getAdsTxt: () => ({ method: 'GET', url: `/external/ads-txt?publisherId=${ATLAS}` }),
   listAdsTxtSites: () => ({ method: 'GET', url: `${publisher}/ads-txt-sites` }),
   getAdsTxtSite: () => ({ method: 'GET', url: `${publisher}/ads-txt-sites/${MISSING}` }),
+  getSellersJsonSetting: () => ({ method: 'GET', url: `${publisher}/sellers-json-setting` }),
+  setSellersJsonSetting: () => ({ method: 'PUT', url: `${publisher}/sellers-json-setting`, payload: { confidential: false } }),
   checkAdsTxtSite: () => ({ method: 'POST', url: `${publisher}/ads-txt-sites/${MISSING}/check` }),
   listZoneDomainSelfIdentifiers: () => ({ method: 'GET', url: `${publisher}/zone-domain-self-identifiers` }),
   saveZoneDomainSelfIdentifiers: () => ({ method: 'POST', url: `${publisher}/zone-domain-self-identifiers`, payload: [{ zoneDomainId: MISSING, selfIdentifierIds: [] }] }),

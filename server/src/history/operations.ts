@@ -30,6 +30,7 @@ export const RECORDED = {
   createInvitation: 'INVITATION',
   revokeInvitation: 'INVITATION',
   setTwoFactorRequirement: 'TEAM_SETTINGS',
+  setSellersJsonSetting: 'TEAM_SETTINGS',
   resetMemberTwoFactor: 'TWO_FACTOR',
   confirmTwoFactor: 'TWO_FACTOR',
   confirmSecondFactorSetup: 'TWO_FACTOR',

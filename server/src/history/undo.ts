@@ -11,6 +11,7 @@ import { changeRole, memberOf, restoreMember } from '../routes/team/members';
 import { teamArea } from '../routes/team';
 import { restrictionHandlers } from '../routes/blocking/restrictions';
 import { zonesArea } from '../routes/zones';
+import { adsTxtMonitorArea } from '../routes/adsTxtMonitor';
 import { productsKey, zoneProducts } from '../routes/zones/zoneSql';
 import { blockedUrlKey } from '../../../src/lib/blockedUrls';
 import { RESTRICTION_TYPES } from '../../../src/lib/restrictions';
@@ -134,8 +135,13 @@ export async function undoConflicts(db: Queryable, publisherId: number, entry: E
       return now.role === change.after.member.role ? [] : [changed('/after/member/role', 'has changed since', now.role)];
     }
     case 'TEAM_SETTINGS': {
-      const now = await db.one<{ required: boolean }>('SELECT require_two_factor AS required FROM publishers WHERE id = $1', [publisherId]);
-      return now?.required === change.after.requireTwoFactor ? [] : [changed('/after/requireTwoFactor', 'has changed since', now?.required)];
+      const now = await db.one<{ requireTwoFactor: boolean; sellersJsonConfidential: boolean }>(
+        'SELECT require_two_factor AS "requireTwoFactor", sellers_json_confidential AS "sellersJsonConfidential" FROM publishers WHERE id = $1',
+        [publisherId],
+      );
+      return (['requireTwoFactor', 'sellersJsonConfidential'] as const)
+        .filter((field) => change.after[field] !== undefined && now?.[field] !== change.after[field])
+        .map((field) => changed(`/after/${field}`, 'has changed since', now?.[field]));
     }
     default:
       return [];
@@ -240,7 +246,12 @@ export async function applyInverse(ctx: UndoContext, entry: EntryRow): Promise<N
       break;
     }
     case 'TEAM_SETTINGS':
-      await apply('setTwoFactorRequirement', teamArea.setTwoFactorRequirement, { publisherId }, { required: change.before.requireTwoFactor });
+      if (change.before.requireTwoFactor !== undefined) {
+        await apply('setTwoFactorRequirement', teamArea.setTwoFactorRequirement, { publisherId }, { required: change.before.requireTwoFactor });
+      }
+      if (change.before.sellersJsonConfidential !== undefined) {
+        await apply('setSellersJsonSetting', adsTxtMonitorArea.setSellersJsonSetting, { publisherId }, { confidential: change.before.sellersJsonConfidential });
+      }
       break;
     default:
       throw new Error(`${change.kind} entries are not reversible`);

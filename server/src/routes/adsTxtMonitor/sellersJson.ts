@@ -1,5 +1,6 @@
 // The network's sellers.json (IAB sellers.json 1.0; issue 27 item 6): one PUBLISHER seller per publisher whose own
 // ads.txt line names a seller account id, confidential publishers without their name and domain.
+import { publisherFor } from '../../auth/access';
 import type { Handlers } from '../../http/handlers';
 import type { components } from '../../../../openapi/portal';
 
@@ -23,5 +24,25 @@ export const sellersJsonHandlers: Handlers = {
     });
     reply.header('cache-control', 'public, max-age=3600');
     return { version: '1.0', contact_email: config.console.supportEmail, identifiers: [], sellers };
+  },
+
+  async getSellersJsonSetting({ db, principal, params }) {
+    await publisherFor(db, principal, params.publisherId);
+    const row = await db.one<{ confidential: boolean }>('SELECT sellers_json_confidential AS confidential FROM publishers WHERE id = $1', [params.publisherId]);
+    return { confidential: row?.confidential ?? false };
+  },
+
+  async setSellersJsonSetting({ db, principal, params, body, record }) {
+    await publisherFor(db, principal, params.publisherId);
+    const before = await db.one<{ confidential: boolean }>('SELECT sellers_json_confidential AS confidential FROM publishers WHERE id = $1 FOR UPDATE', [params.publisherId]);
+    await db.query('UPDATE publishers SET sellers_json_confidential = $2 WHERE id = $1', [params.publisherId, body.confidential]);
+    await record({
+      kind: 'TEAM_SETTINGS',
+      publisherId: params.publisherId,
+      zone: null,
+      before: { sellersJsonConfidential: before?.confidential ?? false },
+      after: { sellersJsonConfidential: body.confidential },
+    });
+    return { confidential: body.confidential };
   },
 };
