@@ -2751,6 +2751,10 @@ export interface components {
             url: string | null;
             /** @description The file's first OWNERDOMAIN= (lower-cased), null without one. */
             ownerDomain: string | null;
+            /** @description The domain /sellers.json gives for the publisher (null when confidential or unknown); OWNERDOMAIN should name it. */
+            sellersJsonDomain: string | null;
+            /** @description Whether OWNERDOMAIN equals sellersJsonDomain; null when either is missing. */
+            ownerDomainMatches: boolean | null;
             /** @description The last good file (kept through failures for 5 days, and to tell its age); null without one. */
             file: null | {
                 text: string;

@@ -252,7 +252,7 @@ describe('the API', () => {
     clock = new Date();
     atlasLines = await requiredAdsTxtLines(t.db, ATLAS, [(await t.db.one<{ b: number }>('SELECT business_unit_id AS b FROM publishers WHERE id = $1', [ATLAS]))!.b]);
     const [first, ...rest] = atlasLines as [AdsTxtLine, ...AdsTxtLine[]];
-    site.routes.set('atlas-first.com/ads.txt', text(`# Atlas\n${renderAdsTxt(rest)}\n${first.exchangeDomain}, ${first.sellerAccountId}, ${first.accountType === 'DIRECT' ? 'RESELLER' : 'DIRECT'}\n`));
+    site.routes.set('atlas-first.com/ads.txt', text(`# Atlas\n${renderAdsTxt(rest)}\n${first.exchangeDomain}, ${first.sellerAccountId}, ${first.accountType === 'DIRECT' ? 'RESELLER' : 'DIRECT'}\nOWNERDOMAIN=atlas-second.com\n`));
     site.routes.set('atlas-second.com/ads.txt', { status: 404 });
     site.routes.set('atlas-third.com/ads.txt', text(renderAdsTxt(atlasLines)));
     const small = await addZoneOf(ATLAS, 'www.atlas-first.com');
@@ -297,7 +297,9 @@ describe('the API', () => {
     const wrongLine = atlasLines.length + 1;
     expect(body.site).toMatchObject({ domain: 'atlas-first.com', status: 'WRONG_LINES' });
     expect(body.url).toBe('https://atlas-first.com/ads.txt');
-    expect(body.file).toMatchObject({ url: 'https://atlas-first.com/ads.txt', lineCount: wrongLine });
+    expect(body.file).toMatchObject({ url: 'https://atlas-first.com/ads.txt', lineCount: wrongLine + 1 });
+    // OWNERDOMAIN should name the publisher's sellers.json domain (its site with the most zones, then by name).
+    expect(body).toMatchObject({ ownerDomain: 'atlas-second.com', sellersJsonDomain: 'atlas-first.com', ownerDomainMatches: false });
     expect(body.problemLines).toEqual([{ line: wrongLine, text: expect.stringContaining(first.sellerAccountId), problem: 'WRONG', expected: renderAdsTxt([first]) }]);
     expect(body.missingLines).toEqual([]);
     expect(body.linesToAdd).toBe(renderAdsTxt([first]));
@@ -305,10 +307,10 @@ describe('the API', () => {
 
   it('checks a site now for an editor, answering the new status, at most once per site every 30 s', async () => {
     const url = `${sitesPath(ATLAS)}/${ids.get('atlas-first.com')}/check`;
-    site.routes.set('atlas-first.com/ads.txt', text(renderAdsTxt(atlasLines)));
+    site.routes.set('atlas-first.com/ads.txt', text(`${renderAdsTxt(atlasLines)}\nOWNERDOMAIN=Atlas-First.com\n`));
     const res = await t.call({ method: 'POST', url, as: 'editor' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ site: { status: 'AUTHORISED' }, problemLines: [], linesToAdd: '' });
+    expect(res.json()).toMatchObject({ site: { status: 'AUTHORISED' }, problemLines: [], linesToAdd: '', ownerDomain: 'atlas-first.com', ownerDomainMatches: true });
     const again = await t.call({ method: 'POST', url, as: 'multi' });
     expect(again.statusCode).toBe(429);
     expect(again.json()).toEqual({ code: 'TOO_MANY_CHECKS', message: expect.any(String) });

@@ -12,6 +12,7 @@ import { revenueWindow } from '../blocking/revenueAtStake';
 import { judgeFile } from '../../../../src/lib/adsTxtMonitor';
 import { parseAdsTxt } from '../../../../src/lib/adsTxtParse';
 import type { components } from '../../../../openapi/portal';
+import { sellersJsonDomain } from './sellersJson';
 
 type AdsTxtSite = components['schemas']['AdsTxtSite'];
 type AdsTxtSiteDetail = components['schemas']['AdsTxtSiteDetail'];
@@ -94,7 +95,19 @@ async function detailOf(db: Queryable, publisherId: number, siteId: number): Pro
        FROM ads_txt_sites WHERE id = $1`,
     [siteId],
   );
-  const base = { site, url: stored?.url ?? null, ownerDomain: stored?.ownerDomain ?? null, file: null, missingLines: [], problemLines: [], linesToAdd: '' };
+  const ownerDomain = stored?.ownerDomain ?? null;
+  const sellersDomain = await sellersJsonDomain(db, publisherId);
+  const base = {
+    site,
+    url: stored?.url ?? null,
+    ownerDomain,
+    sellersJsonDomain: sellersDomain,
+    ownerDomainMatches: ownerDomain === null || sellersDomain === null ? null : ownerDomain === sellersDomain,
+    file: null,
+    missingLines: [],
+    problemLines: [],
+    linesToAdd: '',
+  };
   if (!stored?.body || stored.fetchedAt === null) return base;
   const required = await requiredLinesCache(db)(publisherId);
   const judgement = judgeFile(stored.body, site.kind, required);
