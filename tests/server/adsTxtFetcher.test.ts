@@ -108,6 +108,12 @@ describe('limits', () => {
     expect(failure(result)).toBe('TIMEOUT');
   });
 
+  it('gives up on a body that stops midway', async () => {
+    site.routes.set('stall.test/ads.txt', { stallAfter: 'adnetwork.example, 1, DIRECT\n' });
+    const result = await mapped(['stall.test'], { timeoutMs: 150 }).fetch('https://stall.test/ads.txt');
+    expect(failure(result)).toBe('TIMEOUT');
+  });
+
   it('reads 1 MiB and refuses one byte more, declared or not', async () => {
     site.routes.set('full.test/ads.txt', { body: Buffer.alloc(MAX_BODY_BYTES, 'a') });
     site.routes.set('big.test/ads.txt', { body: Buffer.alloc(MAX_BODY_BYTES + 1, 'a') });

@@ -9,6 +9,8 @@ export interface FixtureAnswer {
   body?: string | Buffer;
   /** Never answer (the crawler's timeout). */
   hang?: boolean;
+  /** Send the headers and this start of the body, then nothing more. */
+  stallAfter?: string;
   /** Answer after this many ms (a slow site: the concurrency tests). */
   delayMs?: number;
 }
@@ -45,6 +47,12 @@ export async function startFixtureSite(): Promise<FixtureSite> {
     const answer = routes.get(`${host}${path}`) ?? { status: 404, headers: { 'content-type': 'text/html' }, body: '<html>Not found</html>' };
     if (answer.hang) {
       hanging.add(res);
+      return;
+    }
+    if (answer.stallAfter !== undefined) {
+      hanging.add(res);
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '100000' });
+      res.write(answer.stallAfter);
       return;
     }
     active += 1;
