@@ -134,6 +134,19 @@ describe('failures keep the last good file for 5 days', () => {
     clock = new Date(clock.getTime() + 2 * 3_600_000);
     await tick();
     expect(await siteRow('monitor-flaky.com')).toMatchObject({ status: 'NO_FILE', fileFetchedAt: null });
+
+    // Each change of status or of the lines lacking is kept, with the lines lost and regained.
+    const changes = await t.db.query<{ at: string; statusBefore: string; statusAfter: string; lost: string[]; regained: string[] }>(
+      `SELECT c.at, c.status_before AS "statusBefore", c.status_after AS "statusAfter", c.lines_lost AS lost, c.lines_regained AS regained
+         FROM ads_txt_site_changes c JOIN ads_txt_sites s ON s.id = c.site_id WHERE s.domain = 'monitor-flaky.com' ORDER BY c.id`,
+    );
+    const all = required.map((line) => renderAdsTxt([line]));
+    expect(changes.map(({ statusBefore, statusAfter, lost, regained }) => ({ statusBefore, statusAfter, lost, regained }))).toEqual([
+      { statusBefore: 'NOT_CRAWLED', statusAfter: 'AUTHORISED', lost: [], regained: [] },
+      { statusBefore: 'AUTHORISED', statusAfter: 'UNREACHABLE', lost: all, regained: [] },
+      { statusBefore: 'UNREACHABLE', statusAfter: 'NO_FILE', lost: [], regained: [] },
+    ]);
+    expect(changes[1]!.at).toBe(new Date(Date.parse(goodAt) + 5 * DAY + 60_000).toISOString());
   });
 });
 
@@ -311,6 +324,11 @@ describe('the API', () => {
     const res = await t.call({ method: 'POST', url, as: 'editor' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ site: { status: 'AUTHORISED' }, problemLines: [], linesToAdd: '', ownerDomain: 'atlas-first.com', ownerDomainMatches: true });
+    const [change] = await t.db.query<{ statusBefore: string; regained: string[] }>(
+      `SELECT status_before AS "statusBefore", lines_regained AS regained FROM ads_txt_site_changes WHERE site_id = $1 ORDER BY id DESC LIMIT 1`,
+      [ids.get('atlas-first.com')],
+    );
+    expect(change).toEqual({ statusBefore: 'WRONG_LINES', regained: [renderAdsTxt([atlasLines[0]!])] });
     const again = await t.call({ method: 'POST', url, as: 'multi' });
     expect(again.statusCode).toBe(429);
     expect(again.json()).toEqual({ code: 'TOO_MANY_CHECKS', message: expect.any(String) });

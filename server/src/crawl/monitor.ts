@@ -5,7 +5,7 @@
 // so a crashed instance's claim runs out) and crawls them; the schedule is the table, so it survives restarts.
 import type { Db, Queryable } from '../db/db';
 import { startRepeating, type JobLog } from '../jobs';
-import type { AdsTxtLine } from '../../../src/lib/adsTxt';
+import { renderAdsTxtLine, type AdsTxtLine } from '../../../src/lib/adsTxt';
 import type { AdsTxtFileKind } from '../../../src/lib/adsTxtParse';
 import { requiredAdsTxtLines } from '../routes/account/account';
 import { afterCrawl, crawlFile, rootDomain, type GoodFile, type SiteState } from './crawler';
@@ -127,9 +127,30 @@ export function requiredLinesCache(db: Queryable): (publisherId: number) => Prom
   };
 }
 
-/** Stores a crawl's outcome and the subdomains a root ads.txt declares; releases the claim. */
-export async function storeCrawl(db: Db, site: ClaimedSite, state: SiteState, now: Date): Promise<void> {
+/** The required lines a site lacks in this state: the judged file's missing and wrong ones, or all without a file. */
+export function lackingLines(state: SiteState, required: readonly AdsTxtLine[]): string[] {
+  if (state.judgement) return [...state.judgement.missing, ...state.judgement.wrong.map((line) => line.expected)];
+  return required.map(renderAdsTxtLine);
+}
+
+/**
+ * Stores a crawl's outcome and the subdomains a root ads.txt declares; releases the claim. A change of status or
+ * of the lines the site lacks is kept in ads_txt_site_changes.
+ */
+export async function storeCrawl(db: Db, site: ClaimedSite, state: SiteState, now: Date, required: readonly AdsTxtLine[]): Promise<void> {
+  const lacking = lackingLines(state, required);
   await db.transaction(async (tx) => {
+    const before = await tx.one<{ status: string; lacking: string[] }>('SELECT status, lacking_lines AS lacking FROM ads_txt_sites WHERE id = $1 FOR UPDATE', [site.id]);
+    if (!before) return;
+    const lost = lacking.filter((line) => !before.lacking.includes(line));
+    const regained = before.lacking.filter((line) => !lacking.includes(line));
+    if (before.status !== state.status || lost.length > 0 || regained.length > 0) {
+      await tx.query(
+        `INSERT INTO ads_txt_site_changes (site_id, at, status_before, status_after, lines_lost, lines_regained) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [site.id, now, before.status, state.status, lost, regained],
+      );
+    }
+    await tx.query('UPDATE ads_txt_sites SET lacking_lines = $2 WHERE id = $1', [site.id, lacking]);
     await tx.query(
       `UPDATE ads_txt_sites
           SET status = $2, failure = $3, fetched_url = $4, last_crawl_at = $5, next_crawl_at = $6, claimed_until = NULL,
@@ -175,8 +196,9 @@ export async function crawlSite(
   required: (publisherId: number) => Promise<AdsTxtLine[]> = requiredLinesCache(db),
 ): Promise<SiteState> {
   const outcome = await crawlFile(fetcher, site.domain, site.kind, now);
-  const state = afterCrawl(site.file, outcome, now, site.kind, await required(site.publisherId));
-  await storeCrawl(db, site, state, now);
+  const lines = await required(site.publisherId);
+  const state = afterCrawl(site.file, outcome, now, site.kind, lines);
+  await storeCrawl(db, site, state, now, lines);
   return state;
 }
 

@@ -186,8 +186,9 @@ export const siteHandlers: Handlers = {
     if (!site) throw notFound('Site not found');
     const outcome = await crawlFile(crawler, site.domain, site.kind, now);
     // A write that records nothing runs outside a transaction (history/operations.ts): `db` is the pool.
-    const state = afterCrawl(site.file, outcome, now, site.kind, await requiredLinesCache(db)(site.publisherId));
-    await storeCrawl(db as Db, site, state, now);
+    const required = await requiredLinesCache(db)(site.publisherId);
+    const state = afterCrawl(site.file, outcome, now, site.kind, required);
+    await storeCrawl(db as Db, site, state, now, required);
     return detailOf(db, params.publisherId, params.siteId);
   },
 
