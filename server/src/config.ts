@@ -88,6 +88,11 @@ export interface ServerConfig {
   crawlHosts: ReadonlyMap<string, MappedAddress> | null;
   /** Requests the ads.txt crawler makes at a time (CRAWL_CONCURRENCY); one at a time per host whatever it is. */
   crawlConcurrency: number;
+  /**
+   * Whether this instance crawls the due sites every minute (CRAWL_SCHEDULE). By default in production, and in
+   * development only with CRAWL_HOSTS: the demo data names real domains, which a laptop's start must not visit.
+   */
+  crawlSchedule: boolean;
   console: {
     productionHost: string;
     stagingHost: string;
@@ -252,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const mailbox = devMailbox(env, mode, host);
   const metricsToken = env.METRICS_TOKEN || null;
   if (metricsToken !== null && metricsToken.length < 32) throw new ConfigError('METRICS_TOKEN must be at least 32 characters');
+  const crawlHostsMap = crawlHosts(env.CRAWL_HOSTS, mode);
   const force = env.PORTAL_FORCE_ENVIRONMENT || '';
   if (force && !['production', 'staging', 'development'].includes(force)) {
     throw new ConfigError('PORTAL_FORCE_ENVIRONMENT must be production, staging or development');
@@ -286,8 +292,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     apiKeyRequestsPerMinute: int(env, 'API_KEY_REQUESTS_PER_MINUTE', 600, 1, 1_000_000),
     metricsToken,
-    crawlHosts: crawlHosts(env.CRAWL_HOSTS, mode),
+    crawlHosts: crawlHostsMap,
     crawlConcurrency: int(env, 'CRAWL_CONCURRENCY', 8, 1, 256),
+    crawlSchedule: env.CRAWL_SCHEDULE ? flag(env, 'CRAWL_SCHEDULE') : mode === 'production' || crawlHostsMap !== null,
     console: {
       productionHost: env.PORTAL_PRODUCTION_HOST || 'portal.adnetwork.example',
       stagingHost: env.PORTAL_STAGING_HOST || 'portal.staging.adnetwork.example',

@@ -42,10 +42,12 @@ async function main(): Promise<void> {
     info: (message) => app.log.info(message),
     error: (error) => app.log.error({ err: error }, 'Idempotency-Key cleanup failed'),
   });
-  const stopMonitor = startAdsTxtMonitor(db, app.services.crawler, {
-    info: (message) => app.log.info(message),
-    error: (error) => app.log.error({ err: error }, 'ads.txt monitor failed'),
-  });
+  const stopMonitor = config.crawlSchedule
+    ? startAdsTxtMonitor(db, app.services.crawler, {
+        info: (message) => app.log.info(message),
+        error: (error) => app.log.error({ err: error }, 'ads.txt monitor failed'),
+      })
+    : async () => undefined;
   const stopDelivery = config.smtpUrl
     ? startOutboxDelivery(db, smtpTransport(config.smtpUrl), config.mailFrom, {
         info: (message) => app.log.info(message),

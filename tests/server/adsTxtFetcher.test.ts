@@ -54,6 +54,15 @@ describe('CRAWL_HOSTS', () => {
     );
     expect(testConfig().crawlHosts).toBeNull();
   });
+
+  it('decides whether the instance crawls on its own: production yes, development only with CRAWL_HOSTS, unless told', () => {
+    expect(testConfig({ NODE_ENV: 'production' }).crawlSchedule).toBe(true);
+    expect(testConfig().crawlSchedule).toBe(false);
+    expect(testConfig({ CRAWL_HOSTS: 'atlas.test=127.0.0.1:9101' }).crawlSchedule).toBe(true);
+    expect(testConfig({ CRAWL_SCHEDULE: 'true' }).crawlSchedule).toBe(true);
+    expect(testConfig({ NODE_ENV: 'production', CRAWL_SCHEDULE: 'false' }).crawlSchedule).toBe(false);
+    expect(() => testConfig({ CRAWL_SCHEDULE: 'sometimes' })).toThrow(ConfigError);
+  });
 });
 
 describe('without CRAWL_HOSTS: public addresses only', () => {
