@@ -93,7 +93,9 @@ function planCreatives(
   const creatives: PlannedCreative[] = [];
   for (let i = 0; i < plan.count; i++) {
     const id = plan.firstId + i;
-    const advertiserId = pick(rng, advertiserIds);
+    const hostile = id === DEMO.creatives.atlasHostile;
+    // The hostile one is an everyday advertiser's, serving the whole period (the review center lists it).
+    const advertiserId = hostile ? advertiserIds[0]! : pick(rng, advertiserIds);
     const advertiser = advertisers.get(advertiserId);
     const zones = zonesOf.get(advertiserId) ?? [];
     if (!advertiser || zones.length === 0) continue;
@@ -102,12 +104,11 @@ function planCreatives(
     const [width, height] = pick(rng, kind.sizes);
     const sensitive = rng() < 0.04;
     const category = sensitive ? pick(rng, SENSITIVE) : (advertiser.sub ?? 'IAB24');
-    const firstDay = randomInt(rng, 1, CREATIVE_DAYS);
-    const lastDay = rng() < 0.6 ? 1 : randomInt(rng, 1, firstDay);
+    const firstDay = hostile ? CREATIVE_DAYS : randomInt(rng, 1, CREATIVE_DAYS);
+    const lastDay = hostile || rng() < 0.6 ? 1 : randomInt(rng, 1, firstDay);
     const zoneCount = randomInt(rng, 1, Math.min(4, zones.length));
     const chosen = new Set<number>();
     while (chosen.size < zoneCount) chosen.add(pick(rng, zones));
-    const hostile = id === DEMO.creatives.atlasHostile;
     creatives.push({
       id,
       publisherId: plan.publisherId,
