@@ -223,7 +223,11 @@ describe('blocking a creative', () => {
     expect(marked).toMatchObject({ blockedGlobally: false, blockedZoneIds: [ZONE] });
     expect((await all('blocked=true')).map((c) => c.id)).toContain(creative.id);
     const groups = await t.call({ method: 'GET', url: `${zoneUrl}?restrictionType=creative`, as: 'viewer' });
-    expect(groups.json()).toMatchObject([{ restrictionType: 'creative', restrictions: [{ advertisingRestrictionId: String(creative.id), tag: null }] }]);
+    const name = `Creative ${creative.id}: ${creative.advertiser.name}, ${creative.size}`;
+    expect(groups.json()).toMatchObject([{ restrictionType: 'creative', restrictions: [{ advertisingRestrictionId: String(creative.id), name, tag: null }] }]);
+    // Counted and named in the blocked list like the other types.
+    const blockedList = await t.call({ method: 'GET', url: `${zoneUrl}/search?restrictionType=creative`, as: 'viewer' });
+    expect(blockedList.json()).toMatchObject({ totalElements: 1, removableElements: 1, content: [{ advertisingRestrictionId: String(creative.id), name }] });
 
     await entryOf(t, 201, () => undo(t, ATLAS, entry.id, 'editor'));
     expect(await restrictionRows()).toEqual(before);
