@@ -1730,10 +1730,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The entity's blocks of all three types as CSV
+         * The entity's blocks of all four types as CSV
          * @description RFC 4180, UTF-8 with a BOM, `Content-Disposition: attachment` with a timestamped file name. Columns
-         *     `type` (advertiser, advertiser_domain, iab_category), `value` (the advertisingRestrictionId: advertiser
-         *     id, `*.` domain, IAB id), `name` (advertiser or English IAB name), `scope` (`publisher` for a
+         *     `type` (advertiser, advertiser_domain, iab_category, creative), `value` (the advertisingRestrictionId:
+         *     advertiser id, `*.` domain, IAB id, creative id), `name` (advertiser, English IAB or creative name), `scope` (`publisher` for a
          *     publisher-level block, `zone` for the zone's own) and `created` (ISO-8601 UTC). A zone's file holds its
          *     publisher's blocks too, with scope `publisher`. Exclusions only (inclusions belong to the account
          *     manager). Types in the order above, IAB categories in taxonomy order, the others by value. Text cells a
@@ -3463,8 +3463,11 @@ export interface components {
                 /** @description The advertiser's or the IAB category's name. */
                 name: string | null;
                 verdict: components["schemas"]["RestrictionImportVerdict"];
-                /** @enum {string|null} */
-                reason: "formula" | "control" | "type" | "domain" | "advertiserId" | "iabCategory" | "ambiguousAdvertiser" | "clusivity" | "internalUser" | null;
+                /**
+                 * @description `creativeId`: a `creative` line whose value is no creative that served on this publisher (issue 28).
+                 * @enum {string|null}
+                 */
+                reason: "formula" | "control" | "type" | "domain" | "advertiserId" | "iabCategory" | "ambiguousAdvertiser" | "clusivity" | "internalUser" | "creativeId" | null;
                 /**
                  * Format: int32
                  * @description Index of the earlier entry naming the same block.

@@ -685,6 +685,7 @@ export const englishMessages = {
         domain: "Not a valid domain: use 'example.com' or '*.example.com'",
         advertiserId: 'Not an advertiser id',
         iabCategory: 'Not an IAB category id',
+        creativeId: 'Not a creative that served on your zones',
         ambiguousAdvertiser: 'Several advertisers have this name: use the id',
         clusivity: 'Managed by your account manager',
         internalUser: 'Internal users cannot change advertiser exclusions here',

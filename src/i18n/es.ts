@@ -680,6 +680,7 @@ export const spanishMessages = {
         domain: "No es un dominio válido: use 'example.com' o '*.example.com'",
         advertiserId: 'No es un id de anunciante',
         iabCategory: 'No es un id de categoría IAB',
+        creativeId: 'No es un creativo que se haya servido en sus zonas',
         ambiguousAdvertiser: 'Varios anunciantes tienen este nombre: use el id',
         clusivity: 'Lo gestiona su gestor de cuenta',
         internalUser: 'Los usuarios internos no pueden cambiar aquí las exclusiones de anunciantes',

@@ -682,6 +682,7 @@ export const frenchMessages = {
         domain: 'Pas un domaine valide : utilisez « example.com » ou « *.example.com »',
         advertiserId: 'Pas un identifiant d’annonceur',
         iabCategory: 'Pas un identifiant de catégorie IAB',
+        creativeId: 'Pas une création diffusée sur vos zones',
         ambiguousAdvertiser: 'Plusieurs annonceurs portent ce nom : utilisez l’identifiant',
         clusivity: 'Géré par votre gestionnaire de compte',
         internalUser: 'Les utilisateurs internes ne peuvent pas modifier ici les exclusions d’annonceurs',

@@ -675,6 +675,7 @@ export const japaneseMessages = {
         domain: "有効なドメインではありません。'example.com' または '*.example.com' の形式で入力してください",
         advertiserId: '広告主IDではありません',
         iabCategory: 'IABカテゴリーIDではありません',
+        creativeId: 'あなたのゾーンで配信されたクリエイティブではありません',
         ambiguousAdvertiser: 'この名前の広告主が複数あります。IDを使ってください',
         clusivity: 'アカウントマネージャーが管理しています',
         internalUser: '社内ユーザーはここで広告主の除外設定を変更できません',

@@ -273,6 +273,40 @@ describe('blocking a creative', () => {
   });
 });
 
+describe('the blocklist file', () => {
+  const publisherUrl = `/external/publisher/${ATLAS}/restrictions`;
+
+  it('exports creative blocks with their names and imports them back as one change; another publisher’s creative is refused', async () => {
+    const [a, b] = (await page('blocked=false&size=2')).content;
+    const entry = await entryOf(t, 201, () =>
+      t.call({ method: 'POST', url: `${publisherUrl}/import`, as: 'multi', payload: { entries: [{ type: 'creative', value: String(a!.id) }, { type: 'CREATIVE', value: String(b!.id) }] } }),
+    );
+    expect(entry).toMatchObject({ kind: 'BLOCKS', zoneId: null });
+    const csv = await t.call({ method: 'GET', url: `${publisherUrl}/export?fileType=CSV`, as: 'viewer' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`creative,${a!.id},"Creative ${a!.id}: ${a!.advertiser.name}, ${a!.size}",publisher,`);
+
+    const check = await t.call({
+      method: 'POST',
+      url: `${publisherUrl}/import/check`,
+      as: 'multi',
+      payload: { entries: [{ type: 'creative', value: String(a!.id) }, { type: 'creative', value: String(DEMO.creatives.soloFirst) }, { type: 'creative', value: 'abc' }] },
+    });
+    expect(check.json().lines).toMatchObject([
+      { type: 'creative', value: String(a!.id), verdict: 'already_blocked' },
+      { type: 'creative', verdict: 'invalid', reason: 'creativeId' },
+      { type: 'creative', verdict: 'invalid', reason: 'creativeId' },
+    ]);
+    const before = await restrictionRows();
+    const refused = await entriesOf(t, 400, () =>
+      t.call({ method: 'POST', url: `${publisherUrl}/import`, as: 'multi', payload: { entries: [{ type: 'creative', value: String(DEMO.creatives.soloFirst) }] } }),
+    );
+    expect(refused).toEqual([]);
+    expect(await restrictionRows()).toEqual(before);
+    await entryOf(t, 201, () => undo(t, ATLAS, entry.id, 'multi'));
+  });
+});
+
 describe('reports of bad ads', () => {
   const reportUrl = (id: number) => `${list}/${id}/reports`;
 
