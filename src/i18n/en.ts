@@ -769,11 +769,13 @@ export const englishMessages = {
         advertiser: 'Advertisers blocked: %{items}',
         advertiser_domain: 'Advertiser domains blocked: %{items}',
         iab_category: 'IAB categories blocked: %{items}',
+        creative: 'Creatives blocked: %{items}',
       },
       unblocked: {
         advertiser: 'Advertisers unblocked: %{items}',
         advertiser_domain: 'Advertiser domains unblocked: %{items}',
         iab_category: 'IAB categories unblocked: %{items}',
+        creative: 'Creatives unblocked: %{items}',
       },
       selfIdentifiersAdded: 'Self identifiers added to %{domain}: %{items}',
       selfIdentifiersRemoved: 'Self identifiers removed from %{domain}: %{items}',

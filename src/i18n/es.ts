@@ -765,11 +765,13 @@ export const spanishMessages = {
         advertiser: 'Anunciantes bloqueados: %{items}',
         advertiser_domain: 'Dominios de anunciantes bloqueados: %{items}',
         iab_category: 'Categorías IAB bloqueadas: %{items}',
+        creative: 'Creativos bloqueados: %{items}',
       },
       unblocked: {
         advertiser: 'Anunciantes desbloqueados: %{items}',
         advertiser_domain: 'Dominios de anunciantes desbloqueados: %{items}',
         iab_category: 'Categorías IAB desbloqueadas: %{items}',
+        creative: 'Creativos desbloqueados: %{items}',
       },
       selfIdentifiersAdded: 'Identificadores propios añadidos a %{domain}: %{items}',
       selfIdentifiersRemoved: 'Identificadores propios quitados de %{domain}: %{items}',

@@ -767,11 +767,13 @@ export const frenchMessages = {
         advertiser: 'Annonceurs bloqués : %{items}',
         advertiser_domain: 'Domaines d’annonceurs bloqués : %{items}',
         iab_category: 'Catégories IAB bloquées : %{items}',
+        creative: 'Créations bloquées : %{items}',
       },
       unblocked: {
         advertiser: 'Annonceurs débloqués : %{items}',
         advertiser_domain: 'Domaines d’annonceurs débloqués : %{items}',
         iab_category: 'Catégories IAB débloquées : %{items}',
+        creative: 'Créations débloquées : %{items}',
       },
       selfIdentifiersAdded: 'Identifiants propres ajoutés à %{domain} : %{items}',
       selfIdentifiersRemoved: 'Identifiants propres retirés de %{domain} : %{items}',

@@ -760,11 +760,13 @@ export const japaneseMessages = {
         advertiser: 'ブロックした広告主：%{items}',
         advertiser_domain: 'ブロックした広告主ドメイン：%{items}',
         iab_category: 'ブロックしたIABカテゴリー：%{items}',
+        creative: 'ブロックしたクリエイティブ：%{items}',
       },
       unblocked: {
         advertiser: 'ブロックを解除した広告主：%{items}',
         advertiser_domain: 'ブロックを解除した広告主ドメイン：%{items}',
         iab_category: 'ブロックを解除したIABカテゴリー：%{items}',
+        creative: 'ブロックを解除したクリエイティブ：%{items}',
       },
       selfIdentifiersAdded: '%{domain} に追加したセルフ識別子：%{items}',
       selfIdentifiersRemoved: '%{domain} から削除したセルフ識別子：%{items}',
