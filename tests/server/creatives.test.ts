@@ -72,6 +72,19 @@ describe('the seeded creatives', () => {
     expect(previews!.longest).toBeLessThan(4096);
     expect(previews!.external).toBe(1); // the hostile one only
   });
+
+  it('have the ids DEMO.creatives names', async () => {
+    const rows = await t.db.query<{ id: number; publisher_id: number; hostile: boolean }>(
+      "SELECT id, publisher_id, preview_svg LIKE '%<script>%' AS hostile FROM creatives WHERE id = ANY($1::int[]) ORDER BY id",
+      [Object.values(DEMO.creatives)],
+    );
+    expect(rows).toEqual([
+      { id: DEMO.creatives.atlasFirst, publisher_id: ATLAS, hostile: false },
+      { id: DEMO.creatives.atlasHostile, publisher_id: ATLAS, hostile: true },
+      { id: DEMO.creatives.soloFirst, publisher_id: SOLO, hostile: false },
+      { id: DEMO.creatives.sakuraFirst, publisher_id: DEMO.publishers.sakuraPress, hostile: false },
+    ]);
+  });
 });
 
 describe('the list', () => {
