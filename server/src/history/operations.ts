@@ -66,6 +66,10 @@ export const RECORDS_NOTHING = [
   'endSession',
   'endOtherSessions',
   'renewToken',
+  // The ad review center (issue 28): a bad-ad report is a message to the network's staff, not a setting of the
+  // publisher that an undo could take back; the visit mark is the caller's own reading, like an alert's.
+  'reportCreative',
+  'markCreativesVisited',
 ] as const satisfies readonly OperationId[];
 
 /**

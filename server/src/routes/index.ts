@@ -6,6 +6,7 @@ import { alertsArea } from './alerts';
 import { apiKeysArea } from './apiKeys';
 import { authArea } from './auth';
 import { blockingArea } from './blocking';
+import { creativesArea } from './creatives';
 import { historyArea } from './history';
 import { paymentsArea } from './payments';
 import { reportingArea } from './reporting';
@@ -20,6 +21,7 @@ export const handlers: Handlers = {
   ...accountArea,
   ...zonesArea,
   ...blockingArea,
+  ...creativesArea,
   ...paymentsArea,
   ...reportingArea,
   ...historyArea,
