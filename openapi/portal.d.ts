@@ -1717,7 +1717,8 @@ export interface paths {
          * @description Adds every listed restriction as an exclusion; ones already present are kept as they are. Values per
          *     type: `advertiser` an existing global advertiser id (decimal), `advertiser_domain` a domain as spec
          *     section 5 describes (stored in its `*.` wildcard form; an internationalised name is stored in punycode and
-         *     an http or https address as its host), `iab_category` an existing IAB category id;
+         *     an http or https address as its host), `iab_category` an existing IAB category id, `creative` the id of a
+         *     creative that served on the publisher's zones (listCreatives; another publisher's is refused as unknown);
          *     every invalid value is named in one 400 (`/body/<i>/restrictions/<j>`). Refused whole, nothing written:
          *     - 409 CLUSIVITY_CONFLICT when the applicable clusivity of a listed type is INCLUDE (for a zone: the
          *       zone's or its publisher's; see listRestrictions), naming `/body/<i>/type`;
@@ -1846,10 +1847,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The entity's blocks of all three types as CSV
+         * The entity's blocks of all four types as CSV
          * @description RFC 4180, UTF-8 with a BOM, `Content-Disposition: attachment` with a timestamped file name. Columns
-         *     `type` (advertiser, advertiser_domain, iab_category), `value` (the advertisingRestrictionId: advertiser
-         *     id, `*.` domain, IAB id), `name` (advertiser or English IAB name), `scope` (`publisher` for a
+         *     `type` (advertiser, advertiser_domain, iab_category, creative), `value` (the advertisingRestrictionId:
+         *     advertiser id, `*.` domain, IAB id, creative id), `name` (advertiser, English IAB or creative name), `scope` (`publisher` for a
          *     publisher-level block, `zone` for the zone's own) and `created` (ISO-8601 UTC). A zone's file holds its
          *     publisher's blocks too, with scope `publisher`. Exclusions only (inclusions belong to the account
          *     manager). Types in the order above, IAB categories in taxonomy order, the others by value. Text cells a
@@ -1960,6 +1961,150 @@ export interface paths {
         };
         /** The IAB category tree */
         get: operations["listIabCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/creatives": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The creatives (ads) that served on the publisher's zones in a period, paged
+         * @description The ad review center's grid: each creative that had impressions on the publisher's zones in the period
+         *     (`period` days up to yesterday, UTC), with its impressions and revenue there (one zone's with `zoneId`),
+         *     whether it is blocked for the whole publisher (`blockedGlobally`) and on which of its zones
+         *     (`blockedZoneIds`). Filters combine (AND): `zoneId` (another publisher's zone matches none), `advertiserId`,
+         *     `category` (an IAB parent or sub-category), `format`, `adSize` (`WIDTHxHEIGHT`), `newSinceLastVisit` (first
+         *     seen after the caller's mark, markCreativesVisited; every creative when the caller has none), `blocked`,
+         *     and `searchTerm` (the advertiser's name or domain, or the creative id; case-insensitive). Sorted by
+         *     `impressions` (default), `revenue` or `newest` (first seen), DESC by default, then by id. `previewUrl` is
+         *     the portal's own signed address of the creative's preview (renderCreativePreview), to be shown in an
+         *     `<iframe sandbox>` without allow-scripts, allow-same-origin or top navigation. Not available for legacy
+         *     just-premium publishers (403). `x-portal-designed`.
+         */
+        get: operations["listCreatives"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/creatives/{creativeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One creative, where and when it served, and its advertiser's other creatives
+         * @description The creative as listCreatives gives it (figures over `period`), its impressions and revenue per zone and
+         *     per day in the period, and up to 20 other creatives of the same advertiser on this publisher (by
+         *     impressions in the period). A creative of another publisher answers 404 like a missing one; 403 for
+         *     legacy just-premium publishers. `x-portal-designed`.
+         */
+        get: operations["getCreative"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/creatives/{creativeId}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a bad ad to the network
+         * @description Stores a report of the creative with a reason for the network's staff (listCreativeReports). `text` is
+         *     required with reason OTHER (400 naming `/body/text` otherwise) and at most 500 characters. A creative of
+         *     another publisher answers 404 like a missing one; nothing is stored on any refusal. A report is a message
+         *     to the network, no change of the publisher's settings: the history does not record it. `x-portal-designed`.
+         */
+        post: operations["reportCreative"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/creative-visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the caller's 'last visit' mark of the ad review center to now
+         * @description listCreatives' `newSinceLastVisit` keeps the creatives first seen after this mark. Each user has their own
+         *     mark per publisher; per-user state, not recorded by the history. `x-portal-designed`.
+         */
+        post: operations["markCreativesVisited"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/creative-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bad-ad reports across publishers, newest first (network staff)
+         * @description Every report of every publisher with the reporting publisher, the creative's advertiser and the reason,
+         *     newest first. Network staff only: anyone else gets 403 FORBIDDEN. `x-portal-designed`.
+         */
+        get: operations["listCreativeReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/frames/creative-preview/{creativeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A creative's preview (SVG), served inert from the portal's own origin
+         * @description The preview the network keeps of the creative, as `image/svg+xml`, reached only through the signed
+         *     `previewUrl` of listCreatives or getCreative (valid 30 minutes; forged, edited, expired, issued for
+         *     another creative, or its user no longer allowed: 401). Whatever the SVG holds, nothing in it runs or
+         *     loads: `Content-Security-Policy` allows no script, no connection and no resource but the portal's own
+         *     (`default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox`), `X-Content-Type-Options:
+         *     nosniff`, and the console shows it in an `<iframe sandbox>` (no allow-scripts, no allow-same-origin, no
+         *     top navigation). `x-portal-designed`.
+         */
+        get: operations["renderCreativePreview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3412,8 +3557,12 @@ export interface components {
                 enabled: boolean;
             }[];
         };
-        /** @enum {string} */
-        RestrictionType: "advertiser" | "advertiser_domain" | "iab_category";
+        /**
+         * @description `creative` (issue 28, `x-portal-designed`): one creative (ad) of the ad review center, by its id (decimal);
+         *     only a creative that served on the publisher's zones can be blocked for it or its zones.
+         * @enum {string}
+         */
+        RestrictionType: "advertiser" | "advertiser_domain" | "iab_category" | "creative";
         /** @enum {string} */
         Clusivity: "EXCLUDE" | "INCLUDE";
         Restriction: {
@@ -3569,8 +3718,11 @@ export interface components {
                 /** @description The advertiser's or the IAB category's name. */
                 name: string | null;
                 verdict: components["schemas"]["RestrictionImportVerdict"];
-                /** @enum {string|null} */
-                reason: "formula" | "control" | "type" | "domain" | "advertiserId" | "iabCategory" | "ambiguousAdvertiser" | "clusivity" | "internalUser" | null;
+                /**
+                 * @description `creativeId`: a `creative` line whose value is no creative that served on this publisher (issue 28).
+                 * @enum {string|null}
+                 */
+                reason: "formula" | "control" | "type" | "domain" | "advertiserId" | "iabCategory" | "ambiguousAdvertiser" | "clusivity" | "internalUser" | "creativeId" | null;
                 /**
                  * Format: int32
                  * @description Index of the earlier entry naming the same block.
@@ -3673,6 +3825,129 @@ export interface components {
         Readiness: {
             /** @enum {string} */
             status: "ready";
+        };
+        /** @enum {string} */
+        CreativeFormat: "display" | "video" | "native";
+        Creative: {
+            /** Format: int32 */
+            readonly id: number;
+            advertiser: components["schemas"]["NamedRef"];
+            advertiserDomain: string;
+            /** @description IAB ids, each sub-category with its parent. */
+            iabCategories: string[];
+            /** Format: int32 */
+            width: number;
+            /** Format: int32 */
+            height: number;
+            /** @description WIDTHxHEIGHT. */
+            size: string;
+            format: components["schemas"]["CreativeFormat"];
+            /** @description The signed, relative address of renderCreativePreview. */
+            previewUrl: string;
+            /** Format: date-time */
+            firstSeen: string;
+            /** Format: date-time */
+            lastSeen: string;
+            /**
+             * Format: int64
+             * @description In the period.
+             */
+            impressions: number;
+            /** @description In the period, in the publisher's currency. */
+            revenue: number;
+            /** @description First seen after the caller's last-visit mark (or the caller has none). */
+            isNew: boolean;
+            /** @description A 'creative' restriction of the publisher blocks it. */
+            blockedGlobally: boolean;
+            /** @description The publisher's zones whose own 'creative' restriction blocks it. */
+            blockedZoneIds: components["schemas"]["Id"][];
+        };
+        CreativePage: {
+            content: components["schemas"]["Creative"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int32 */
+            totalElements: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            size: number;
+            currency: string;
+            /**
+             * Format: date
+             * @description First day counted.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day counted (yesterday).
+             */
+            to: string;
+            /**
+             * Format: date-time
+             * @description The caller's mark (markCreativesVisited).
+             */
+            lastVisitAt: string | null;
+        };
+        CreativeDetail: {
+            creative: components["schemas"]["Creative"];
+            currency: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Where it served in the period, by impressions. */
+            zones: {
+                zoneId: components["schemas"]["Id"];
+                name: string;
+                /** Format: int64 */
+                impressions: number;
+                revenue: number;
+            }[];
+            /** @description When it served in the period, by day (days without impressions left out). */
+            days: {
+                /** Format: date */
+                day: string;
+                /** Format: int64 */
+                impressions: number;
+                revenue: number;
+            }[];
+            otherCreatives: components["schemas"]["Creative"][];
+        };
+        /** @enum {string} */
+        CreativeReportReason: "MISLEADING" | "OFFENSIVE" | "MALWARE_OR_REDIRECT" | "LOW_QUALITY" | "OTHER";
+        CreativeReportRequest: {
+            reason: components["schemas"]["CreativeReportReason"];
+            /** @description Required with reason OTHER. */
+            text?: components["schemas"]["PlainText"];
+        };
+        CreativeReport: {
+            /** Format: int32 */
+            readonly id: number;
+            creativeId: components["schemas"]["Id"];
+            publisher: components["schemas"]["NamedRef"];
+            advertiser: components["schemas"]["NamedRef"];
+            reason: components["schemas"]["CreativeReportReason"];
+            text: string | null;
+            /** @description The reporting user's name (null once the account is gone). */
+            reportedBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreativeReportPage: {
+            content: components["schemas"]["CreativeReport"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int32 */
+            totalElements: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            size: number;
+        };
+        CreativeVisit: {
+            /** Format: date-time */
+            visitedAt: string;
         };
         MailboxMessage: {
             /** Format: int32 */
@@ -3873,6 +4148,9 @@ export interface components {
         Language: components["schemas"]["Language"];
         /** @description Keeps the rows whose name or value contains it (case-insensitive). */
         RestrictionSearchTerm: components["schemas"]["PlainText"];
+        CreativeId: components["schemas"]["Id"];
+        /** @description The last 1, 7 or 30 days up to yesterday (UTC); default 30. */
+        CreativePeriod: "1" | "7" | "30";
         /** @description Signed, short-lived token from the frame-URL call. */
         FrameToken: components["schemas"]["PlainText"];
         /**
@@ -7235,6 +7513,235 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCreatives: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                sortBy?: "impressions" | "revenue" | "newest";
+                direction?: components["parameters"]["Direction"];
+                /** @description Keeps the rows whose name or value contains it (case-insensitive). */
+                searchTerm?: components["parameters"]["RestrictionSearchTerm"];
+                /** @description The last 1, 7 or 30 days up to yesterday (UTC); default 30. */
+                period?: components["parameters"]["CreativePeriod"];
+                /** @description Only this zone's figures and the creatives that served on it. */
+                zoneId?: components["schemas"]["Id"];
+                advertiserId?: components["schemas"]["Id"];
+                /** @description An IAB parent (IAB7) or sub-category (IAB7-39) id. */
+                category?: string;
+                format?: components["schemas"]["CreativeFormat"];
+                /** @description The creative's size, WIDTHxHEIGHT in pixels. */
+                adSize?: string;
+                newSinceLastVisit?: boolean;
+                /** @description Only the creatives blocked (true) or not blocked (false) for the publisher or any of its zones. */
+                blocked?: boolean;
+            };
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreativePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCreative: {
+        parameters: {
+            query?: {
+                /** @description The last 1, 7 or 30 days up to yesterday (UTC); default 30. */
+                period?: components["parameters"]["CreativePeriod"];
+            };
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+                creativeId: components["parameters"]["CreativeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The creative */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreativeDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reportCreative: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+                creativeId: components["parameters"]["CreativeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreativeReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report, as staff see it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreativeReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markCreativesVisited: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new mark */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreativeVisit"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCreativeReports: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreativeReportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    renderCreativePreview: {
+        parameters: {
+            query: {
+                /** @description Signed, short-lived token from the frame-URL call. */
+                token: components["parameters"]["FrameToken"];
+            };
+            header?: never;
+            path: {
+                creativeId: components["parameters"]["CreativeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -518,7 +518,7 @@ export const listRestrictions = {
   body: {
   },
   query: {
-    "restrictionType": {"enum":["advertiser","advertiser_domain","iab_category"],"type":"string"},
+    "restrictionType": {"enum":["advertiser","advertiser_domain","iab_category","creative"],"type":"string"},
     "groupByType": {"type":"boolean","enum":[true]},
     "language": {"enum":["en","ja","es","fr"],"type":"string"},
   },
@@ -526,12 +526,12 @@ export const listRestrictions = {
 
 export const createRestrictions = {
   body: {
-    "": {"minItems":1,"maxItems":3,"type":"array"},
+    "": {"minItems":1,"maxItems":4,"type":"array"},
     "[]": {"type":"object"},
     "[].clusivity": {"type":"string","enum":["EXCLUDE"],"required":true},
     "[].restrictions": {"type":"array","minItems":1,"maxItems":1000,"required":true},
     "[].restrictions[]": {"maxLength":255,"patterns":[PATTERN_2],"type":"string","minLength":1},
-    "[].type": {"enum":["advertiser","advertiser_domain","iab_category"],"type":"string","required":true},
+    "[].type": {"enum":["advertiser","advertiser_domain","iab_category","creative"],"type":"string","required":true},
   },
   query: {
   },
@@ -539,12 +539,12 @@ export const createRestrictions = {
 
 export const updateRestrictions = {
   body: {
-    "": {"minItems":1,"maxItems":3,"type":"array"},
+    "": {"minItems":1,"maxItems":4,"type":"array"},
     "[]": {"type":"object"},
     "[].clusivity": {"type":"string","enum":["EXCLUDE"],"required":true},
     "[].restrictions": {"type":"array","minItems":1,"maxItems":1000,"required":true},
     "[].restrictions[]": {"maxLength":255,"patterns":[PATTERN_2],"type":"string","minLength":1},
-    "[].type": {"enum":["advertiser","advertiser_domain","iab_category"],"type":"string","required":true},
+    "[].type": {"enum":["advertiser","advertiser_domain","iab_category","creative"],"type":"string","required":true},
   },
   query: {
   },
@@ -552,14 +552,14 @@ export const updateRestrictions = {
 
 export const changeRestrictions = {
   body: {
-    "add": {"type":"array","maxItems":3,"required":true},
+    "add": {"type":"array","maxItems":4,"required":true},
     "add[]": {"type":"object"},
-    "add[].type": {"enum":["advertiser","advertiser_domain","iab_category"],"type":"string","required":true},
+    "add[].type": {"enum":["advertiser","advertiser_domain","iab_category","creative"],"type":"string","required":true},
     "add[].restrictions": {"type":"array","minItems":1,"maxItems":1000,"required":true},
     "add[].restrictions[]": {"maxLength":255,"patterns":[PATTERN_2],"type":"string","minLength":1},
-    "remove": {"type":"array","maxItems":3,"required":true},
+    "remove": {"type":"array","maxItems":4,"required":true},
     "remove[]": {"type":"object"},
-    "remove[].type": {"enum":["advertiser","advertiser_domain","iab_category"],"type":"string","required":true},
+    "remove[].type": {"enum":["advertiser","advertiser_domain","iab_category","creative"],"type":"string","required":true},
     "remove[].restrictions": {"type":"array","minItems":1,"maxItems":1000,"required":true},
     "remove[].restrictions[]": {"maxLength":255,"patterns":[PATTERN_2],"type":"string","minLength":1},
   },
@@ -580,7 +580,7 @@ export const searchRestrictions = {
   body: {
   },
   query: {
-    "restrictionType": {"enum":["advertiser","advertiser_domain","iab_category"],"type":"string","required":true},
+    "restrictionType": {"enum":["advertiser","advertiser_domain","iab_category","creative"],"type":"string","required":true},
     "page": {"type":"integer","minimum":0,"maximum":100000},
     "size": {"type":"integer","minimum":1,"maximum":100},
     "searchTerm": {"maxLength":255,"patterns":[PATTERN_2],"type":"string"},
@@ -591,7 +591,7 @@ export const searchRestrictions = {
 
 export const deleteMatchingRestrictions = {
   body: {
-    "restrictionType": {"enum":["advertiser","advertiser_domain","iab_category"],"type":"string","required":true},
+    "restrictionType": {"enum":["advertiser","advertiser_domain","iab_category","creative"],"type":"string","required":true},
     "searchTerm": {"maxLength":255,"patterns":[PATTERN_2],"type":"string"},
     "expectedCount": {"type":"integer","minimum":1,"maximum":2147483647,"required":true},
   },
@@ -603,7 +603,7 @@ export const getRevenueAtStake = {
   body: {
     "items": {"type":"array","minItems":1,"maxItems":2000,"required":true},
     "items[]": {"type":"object"},
-    "items[].type": {"enum":["advertiser","advertiser_domain","iab_category"],"type":"string","required":true},
+    "items[].type": {"enum":["advertiser","advertiser_domain","iab_category","creative"],"type":"string","required":true},
     "items[].value": {"maxLength":255,"patterns":[PATTERN_2],"type":"string","minLength":1,"required":true},
   },
   query: {
@@ -658,6 +658,60 @@ export const listIabCategories = {
   },
   query: {
     "language": {"enum":["en","ja","es","fr"],"type":"string"},
+  },
+} as const;
+
+export const listCreatives = {
+  body: {
+  },
+  query: {
+    "page": {"type":"integer","minimum":0,"maximum":100000},
+    "size": {"type":"integer","minimum":1,"maximum":100},
+    "sortBy": {"type":"string","enum":["impressions","revenue","newest"]},
+    "direction": {"enum":["ASC","DESC"],"type":"string"},
+    "searchTerm": {"maxLength":255,"patterns":[PATTERN_2],"type":"string"},
+    "period": {"type":"string","enum":["1","7","30"]},
+    "zoneId": {"minimum":1,"maximum":2147483647,"type":"integer"},
+    "advertiserId": {"minimum":1,"maximum":2147483647,"type":"integer"},
+    "category": {"type":"string","maxLength":10,"patterns":["^IAB[0-9]{1,4}(-[0-9]{1,4})?$"]},
+    "format": {"enum":["display","video","native"],"type":"string"},
+    "adSize": {"type":"string","maxLength":9,"patterns":["^[1-9][0-9]{0,3}x[1-9][0-9]{0,3}$"]},
+    "newSinceLastVisit": {"type":"boolean"},
+    "blocked": {"type":"boolean"},
+  },
+} as const;
+
+export const getCreative = {
+  body: {
+  },
+  query: {
+    "period": {"type":"string","enum":["1","7","30"]},
+  },
+} as const;
+
+export const reportCreative = {
+  body: {
+    "reason": {"enum":["MISLEADING","OFFENSIVE","MALWARE_OR_REDIRECT","LOW_QUALITY","OTHER"],"type":"string","required":true},
+    "text": {"maxLength":500,"patterns":[PATTERN_2],"type":"string"},
+  },
+  query: {
+  },
+} as const;
+
+export const listCreativeReports = {
+  body: {
+  },
+  query: {
+    "page": {"type":"integer","minimum":0,"maximum":100000},
+    "size": {"type":"integer","minimum":1,"maximum":100},
+  },
+} as const;
+
+export const renderCreativePreview = {
+  body: {
+  },
+  query: {
+    "token": {"maxLength":2048,"patterns":[PATTERN_2],"type":"string","minLength":20,"required":true},
   },
 } as const;
 
@@ -784,6 +838,11 @@ export const CONTRACT_RULES = {
   importRestrictions,
   searchAdvertisers,
   listIabCategories,
+  listCreatives,
+  getCreative,
+  reportCreative,
+  listCreativeReports,
+  renderCreativePreview,
   renderDashboardFrame,
   exportDashboardFrame,
   renderPaymentProviderFrame,

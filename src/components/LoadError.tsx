@@ -9,12 +9,14 @@ import { useI18n } from '../i18n/I18nContext';
 
 export interface LoadErrorProps {
   onRetry: () => void;
+  /** i18n key of the message; default the general error. */
+  messageKey?: string;
   /** i18n key of the button; default 'Try again'. */
   retryKey?: string;
   sx?: SxProps<Theme>;
 }
 
-export function LoadError({ onRetry, retryKey = 'common.retry', sx }: LoadErrorProps) {
+export function LoadError({ onRetry, messageKey = 'errorMessages.general', retryKey = 'common.retry', sx }: LoadErrorProps) {
   const { translate } = useI18n();
   return (
     <Alert
@@ -26,7 +28,7 @@ export function LoadError({ onRetry, retryKey = 'common.retry', sx }: LoadErrorP
         </Button>
       }
     >
-      {translate('errorMessages.general')}
+      {translate(messageKey)}
     </Alert>
   );
 }

@@ -13,7 +13,7 @@
  * Anything else (a rename, URL blocks, self identifiers, additions) puts nothing at stake and comes last.
  */
 import { changeOf, type HistoryKind } from './history';
-import { revenueAtStake, type AdvertiserEarnings } from './revenueAtStake';
+import { revenueAtStake, type AdvertiserEarnings, type CreativeEarnings } from './revenueAtStake';
 
 export const CAUSE_EFFECTS = ['BLOCK', 'PRODUCT_REMOVED', 'ZONE_DISABLED', 'SLOTS_REMOVED', 'NONE'] as const;
 export type CauseEffect = (typeof CAUSE_EFFECTS)[number];
@@ -50,6 +50,11 @@ export interface StakeFigures {
   zoneRevenue(zoneId: number): number;
   /** The zone's slots now (those removed are added back to count the share). */
   zoneSlots(zoneId: number): number;
+  /**
+   * What the creatives that blocks name earned the publisher (`zoneId` null) or one zone (issue 28: a creative
+   * block puts that creative's revenue at stake). Absent: no creative block to explain.
+   */
+  creatives?(zoneId: number | null): readonly CreativeEarnings[];
 }
 
 export interface Cause<E extends CauseEntry = CauseEntry> {
@@ -89,8 +94,9 @@ export function effectOf(entry: CauseEntry, scopeZoneId: number | null, figures:
     case 'BLOCKS': {
       if (change.after.blocks.length === 0) break;
       const earnings = scopeZoneId === null && entry.zoneId !== null ? figures.zoneAdvertisers(entry.zoneId) : figures.advertisers;
+      const creatives = figures.creatives?.(scopeZoneId === null && entry.zoneId !== null ? entry.zoneId : scopeZoneId) ?? [];
       const items = change.after.blocks.map((block) => ({ type: block.type, value: block.id }));
-      const amount = revenueAtStake(items, earnings, { revenue: figures.total, impressions: 0 }).sum.revenue;
+      const amount = revenueAtStake(items, earnings, { revenue: figures.total, impressions: 0 }, creatives).sum.revenue;
       return { effect: 'BLOCK', amount };
     }
     case 'PRODUCTS': {

@@ -77,7 +77,10 @@ export const SCOPE_RULES: Readonly<Record<ApiKeyScope, ScopeRule>> = {
     role: 'EDITOR',
     operations: ['requestZone', 'updateZone', 'putZoneServices', 'deleteZoneService', 'addBlockedUrls', 'deleteBlockedUrl', 'requestSlots', ...ZONE_REFERENCE],
   },
-  'blocks:read': { role: 'VIEWER', operations: ['getPublisher', 'listRestrictions', 'searchRestrictions', 'exportRestrictions', ...BLOCK_REFERENCE] },
+  'blocks:read': {
+    role: 'VIEWER',
+    operations: ['getPublisher', 'listRestrictions', 'searchRestrictions', 'exportRestrictions', 'listCreatives', 'getCreative', ...BLOCK_REFERENCE],
+  },
   'blocks:write': {
     role: 'EDITOR',
     operations: [
@@ -89,6 +92,7 @@ export const SCOPE_RULES: Readonly<Record<ApiKeyScope, ScopeRule>> = {
       'checkRestrictionImport',
       'importRestrictions',
       'getRevenueAtStake',
+      'reportCreative',
       ...BLOCK_REFERENCE,
     ],
   },

@@ -8,7 +8,8 @@
  *   entry per row from its `type` and `value` cells. Any other text is a mixed list: every non-empty cell of
  *   every row (cells split on commas, rows on line breaks) is an entry without a type.
  * - Without a type the value says what it is: `IABn` / `IABn-m` an IAB category, digits an advertiser id, a value
- *   with a dot and no space an advertiser domain, anything else an advertiser's exact name.
+ *   with a dot and no space an advertiser domain, anything else an advertiser's exact name. A creative (issue 28)
+ *   is read only with its type, `creative` (as the export writes it): its value is the creative id.
  * - A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR, ;, |: the export's own rule) is refused,
  *   never stored; so is a value or type holding a control character (a tab inside it, a NUL): a line of its own
  *   that cannot be blocked, while the list's other lines stay applicable. Types are matched case-insensitively; an empty type cell means none.
@@ -17,7 +18,7 @@ import { isValidAdvertiserDomain, toWildcardDomain } from './advertiserDomains';
 import { looksLikeFormula } from './csv';
 import { MAX_ID } from './limits';
 
-export const BLOCK_TYPES = ['advertiser', 'advertiser_domain', 'iab_category'] as const;
+export const BLOCK_TYPES = ['advertiser', 'advertiser_domain', 'iab_category', 'creative'] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
 /** The contract's RestrictionImport entry. */
@@ -26,7 +27,7 @@ export interface BlocklistEntry {
   value: string;
 }
 
-export type InvalidReason = 'formula' | 'control' | 'type' | 'domain' | 'advertiserId' | 'iabCategory';
+export type InvalidReason = 'formula' | 'control' | 'type' | 'domain' | 'advertiserId' | 'iabCategory' | 'creativeId';
 
 /** Unicode's Cc controls, the characters the contract's PlainText refuses (a tab inside a value, a NUL). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -35,7 +36,7 @@ const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 export type EntryReading =
   | { kind: 'advertiserId'; type: 'advertiser'; id: number }
   | { kind: 'advertiserName'; type: 'advertiser'; name: string }
-  | { kind: 'value'; type: 'advertiser_domain' | 'iab_category'; value: string }
+  | { kind: 'value'; type: 'advertiser_domain' | 'iab_category' | 'creative'; value: string }
   | { kind: 'invalid'; type: BlockType | null; reason: InvalidReason };
 
 const IAB_ID = /^iab(\d{1,4})(?:-(\d{1,4}))?$/i;
@@ -61,6 +62,15 @@ function domainReading(value: string): EntryReading {
     : { kind: 'invalid', type: 'advertiser_domain', reason: 'domain' };
 }
 
+/** Creative ids are PostgreSQL integers. */
+const MAX_CREATIVE_ID = 2_147_483_647;
+
+function creativeReading(value: string): EntryReading {
+  return DIGITS.test(value) && Number(value) >= 1 && Number(value) <= MAX_CREATIVE_ID
+    ? { kind: 'value', type: 'creative', value: String(Number(value)) }
+    : { kind: 'invalid', type: 'creative', reason: 'creativeId' };
+}
+
 /** What one entry asks to block, or why it cannot be read. */
 export function readBlocklistEntry(entry: BlocklistEntry): EntryReading {
   const value = entry.value.trim();
@@ -82,6 +92,8 @@ export function readBlocklistEntry(entry: BlocklistEntry): EntryReading {
       return domainReading(value);
     case 'iab_category':
       return iabReading(value);
+    case 'creative':
+      return creativeReading(value);
     default:
       return { kind: 'invalid', type: null, reason: 'type' };
   }

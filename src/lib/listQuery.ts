@@ -133,3 +133,17 @@ export function fromSearchParams(
 export function pageCount(total: number, perPage: number): number {
   return perPage > 0 ? Math.ceil(total / perPage) : 0;
 }
+
+/**
+ * A whole list's rows in the order of a header click (spec section 4 'Lists'): numbers as numbers, text in the
+ * user's language, case-insensitive, '300x250-2' before '300x250-10'; ties keep the API's order.
+ */
+export function sortRows<Row, Field extends string>(rows: readonly Row[], sort: { field: Field; order: string }, valueOf: (row: Row, field: Field) => string | number, locale: string): Row[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const sign = sort.order === 'ASC' ? 1 : -1;
+  const compare = (a: string | number, b: string | number) => (typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b)));
+  return rows
+    .map((row, index) => ({ row, index, value: valueOf(row, sort.field) }))
+    .sort((a, b) => sign * compare(a.value, b.value) || a.index - b.index)
+    .map((entry) => entry.row);
+}

@@ -2,7 +2,7 @@
  * The restriction types (spec section 3 'Restriction'), in the contract's enum order (RestrictionType): the
  * order of the groups in every restriction answer, and the types the console reads and writes.
  */
-export const RESTRICTION_TYPES = ['advertiser', 'advertiser_domain', 'iab_category'] as const;
+export const RESTRICTION_TYPES = ['advertiser', 'advertiser_domain', 'iab_category', 'creative'] as const;
 export type RestrictionTypeName = (typeof RESTRICTION_TYPES)[number];
 export type ClusivityName = 'EXCLUDE' | 'INCLUDE';
 

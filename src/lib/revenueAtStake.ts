@@ -7,11 +7,13 @@
  *   the sub-category.
  * - The sum counts every blocked advertiser once, however many values of the selection block it, so it is what
  *   the whole selection costs (never more than the total).
+ * - A creative id (issue 28) blocks that one creative: its own figures (CreativeEarnings). In the sum a creative
+ *   counts unless the selection already blocks its advertiser.
  * - Shares are of the entity's total over the same period, 0 when it earned nothing; amounts keep 4 decimals,
  *   as the report rows do.
  */
 import { blockedDomainBase, blocksDomain, domainsAbove } from './advertiserDomains';
-import type { BlockType } from './blocklist';
+import type { RestrictionTypeName } from './restrictions';
 
 export interface AdvertiserEarnings {
   advertiserId: number;
@@ -22,8 +24,16 @@ export interface AdvertiserEarnings {
   impressions: number;
 }
 
+/** What one creative earned over the period (the ad review center's creative_daily rows). */
+export interface CreativeEarnings {
+  creativeId: number;
+  advertiserId: number;
+  revenue: number;
+  impressions: number;
+}
+
 export interface StakeItem {
-  type: BlockType;
+  type: RestrictionTypeName;
   value: string;
 }
 
@@ -47,13 +57,16 @@ export function blocksAdvertiser(item: StakeItem, advertiser: AdvertiserEarnings
       const id = item.value.trim().toUpperCase();
       return id.includes('-') ? advertiser.iabSubCategoryId === id : advertiser.iabCategoryId === id;
     }
+    case 'creative':
+      // A creative block stops one creative, never a whole advertiser.
+      return false;
   }
 }
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 const share = (part: number, whole: number) => (whole > 0 ? Math.min(1, part / whole) : 0);
 
-function figuresOf(advertisers: readonly AdvertiserEarnings[], total: Figures): ShareFigures {
+function figuresOf(advertisers: readonly Figures[], total: Figures): ShareFigures {
   const revenue = round4(advertisers.reduce((sum, a) => sum + a.revenue, 0));
   const impressions = advertisers.reduce((sum, a) => sum + a.impressions, 0);
   return { revenue, impressions, revenueShare: share(revenue, total.revenue), impressionShare: share(impressions, total.impressions) };
@@ -81,6 +94,7 @@ function blockedBy(earnings: readonly AdvertiserEarnings[]) {
     const key = item.value.trim();
     if (item.type === 'advertiser') return byId.get(key) ?? [];
     if (item.type === 'iab_category') return (key.includes('-') ? bySubCategory : byCategory).get(key.toUpperCase()) ?? [];
+    if (item.type === 'creative') return [];
     return byDomain.get(blockedDomainBase(key)) ?? [];
   };
 }
@@ -89,13 +103,23 @@ export function revenueAtStake(
   items: readonly StakeItem[],
   earnings: readonly AdvertiserEarnings[],
   total: Figures,
+  creatives: readonly CreativeEarnings[] = [],
 ): { items: (StakeItem & ShareFigures)[]; sum: ShareFigures } {
   const lookup = blockedBy(earnings);
+  const creativeById = new Map(creatives.map((creative) => [String(creative.creativeId), creative]));
   const blocked = new Set<AdvertiserEarnings>();
+  const blockedCreatives = new Set<CreativeEarnings>();
   const perItem = items.map((item) => {
+    if (item.type === 'creative') {
+      const creative = creativeById.get(item.value.trim());
+      if (creative) blockedCreatives.add(creative);
+      return { type: item.type, value: item.value, ...figuresOf(creative ? [creative] : [], total) };
+    }
     const hit = lookup(item);
     for (const advertiser of hit) blocked.add(advertiser);
     return { type: item.type, value: item.value, ...figuresOf(hit, total) };
   });
-  return { items: perItem, sum: figuresOf([...blocked], total) };
+  const blockedAdvertisers = new Set([...blocked].map((advertiser) => advertiser.advertiserId));
+  const creativesOutside = [...blockedCreatives].filter((creative) => !blockedAdvertisers.has(creative.advertiserId));
+  return { items: perItem, sum: figuresOf([...blocked, ...creativesOutside], total) };
 }

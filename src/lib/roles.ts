@@ -166,6 +166,14 @@ export const OPERATION_RULES = {
   setSellersJsonSetting: ADMIN_ONLY,
   /** The network's sellers.json, public as the IAB specification has it. */
   getSellersJson: PUBLIC,
+  // The ad review center (issue 28): its creatives are read like blocks; reporting one is a blocking action. The
+  // visit mark is the caller's own. Staff's list of reports across publishers: the handler refuses anyone else.
+  listCreatives: INVENTORY_READ,
+  getCreative: INVENTORY_READ,
+  markCreativesVisited: INVENTORY_READ,
+  reportCreative: INVENTORY_WRITE,
+  listCreativeReports: ACCOUNT,
+  renderCreativePreview: { scope: 'frame', issuedBy: 'listCreatives' },
   // Reference data
   listSlotSizes: ACCOUNT,
   listImplementationTypes: ACCOUNT,

@@ -94,6 +94,10 @@ export const REQUESTS: Partial<Record<OperationId, (userId: number) => InjectOpt
     url: `${restrictions}/delete-matching`,
     payload: { restrictionType: 'advertiser_domain', searchTerm: 'no-such-block', expectedCount: 1 },
   }),
+  listCreatives: () => ({ method: 'GET', url: `${publisher}/creatives?size=1` }),
+  getCreative: () => ({ method: 'GET', url: `${publisher}/creatives/${DEMO.creatives.atlasFirst}` }),
+  markCreativesVisited: () => ({ method: 'POST', url: `${publisher}/creative-visit` }),
+  reportCreative: () => ({ method: 'POST', url: `${publisher}/creatives/${MISSING}/reports`, payload: { reason: 'LOW_QUALITY' } }),
   listRevenueAlerts: () => ({ method: 'GET', url: `${publisher}/alerts` }),
   getRevenueAlertSummary: () => ({ method: 'GET', url: `${publisher}/alert-summary` }),
   getRevenueAlert: () => ({ method: 'GET', url: `${publisher}/alerts/${MISSING}` }),
@@ -131,4 +135,5 @@ export const ACCOUNT_REQUESTS: Partial<Record<OperationId, () => InjectOptions>>
   listServices: () => ({ method: 'GET', url: '/external/services' }),
   listIabCategories: () => ({ method: 'GET', url: '/external/iab-categories-v1' }),
   searchAdvertisers: () => ({ method: 'GET', url: '/external/advertisers-global/search?partialName=gr' }),
+  listCreativeReports: () => ({ method: 'GET', url: '/external/creative-reports' }),
 };

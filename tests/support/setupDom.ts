@@ -33,8 +33,10 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 
 window.scrollTo = () => undefined;
 
-// Two cores shared by every test run: an answer can take longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// Two cores shared by every test run: an answer can take longer than Testing Library's 1 s default, and on a loaded
+// CI machine a large form (1,001 domains reviewed and saved) took more than 5 s. A guard against a hang, not a speed
+// target: a wait ends as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Testing Library moves fake timers itself (while it waits, and to settle after a wait) only when it sees Jest's;
 // under Vitest it would otherwise wait for a faked setTimeout that never fires. Only used while timers are fake.

@@ -3,7 +3,7 @@
 // once per publisher for all of its new alerts: its entries over the days they span, and the figures per day.
 import type { Queryable } from '../db/db';
 import { CAUSE_KINDS, CAUSE_WINDOW_DAYS, STAKE_DAYS, rankCauses, type Cause, type CauseEntry, type StakeFigures } from '../../../src/lib/alertCauses';
-import type { AdvertiserEarnings } from '../../../src/lib/revenueAtStake';
+import type { AdvertiserEarnings, CreativeEarnings } from '../../../src/lib/revenueAtStake';
 import { addDays } from './series';
 
 export interface NewAlert {
@@ -57,8 +57,13 @@ export async function causesOf(db: Queryable, publisherId: number, alerts: reado
   // (an alert's own zone; for the publisher's alert, the zones of zone blocks), each read once.
   const figuresOn = new Map<string, PublisherFigures>();
   const zoneEarnings = new Map<string, AdvertiserEarnings[]>();
+  const creativeEarnings = new Map<string, CreativeZoneEarnings[]>();
+  const blockedCreatives = [
+    ...new Set(entries.flatMap((entry) => (entry.kind === 'BLOCKS' ? blockedCreativeIds(entry.after) : []))),
+  ];
   for (const day of days) {
     figuresOn.set(day, await loadPublisherFigures(db, publisherId, day));
+    if (blockedCreatives.length) creativeEarnings.set(day, await loadCreativeEarnings(db, publisherId, blockedCreatives, day));
     const zones = new Set<number>();
     alerts.forEach((alert, index) => {
       if (alert.day !== day) return;
@@ -80,10 +85,49 @@ export async function causesOf(db: Queryable, publisherId: number, alerts: reado
       zoneAdvertisers,
       zoneRevenue,
       zoneSlots: (zoneId) => slots.get(zoneId) ?? 0,
+      creatives: (zoneId) => creativesOf(creativeEarnings.get(alert.day) ?? [], zoneId),
     };
     const { causes, count } = rankCauses(inWindow[index]!, alert.zoneId, stake);
     return { causes, count };
   });
+}
+
+/** A creative's figures on one zone over a stake period (issue 28: creative blocks). */
+interface CreativeZoneEarnings extends CreativeEarnings {
+  zoneId: number;
+}
+
+/** The creative ids an entry's blocks name (its `after`: what it blocked). */
+function blockedCreativeIds(after: unknown): number[] {
+  const blocks = (after as { blocks?: { type: string; id: string }[] } | null)?.blocks ?? [];
+  return blocks.filter((block) => block.type === 'creative' && /^[1-9][0-9]{0,8}$/.test(block.id)).map((block) => Number(block.id));
+}
+
+/** Each creative's figures on the publisher (summed over its zones) or on one zone. */
+function creativesOf(rows: readonly CreativeZoneEarnings[], zoneId: number | null): CreativeEarnings[] {
+  const byCreative = new Map<number, CreativeEarnings>();
+  for (const row of rows) {
+    if (zoneId !== null && row.zoneId !== zoneId) continue;
+    const sum = byCreative.get(row.creativeId) ?? { creativeId: row.creativeId, advertiserId: row.advertiserId, revenue: 0, impressions: 0 };
+    sum.revenue += row.revenue;
+    sum.impressions += row.impressions;
+    byCreative.set(row.creativeId, sum);
+  }
+  return [...byCreative.values()];
+}
+
+/** What the blocked creatives earned each of the publisher's zones over the stake period of a drop starting on `day`. */
+async function loadCreativeEarnings(db: Queryable, publisherId: number, creativeIds: readonly number[], day: string): Promise<CreativeZoneEarnings[]> {
+  const stake = stakeOf(day);
+  const rows = await db.query<{ creativeId: number; advertiserId: number; zoneId: number; revenue: string; impressions: string }>(
+    `SELECT d.creative_id AS "creativeId", c.advertiser_id AS "advertiserId", d.zone_id AS "zoneId",
+            sum(d.revenue) AS revenue, sum(d.impressions) AS impressions
+       FROM creative_daily d JOIN creatives c ON c.id = d.creative_id
+      WHERE d.creative_id = ANY($1::int[]) AND c.publisher_id = $2 AND d.day BETWEEN $3::date AND $4::date
+      GROUP BY 1, 2, 3`,
+    [creativeIds, publisherId, stake.from, stake.to],
+  );
+  return rows.map((row) => ({ ...row, revenue: Number(row.revenue), impressions: Number(row.impressions) }));
 }
 
 /** The publisher's revenue, per advertiser and per zone, over the stake period of a drop starting on `day`. */

@@ -39,6 +39,15 @@ export function frameAncestors(config: ServerConfig): string {
   return `default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'none'; frame-ancestors 'self' ${config.consoleOrigins.join(' ')}`.trim();
 }
 
+/**
+ * A creative's preview (issue 28): an SVG the network keeps of an ad, which may hold anything an ad holds. Nothing
+ * in it may run or load: no script, no connection, no font or frame, images only from the portal itself, the
+ * answer sandboxed even when opened on its own (no scripts, an opaque origin), framed only by the console.
+ */
+export function creativePreviewCsp(config: ServerConfig): string {
+  return `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; script-src 'none'; base-uri 'none'; form-action 'none'; sandbox; frame-ancestors 'self' ${config.consoleOrigins.join(' ')}`.trim();
+}
+
 /** Swagger UI at /api-docs: its own scripts and inline styles, never framed. */
 export const API_DOCS_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";

@@ -3,8 +3,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export interface FrameClaims {
-  kind: 'dashboard' | 'payment-provider';
-  /** Report id for dashboards, report type for the payment provider. */
+  kind: 'dashboard' | 'payment-provider' | 'creative-preview';
+  /** Report id for dashboards, report type for the payment provider, creative id for a creative's preview. */
   target: string;
   publisherId: number;
   userId: number;

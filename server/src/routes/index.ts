@@ -7,6 +7,7 @@ import { alertsArea } from './alerts';
 import { apiKeysArea } from './apiKeys';
 import { authArea } from './auth';
 import { blockingArea } from './blocking';
+import { creativesArea } from './creatives';
 import { historyArea } from './history';
 import { paymentsArea } from './payments';
 import { reportingArea } from './reporting';
@@ -22,6 +23,7 @@ export const handlers: Handlers = {
   ...adsTxtMonitorArea,
   ...zonesArea,
   ...blockingArea,
+  ...creativesArea,
   ...paymentsArea,
   ...reportingArea,
   ...historyArea,

@@ -1,14 +1,11 @@
 /**
- * A list's filter as a small labelled select (the alerts' scope and state, the history's kind and author): the
- * options in order, each a value and its text; '' is the value of 'any'. As wide as its longest option (not
- * react-admin's full-width default), so a list's filters make one row that wraps on a narrow screen (issue 30);
- * the option '' shows its text ('any') instead of an empty box under the label.
+ * A list's filter as a small labelled select (the alerts' scope and state, the history's kind and author), options in
+ * order, '' the value of 'any'. Not react-admin's SelectInput: its empty option is named 'Clear value' to a screen
+ * reader whatever it shows, and it is full width; this one is as wide as its longest option (a row of filters
+ * that wraps on a narrow screen, issue 30) and shows the text of '' instead of an empty box.
  */
-import { useId } from 'react';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import TextField from '@mui/material/TextField';
 
 export interface FilterSelectProps {
   label: string;
@@ -19,19 +16,22 @@ export interface FilterSelectProps {
 }
 
 export function FilterSelect({ label, value, options, onChange, minWidth = 200 }: FilterSelectProps) {
-  const labelId = useId();
   return (
-    <FormControl size="small" fullWidth={false} sx={{ minWidth, maxWidth: '100%' }}>
-      <InputLabel id={labelId} shrink>
-        {label}
-      </InputLabel>
-      <Select labelId={labelId} label={label} displayEmpty value={value} onChange={(event) => onChange(String(event.target.value))}>
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <TextField
+      select
+      size="small"
+      fullWidth={false}
+      sx={{ minWidth, maxWidth: '100%' }}
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

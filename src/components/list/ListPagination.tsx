@@ -1,16 +1,12 @@
 /**
- * A list's footer (spec sections 2 'Common UI', 5 and 9), from its ListContext: '{n} Result(s)', react-admin's page
- * buttons (PaginationActions, labelled through ra.navigation.*) only when there is more than one page, and the
- * page-size selector (10/20/50/100) only when the total exceeds 10; nothing while the first page loads, after a
- * failed load or for an empty list. Not react-admin's <Pagination>: it says '1-10 of 25', always shows the size
- * selector, and below 'md' drops the page buttons and the selector for two arrows.
+ * A list's footer from its ListContext (spec sections 2 'Common UI', 5, 9): '{n} Result(s)', react-admin's page
+ * buttons (PaginationActions) when there is more than one page, the size selector (10/20/50/100) when the total
+ * exceeds 10; nothing while the first page loads, after a failed load or for an empty list. Not react-admin's
+ * <Pagination>: it says '1-10 of 25', always shows the size selector, and below 'md' has two arrows only.
  */
-import { useId } from 'react';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PaginationActions, useListContext } from 'react-admin';
 import { useI18n } from '../../i18n/I18nContext';
@@ -20,7 +16,6 @@ import { pageCount, showPageSizeSelector, showPager } from '../../lib/listQuery'
 /** `label` names the page navigation landmark, e.g. 'Zones pages'. */
 export function ListPagination({ label }: { label: string }) {
   const { translate, locale } = useI18n();
-  const sizeLabelId = useId();
   const { page, perPage, total = 0, setPage, setPerPage, isPending, error } = useListContext();
   if (isPending || error || total === 0) return null;
   const pages = pageCount(total, perPage);
@@ -31,16 +26,13 @@ export function ListPagination({ label }: { label: string }) {
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
         {showPageSizeSelector(total) && (
-          <FormControl size="small" fullWidth={false} sx={{ width: 140 }}>
-            <InputLabel id={sizeLabelId}>{translate('lists.perPage')}</InputLabel>
-            <Select labelId={sizeLabelId} label={translate('lists.perPage')} value={perPage} onChange={(event) => setPerPage(Number(event.target.value))}>
-              {PAGE_SIZE_OPTIONS.map((size) => (
-                <MenuItem key={size} value={size}>
-                  {size}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <TextField select size="small" fullWidth={false} sx={{ width: 140 }} label={translate('lists.perPage')} value={perPage} onChange={(event) => setPerPage(Number(event.target.value))}>
+            {PAGE_SIZE_OPTIONS.map((size) => (
+              <MenuItem key={size} value={size}>
+                {size}
+              </MenuItem>
+            ))}
+          </TextField>
         )}
         {showPager(pages) && (
           // 0-based pages, as MUI's TablePagination gives them.

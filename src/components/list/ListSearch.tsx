@@ -1,8 +1,6 @@
 /**
- * A list's search box: react-admin's FilterLiveForm with a TextInput for `q`, in the list's ListContext. What is
- * typed shows at once; the list follows 300 ms after the last keystroke (spec sections 4 and 9); a term changed from
- * outside (Back, a link) comes back into the box; Escape clears it (a search field's own behaviour). The controller
- * (usePagedList) writes the term to the address, trimmed.
+ * A list's search box: react-admin's FilterLiveForm with a TextInput for `q` (spec sections 4 and 9: the list follows
+ * 300 ms after the last keystroke). Not react-admin's SearchInput, which allows no label or helper text.
  */
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
@@ -12,10 +10,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../lib/listQuery';
 export interface ListSearchProps {
   label: string;
   helperText?: string;
-  /**
-   * How long after the last keystroke the list follows (default the spec's 300 ms). A list that filters what it
-   * already shows, answered by the server in a few milliseconds (the blocked lists), follows each keystroke (0).
-   */
+  /** Default the spec's 300 ms; 0 for a list that filters what it already shows (the blocked lists). */
   debounceMs?: number;
 }
 

@@ -1,34 +1,20 @@
 /**
- * The table of every list: react-admin's <DataTable> in the list's ListContext (usePagedList for a server-paged
- * list, react-admin's useList for one the API answers whole), its columns `<DataTable.Col>` children. It adds only
- * what the spec asks of a list and DataTable has no prop for (spec sections 4 'Lists', 8 and 9):
- * - the table's accessible name, and aria-busy while a page or a save is on its way, with a progress bar above;
- * - the previous page shown dimmed while the next loads (the controller keeps it: keepPreviousData);
- * - for an answer without rows, one row under the table's head (NoRowsBody) saying what it means: the failed first
- *   load with a retry, else 'No … found' only 500 ms after the empty answer (a quick answer never flashes it);
- * - `aria-sort` on the sorted column's header (SortedHead);
- * - `stackBelow`: cards instead of lines on a narrow screen (stackedTable.ts).
- * Rows are not clickable (rowClick false): what a row opens is a link in it.
- * Sorting headers (DataTable.Col `source` = the contract's sortBy value), selection and the bulk actions toolbar are
- * DataTable's own; bulk actions are off unless the list passes its buttons (`bulkActionButtons`).
+ * The table of every list: react-admin's <DataTable> in the list's ListContext (usePagedList, or useWholeList for a
+ * list the API answers whole), columns as `<DataTable.Col>` children (`source` = the contract's sortBy value).
+ * Sorting, selection and the bulk actions toolbar (`bulkActionButtons`, off by default) are DataTable's. It adds what
+ * the spec asks (sections 4 'Lists', 8, 9) and DataTable has no prop for: the table's name; aria-busy and a progress
+ * bar while a page or a save (`pending`) is on its way; the previous page dimmed; `aria-sort` on the sorted header;
+ * for an answer without rows, one row under the same head (NoRowsBody); `stackBelow`: cards on a narrow screen.
+ * Rows are not clickable: what a row opens is a link in it (DataTable's default opens an edit route the spec lacks).
  */
 import { Children, cloneElement, createContext, isValidElement, useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import {
-  DataTable,
-  DataTableClasses,
-  DataTableHead,
-  useDataTableSortContext,
-  useListContext,
-  type DataTableProps,
-  type RaRecord,
-} from 'react-admin';
+import { DataTable, DataTableClasses, DataTableHead, useDataTableSortContext, useListContext, type DataTableProps, type RaRecord } from 'react-admin';
 import { useI18n } from '../../i18n/I18nContext';
 import { EMPTY_STATE_DELAY_MS } from '../../lib/listQuery';
 import { LoadError } from '../LoadError';
@@ -41,38 +27,23 @@ export interface ListTableProps<RecordType extends RaRecord> extends Omit<DataTa
   empty: ReactNode;
   /** The failed first load's own text (else the general load error). */
   failedKey?: string;
-  /** Something else is on its way (a save): busy and dimmed like a loading page. */
+  /** A save is on its way: busy and dimmed like a loading page. */
   pending?: boolean;
-  /** Below this breakpoint the rows are stacked cards instead of a table's lines. */
   stackBelow?: 'sm' | 'md';
   /** Fixed column widths (each Col's `sx.width`) from this width up; narrower, the table scrolls in its box. */
   minWidth?: number;
 }
 
-/** What shows instead of rows: the failure with a retry, or 'No … found' after the spec's delay. */
+/** Instead of rows: the failed load with a retry, or 'No … found' 500 ms after the answer (never a flash). */
 function NoRows({ empty, failedKey }: { empty: ReactNode; failedKey?: string }) {
-  const { translate } = useI18n();
   const { error, isFetching, refetch, filterValues, page, perPage } = useListContext();
   const [shown, setShown] = useState<string | null>(null);
-  // The delay starts again for each search, page and filter.
   const asked = JSON.stringify([filterValues, page, perPage]);
   useEffect(() => {
     const timer = setTimeout(() => setShown(asked), EMPTY_STATE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [asked]);
-  const retry = () => void refetch?.();
-  if (error && !isFetching) {
-    return failedKey ? (
-      <Box sx={{ p: 3, textAlign: 'center' }}>
-        <Typography sx={{ mb: 1 }}>{translate(failedKey)}</Typography>
-        <Button variant="outlined" onClick={retry}>
-          {translate('common.retry')}
-        </Button>
-      </Box>
-    ) : (
-      <LoadError onRetry={retry} sx={{ m: 2 }} />
-    );
-  }
+  if (error && !isFetching) return <LoadError messageKey={failedKey} onRetry={() => void refetch?.()} sx={{ m: 2 }} />;
   if (shown !== asked || error) return null;
   return (
     <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
@@ -82,30 +53,25 @@ function NoRows({ empty, failedKey }: { empty: ReactNode; failedKey?: string }) 
 }
 
 /**
- * DataTable's body for an answer without rows: one full-width row holding NoRows under the same head, so the
- * columns do not move, a search that found nothing keeps its sort buttons, and a head that has the focus keeps it
- * when the rows come (DataTable would draw its `empty` slot instead of the whole table, a new head each time; so
- * the same DataTable is given one stand-in record and this body instead).
+ * DataTable's body for an answer without rows (given one stand-in record): one full-width row holding NoRows. The
+ * head stays the same element, so the columns do not move and a sort button keeps the focus when rows come
+ * (DataTable's `empty` slot would replace the whole table).
  */
 const NoRowsCell = createContext<ReactNode>(null);
 const NO_ROW = [{ id: '' }];
 function NoRowsBody({ children }: { children?: ReactNode }) {
-  const content = useContext(NoRowsCell);
   return (
     <TableBody className={DataTableClasses.tbody}>
       <TableRow data-empty>
         <TableCell colSpan={Children.count(children)} sx={{ p: 0, textAlign: 'center', borderBottom: 'none' }}>
-          {content}
+          {useContext(NoRowsCell)}
         </TableCell>
       </TableRow>
     </TableBody>
   );
 }
 
-/**
- * DataTable's head, with `aria-sort` on the sorted column's header (DataTable shows the sort with an arrow only):
- * assistive technology says which column orders the rows and which way.
- */
+/** DataTable's head with `aria-sort` on the sorted column (DataTable shows only an arrow). */
 function SortedHead({ children }: { children?: ReactNode }) {
   const sort = useDataTableSortContext();
   return (
@@ -133,23 +99,19 @@ export function ListTable<RecordType extends RaRecord>({
 }: ListTableProps<RecordType>) {
   const { translate } = useI18n();
   const { resource, data, isPending, isFetching, isPlaceholderData } = useListContext() as ReturnType<typeof useListContext> & { isPlaceholderData?: boolean };
-  const noRows = !isPending && (data === undefined || data.length === 0);
+  const noRows = !isPending && !data?.length;
   const stale = isPlaceholderData === true || pending;
   const columns = Children.toArray(children).filter(isValidElement) as { props: { label?: unknown; source?: string; 'data-stacked'?: boolean } }[];
+  // A card names each cell after its column; the expand and checkbox columns, when there, come first.
+  const cardLabels = [
+    ...(table.expand === undefined ? [] : [null]),
+    ...(bulkActionButtons === false ? [] : [null]),
+    ...columns.map(({ props }) => (props['data-stacked'] !== false && typeof props.label === 'string' ? props.label : null)),
+  ];
   const tableSx: DataTableProps['sx'] = [
     { '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-tbody': { opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' } },
     minWidth === undefined ? {} : { '& .RaDataTable-table': { tableLayout: 'fixed', minWidth } },
-    stackBelow === undefined
-      ? {}
-      : stackedTableSx(stackBelow, {
-          sortable: columns.some((column) => column.props.source !== undefined),
-          // The expand and checkbox columns of a list with them come first.
-          labels: [
-            ...(table.expand === undefined ? [] : [null]),
-            ...(bulkActionButtons === false ? [] : [null]),
-            ...columns.map((column) => (column.props['data-stacked'] !== false && typeof column.props.label === 'string' ? column.props.label : null)),
-          ],
-        }),
+    stackBelow === undefined ? {} : stackedTableSx(stackBelow, { sortable: columns.some(({ props }) => props.source !== undefined), labels: cardLabels }),
     ...(Array.isArray(sx) ? sx : [sx]),
   ];
   return (
@@ -161,8 +123,6 @@ export function ListTable<RecordType extends RaRecord>({
           aria-label={label}
           aria-busy={isPending || stale}
           head={SortedHead}
-          // A row is not a button: its links and buttons say where they go (react-admin's default opens the
-          // resource's edit route, which the spec's addresses do not have, on any click or Enter inside the row).
           rowClick={false}
           sx={tableSx}
           {...table}

@@ -1,16 +1,13 @@
 /**
- * The one controller of the server-paged lists, given as a react-admin ListContext value, so everything under it is
- * react-admin's (DataTable in ListTable, FilterLiveForm in ListSearch, BulkActionsToolbar, SelectAllButton).
- * Not useListController: that one keeps its state in the address as a JSON `filter=` with `displayedFilters`; the
- * spec's address is plain and bookmarkable (section 3: /zones?page=2&size=50&sortBy=name&direction=DESC&searchTerm=x,
- * empty values dropped; parsing and resets in src/lib/listQuery.ts). What every paged list gets here, once:
- * - page, size and sort push a history entry, a search replaces it (no trail of half-typed words); parameters the
- *   list does not own are kept; `filterParams` are written as plain values, empty ones dropped, page reset;
- * - the previous page kept (dimmed by ListTable) while the next loads; a failed first load's persistent error once
- *   (`failureOperation`, section 8); a bookmarked page past the end shows the last (address replaced);
- * - select all marks every row matching the filter without reading their ids (`allMatchingSelected`: the blocks
- *   are removed by filter on the server); another search or any change of the selection ends it;
- * - `stateKey`: the state under its own names ('domains.page'), for a screen of several lists (blocking).
+ * The one controller of the server-paged lists, as a react-admin ListContext value (why not useListController:
+ * ARCHITECTURE.md, 'A list'). The state is the spec's plain address (section 3; src/lib/listQuery.ts):
+ * - page, size and sort push a history entry; a search or a `typedParams` filter (a date) replaces it; the address's
+ *   other parameters are kept; `filterParams` are written plain, empty ones dropped, page back to 1;
+ * - the previous page is kept (ListTable dims it); a failed first load's persistent error once (`failureOperation`,
+ *   section 8); a bookmarked page past the end shows the last;
+ * - select all marks every row matching the filter without reading ids (`allMatchingSelected`: the blocks are
+ *   removed by filter on the server); another filter or selection ends it;
+ * - `stateKey` names the state ('domains.page') on a screen of several lists (blocking).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -24,32 +21,25 @@ import { useRememberListAddress } from './useListUrlState';
 export interface PagedListOptions {
   /** Page, size and sort when the address names none. */
   defaults: ListQueryDefaults;
-  /** The sortable fields (the contract's sortBy values); an address naming another gets the default. */
+  /** The contract's sortBy values; an address naming another gets the default. */
   sortFields?: readonly string[];
-  /** Filters the list always sends besides the search term (read from the address by the caller). */
+  /** Filters sent besides the search term (read from the address by the caller). */
   filter?: object;
-  /** The address parameters setFilters may write; those in `typedParams` (a date) replace the address entry. */
   filterParams?: readonly string[];
   typedParams?: readonly string[];
-  /** The read's name in the operations catalog: a failed first load shows its persistent notice. */
   failureOperation?: OperationName;
-  /** Passed with the read; a list of summaries names itself so its rows never stand in for whole records. */
+  /** Passed with the read (a list of summaries names itself so its rows never stand in for whole records). */
   meta?: Record<string, unknown>;
   /** Selection is kept per key (default: the resource). */
   selectionKey?: string;
   stateKey?: string;
 }
 
-export type PagedList<RecordType extends RaRecord = RaRecord> = ListControllerResult<RecordType> & {
-  query: ResolvedListQuery;
-  /** Identifies the rows asked for (search, page, size, filter). */
-  pageKey: string;
-  isSuccess: boolean;
-  allMatchingSelected: boolean;
-};
+export type PagedList<RecordType extends RaRecord = RaRecord> = ListControllerResult<RecordType> & { query: ResolvedListQuery; isSuccess: boolean; allMatchingSelected: boolean };
 
 const NO_FILTER = {};
 const NONE: readonly string[] = [];
+const text = (value: unknown) => String(value ?? '').trim();
 
 export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: string, options: PagedListOptions): PagedList<RecordType> {
   const { defaults, sortFields = NONE, filter = NO_FILTER, filterParams = NONE, typedParams = NONE, failureOperation, meta, selectionKey = resource, stateKey } = options;
@@ -57,7 +47,6 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   const names = useMemo(() => listQueryParams(stateKey === undefined ? '' : `${stateKey}.`), [stateKey]);
-  // Parsed once per distinct query, so `query` keeps its identity between renders.
   const query = useMemo(() => fromSearchParams(new URLSearchParams(key), defaults, sortFields, names), [key, defaults, sortFields, names]);
   /** Writes the list's state, keeping the parameters it does not own (a list's filters, another list's state). */
   const write = (next: ResolvedListQuery, replace = false) =>
@@ -79,8 +68,7 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
 
   // A bookmarked page past the end: the last page, once a real answer (not the previous page kept) says so.
   const pages = pageCount(answer.total ?? 0, query.perPage);
-  const settled = answer.isSuccess && !answer.isPlaceholderData;
-  const pastEnd = settled && pages > 0 && query.page > pages;
+  const pastEnd = answer.isSuccess && !answer.isPlaceholderData && pages > 0 && query.page > pages;
   useEffect(() => {
     if (pastEnd) write({ ...query, page: pages }, true);
   });
@@ -88,7 +76,7 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
   const [selectedIds, selection] = useRecordSelection<RecordType>({ resource, storeKey: selectionKey });
   const matchKey = JSON.stringify(sent);
   const [allMatchingFor, setAllMatchingFor] = useState<string | null>(null);
-  // Another filter ends 'all matching' (allMatchingSelected compares the keys), and the selection made with it, once.
+  // Another filter ends 'all matching' and the selection made with it, once.
   const ended = useRef<string | null>(null);
   useEffect(() => {
     if (allMatchingFor === null || allMatchingFor === matchKey || ended.current === allMatchingFor) return;
@@ -100,32 +88,17 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
     change();
   };
 
-  const setFilters = (filters: Record<string, unknown>) => {
-    if ('q' in filters && String(filters.q ?? '') !== query.search) write({ ...query, search: String(filters.q ?? ''), page: 1 }, true);
-    // Only what changed (a search form sends the list's other filters along, unchanged); empty ones dropped, page reset.
-    const named = filterParams.filter((name) => name in filters && String(filters[name] ?? '') !== String(sent[name] ?? ''));
-    if (named.length === 0) return;
-    const next = (current: URLSearchParams) => {
-      const params = new URLSearchParams(current);
-      named.forEach((name) => (String(filters[name] ?? '').trim() === '' ? params.delete(name) : params.set(name, String(filters[name]).trim())));
-      params.delete(names.page);
-      return params;
-    };
-    setParams(next, { replace: named.every((name) => typedParams.includes(name)) });
-  };
-
   return {
     ...(answer as unknown as ListControllerResult<RecordType>),
     resource,
     query,
-    pageKey: `${search}|${query.page}|${query.perPage}|${JSON.stringify(filter)}`,
     isSuccess: answer.isSuccess,
     page: query.page,
     perPage: query.perPage,
     setPage: (page: number) => write({ ...query, page }),
     setPerPage: (perPage: number) => write(withPerPage(query, perPage)),
     sort,
-    // The header's click: the same field toggles, another starts ascending; a new order goes back to page 1.
+    // The header's click: the same field toggles, another starts ascending; page back to 1.
     setSort: (next: SortPayload) => {
       if (next.field === sort.field && next.order === sort.order) return;
       const { field, order } = nextSort(sort, next.field);
@@ -133,7 +106,19 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
     },
     filterValues: sent,
     displayedFilters: NO_FILTER,
-    setFilters,
+    setFilters: (filters: Record<string, unknown>) => {
+      if ('q' in filters && String(filters.q ?? '') !== query.search) write({ ...query, search: String(filters.q ?? ''), page: 1 }, true);
+      // Only what changed (a search form sends the other filters along, unchanged); empty ones dropped, page back to 1.
+      const named = filterParams.filter((name) => name in filters && text(filters[name]) !== text(sent[name]));
+      if (named.length === 0) return;
+      const next = (current: URLSearchParams) => {
+        const params = new URLSearchParams(current);
+        named.forEach((name) => (text(filters[name]) ? params.set(name, text(filters[name])) : params.delete(name)));
+        params.delete(names.page);
+        return params;
+      };
+      setParams(next, { replace: named.every((name) => typedParams.includes(name)) });
+    },
     showFilter: () => undefined,
     hideFilter: () => undefined,
     selectedIds,

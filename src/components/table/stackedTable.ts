@@ -1,10 +1,8 @@
 /**
- * Tables as cards on narrow screens (issue 21), for a ListTable (DataTable): below `breakpoint` each row becomes a
- * block of stacked cells, each under its column's name, so no cell (a row's action least of all) ends up behind a
- * sideways scroll. Nothing changes above it. The names above the cells have an empty alternative text, so a screen
- * reader reads each cell once, with its column header (Chromium keeps a table's roles under a display change; the
- * browser tests read the cards by role). Sortable headers stay, as a row of sort buttons; the others are only
- * hidden from sight. DataTable has no such layout: this is its `sx`.
+ * Tables as cards on narrow screens (issue 21), a DataTable `sx` (it has no such layout): below `breakpoint` each row
+ * is a block of cells, each under its column's name (empty alternative text: a screen reader reads the cell once,
+ * with its header; Chromium keeps the table's roles), so no cell hides behind a sideways scroll. Sortable headers
+ * stay as a row of sort buttons; the others are hidden from sight only.
  */
 import type { SxProps, Theme } from '@mui/material/styles';
 

@@ -1,23 +1,12 @@
 /**
  * The ListContext of a small list the API answers whole (a zone's slots and blocked URLs, sessions, invitations,
  * API keys), for a ListTable: react-admin's useList over the query's rows, with the query's retry and fetching
- * state. Sorted here, not by useList: react-admin's local sort compares with < and >, where the spec's tables
- * (section 4 'Lists') sort numbers as numbers and text in the user's language, case-insensitive, '300x250-2'
- * before '300x250-10'; ties keep the API's order.
+ * state. Sorted by sortRows, not by useList, whose local sort compares with < and > (spec section 4 'Lists').
  */
 import { useMemo, useState } from 'react';
 import { useList, type RaRecord, type SortPayload } from 'react-admin';
 import { useI18n } from '../../i18n/I18nContext';
-
-export function sortRows<Row, Field extends string>(rows: readonly Row[], sort: { field: Field; order: string }, valueOf: (row: Row, field: Field) => string | number, locale: string): Row[] {
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-  const sign = sort.order === 'ASC' ? 1 : -1;
-  const compare = (a: string | number, b: string | number) => (typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b)));
-  return rows
-    .map((row, index) => ({ row, index, value: valueOf(row, sort.field) }))
-    .sort((a, b) => sign * compare(a.value, b.value) || a.index - b.index)
-    .map((entry) => entry.row);
-}
+import { sortRows } from '../../lib/listQuery';
 
 /** What the list needs of the query that reads the rows (react-query's or react-admin's answer). */
 export interface WholeAnswer<Row> {

@@ -36,7 +36,7 @@ export interface BlockingSectionProps {
 }
 
 /** Each list's state in the address, under its own names. */
-const STATE_KEYS: Record<RestrictionType, string> = { iab_category: 'iab', advertiser: 'advertisers', advertiser_domain: 'domains' };
+const STATE_KEYS: Record<RestrictionType, string> = { iab_category: 'iab', advertiser: 'advertisers', advertiser_domain: 'domains', creative: 'creatives' };
 /** Page 1 of 10 rows (spec section 9, generic lists); the server orders the rows, so no sort in the address. */
 const LIST_DEFAULTS = { page: 1, perPage: 10, sort: '', order: 'ASC' } as const;
 

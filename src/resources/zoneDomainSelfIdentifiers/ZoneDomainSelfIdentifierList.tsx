@@ -48,7 +48,8 @@ export function ZoneDomainSelfIdentifierList() {
     sortFields: SORT_FIELDS,
     failureOperation: 'listZoneDomainSelfIdentifiers',
   });
-  const { data, isPlaceholderData, isSuccess, pageKey } = list;
+  const { data, isPlaceholderData, isSuccess } = list;
+  const pageKey = JSON.stringify([list.filterValues, list.page, list.perPage]);
   const identifiers = useReference('selfIdentifiers');
 
   const [editing, setEditing] = useState(false);

@@ -92,3 +92,26 @@ describe('alert causes', () => {
     expect(rankCauses([advertiserBlock, disabled], null, empty).causes.map((cause) => cause.effect)).toEqual(['NONE', 'NONE']);
   });
 });
+
+describe('alert causes of creative blocks (issue 28)', () => {
+  const creatives = (zoneId: number | null) =>
+    zoneId === 7
+      ? [{ creativeId: 90, advertiserId: 3, revenue: 12, impressions: 1200 }]
+      : [{ creativeId: 90, advertiserId: 3, revenue: 30, impressions: 3000 }, { creativeId: 91, advertiserId: 1, revenue: 80, impressions: 8000 }];
+  const figures: StakeFigures = { ...FIGURES, creatives };
+
+  it("count the blocked creative's own revenue: the publisher's for a global block, the zone's for a zone's", () => {
+    const global = entry('BLOCKS', null, blocks(), blocks(['creative', '90']));
+    const onZone = entry('BLOCKS', 7, blocks(), blocks(['creative', '90']));
+    // With its advertiser blocked too, the creative is not counted twice.
+    const both = entry('BLOCKS', null, blocks(), blocks(['creative', '91'], ['advertiser', '1']));
+    const { causes } = rankCauses([global, onZone, both], null, figures);
+    expect(causes.map((cause) => [cause.entry.id, cause.revenueAtStake])).toEqual([
+      [both.id, 400],
+      [global.id, 30],
+      [onZone.id, 12],
+    ]);
+    // Without creative figures (no creative block read), a creative block puts nothing at stake.
+    expect(rankCauses([global], null, FIGURES).causes[0]?.revenueAtStake ?? 0).toBe(0);
+  });
+});

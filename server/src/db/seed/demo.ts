@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db';
 import { hashPassword, type PasswordHashing } from '../../auth/passwords';
 import { seedAdsTxt } from './adsTxt';
 import { seedBlocking } from './blocking';
+import { seedCreatives } from './creatives';
 import { DEMO, demoPublisherIds } from './demoIds';
 import { planDemoZones } from './demoZones';
 import { insertRows, syncSequence } from './insert';
@@ -129,6 +130,7 @@ export async function seedContent(db: Queryable, today: Date): Promise<void> {
   await seedBlocking(db, today);
   await seedAdsTxt(db, demoPublisherIds());
   await seedReports(db, zones, today);
+  await seedCreatives(db, today);
   await seedPayments(db, today);
   await seedDemoHistory(db, today);
 }

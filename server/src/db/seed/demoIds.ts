@@ -78,6 +78,11 @@ export const DEMO = {
    * about a quarter.
    */
   alerts: { atlasRevenue: 1, atlasRpm: 2 },
+  /**
+   * Creatives (issue 28, the ad review center): Atlas News' are 1..320, Solo Media's 1001..1012, Sakura Press'
+   * 2001..2012 (server/src/db/seed/creatives.ts). atlasHostile's preview holds a script and an external image.
+   */
+  creatives: { atlasFirst: 1, atlasHostile: 7, soloFirst: 1001, sakuraFirst: 2001 },
 } as const;
 
 /** Every demo publisher id: the five named ones, then the others. */

@@ -15,6 +15,7 @@ import {
   assertMayChangeTypes,
   assertNotIncluded,
   joinAdvertiserNamed,
+  joinCreativeNamed,
   recordBlocks,
   restrictionOwner,
   RESTRICTION_TYPES,
@@ -26,8 +27,8 @@ type ImportLine = components['schemas']['RestrictionImportCheck']['lines'][numbe
 
 const ownerScopeSql = `((r.entity_type = $1 AND r.entity_id = $2) OR ($1 = 'zone' AND r.entity_type = 'publisher' AND r.entity_id = $3))`;
 
-/** Advertisers named by id or exact name (case-insensitive), and IAB categories, in three lookups. */
-async function resolve(db: Queryable, readings: readonly EntryReading[]) {
+/** Advertisers named by id or exact name (case-insensitive), IAB categories, and the publisher's creatives. */
+async function resolve(db: Queryable, readings: readonly EntryReading[], publisherId: number) {
   const ids = readings.flatMap((r) => (r.kind === 'advertiserId' ? [r.id] : []));
   const names = readings.flatMap((r) => (r.kind === 'advertiserName' ? [r.name.toLowerCase()] : []));
   const iab = readings.flatMap((r) => (r.kind === 'value' && r.type === 'iab_category' ? [r.value] : []));
@@ -40,19 +41,26 @@ async function resolve(db: Queryable, readings: readonly EntryReading[]) {
   const categories = await db.query<{ id: string; name: string }>('SELECT id, name_en AS name FROM iab_categories WHERE id = ANY($1::text[])', [
     [...new Set(iab)],
   ]);
+  const creativeIds = readings.flatMap((r) => (r.kind === 'value' && r.type === 'creative' ? [Number(r.value)] : []));
+  const creatives = await db.query<{ value: string; name: string }>(
+    `SELECT b.value, cr.name FROM unnest($1::text[]) AS b (value) ${joinCreativeNamed("'creative'", 'b.value')}
+      WHERE cr.name IS NOT NULL AND EXISTS (SELECT 1 FROM creatives k WHERE k.id = b.value::bigint AND k.publisher_id = $2)`,
+    [[...new Set(creativeIds)].map(String), publisherId],
+  );
   const named = new Map<string, { id: number; name: string }[]>();
   for (const row of byName) named.set(row.key, [...(named.get(row.key) ?? []), row]);
   return {
     advertiser: new Map(byId.map((row) => [row.id, row.name])),
     named,
     category: new Map(categories.map((row) => [row.id, row.name])),
+    creative: new Map(creatives.map((row) => [row.value, row.name])),
   };
 }
 
 /** A verdict for every entry (the order of the contract's description: invalid, unknown, not permitted, repeated, blocked, new). */
 export async function importVerdicts(db: Queryable, principal: Principal, owner: RestrictionOwner, entries: readonly BlocklistEntry[]): Promise<ImportLine[]> {
   const readings = entries.map(readBlocklistEntry);
-  const known = await resolve(db, readings);
+  const known = await resolve(db, readings, owner.publisherId);
   const clusivity = await applicableClusivity(db, owner);
 
   const lines: (ImportLine & { key?: string })[] = readings.map((reading) => {
@@ -72,6 +80,13 @@ export async function importVerdicts(db: Queryable, principal: Principal, owner:
       }
       case 'value': {
         if (reading.type === 'advertiser_domain') return line({ type: reading.type, value: reading.value, name: reading.value });
+        if (reading.type === 'creative') {
+          const creative = known.creative.get(reading.value);
+          // Another publisher's creative is as unknown as a missing one.
+          return creative === undefined
+            ? line({ type: reading.type, verdict: 'invalid', reason: 'creativeId' })
+            : line({ type: reading.type, value: reading.value, name: creative });
+        }
         const name = known.category.get(reading.value);
         return name === undefined
           ? line({ type: reading.type, verdict: 'invalid', reason: 'iabCategory' })
@@ -114,6 +129,7 @@ const REFUSAL_MESSAGES: Record<string, string> = {
   advertiserId: 'is not an advertiser id',
   iabCategory: 'is not an IAB category id',
   ambiguousAdvertiser: 'names several advertisers; use the id',
+  creativeId: "is not the id of a creative that served on this publisher's zones",
 };
 
 export const blocklistHandlers: Handlers = {
@@ -121,10 +137,12 @@ export const blocklistHandlers: Handlers = {
     const owner = await restrictionOwner(db, principal, params.entity, params.entityId);
     const rows = await db.query<{ type: RestrictionType; value: string; name: string; scope: string; created: string }>(
       `SELECT r.restriction_type AS type, r.value,
-              CASE r.restriction_type WHEN 'advertiser' THEN coalesce(a.name, '') WHEN 'iab_category' THEN coalesce(c.name_en, '') ELSE r.value END AS name,
+              CASE r.restriction_type WHEN 'advertiser' THEN coalesce(a.name, '') WHEN 'iab_category' THEN coalesce(c.name_en, '')
+                                      WHEN 'creative' THEN coalesce(cr.name, '') ELSE r.value END AS name,
               r.entity_type AS scope, to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created
          FROM restrictions r
          ${joinAdvertiserNamed('r.restriction_type', 'r.value')}
+         ${joinCreativeNamed('r.restriction_type', 'r.value')}
          LEFT JOIN iab_categories c ON r.restriction_type = 'iab_category' AND c.id = r.value
         WHERE ${ownerScopeSql} AND r.clusivity = 'EXCLUDE'
         ORDER BY array_position($4::text[], r.restriction_type), c.position, r.value, r.entity_type DESC`,

@@ -17,6 +17,7 @@ import { restrictionChangeRefusal, type ClusivityName } from '../../../../src/li
 import {
   assertMayChangeTypes,
   joinAdvertiserNamed,
+  joinCreativeNamed,
   recordBlocks,
   restrictionOwner,
   type RestrictionOwner,
@@ -124,12 +125,14 @@ export async function restrictionPage(
                      OR (s.entity_type = 'publisher' AND s.entity_id = ${params.add(owner.publisherId)}))) AS clusivity,
             (SELECT coalesce(json_agg(json_build_object(
                       'id', p.id, 'advertisingRestrictionId', p.value,
-                      'name', CASE WHEN ${type} = 'advertiser' THEN coalesce(a.name, p.value) ELSE coalesce(p.name, p.value) END,
+                      'name', CASE WHEN ${type} = 'advertiser' THEN coalesce(a.name, p.value) WHEN ${type} = 'creative' THEN coalesce(cr.name, p.value)
+                                    ELSE coalesce(p.name, p.value) END,
                       'parentId', p.parent_id, 'tag', CASE WHEN p.own THEN NULL ELSE 'Global' END, 'clusivity', p.clusivity)
                     ORDER BY ${orderOf(filter.type, 'p')}), '[]'::json)
                FROM (SELECT m.* FROM (${matching}) m ORDER BY ${orderOf(filter.type, 'm')}
                       LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) p
-               ${joinAdvertiserNamed(`'${filter.type}'`, 'p.value')}) AS content
+               ${joinAdvertiserNamed(`'${filter.type}'`, 'p.value')}
+               ${joinCreativeNamed(`'${filter.type}'`, 'p.value')}) AS content
        FROM (${countsSql(filter, params, owner, matching)}) c`,
     params.values,
   );

@@ -105,6 +105,8 @@ export function assertNotIncluded(clusivity: ReadonlyMap<RestrictionType, Clusiv
 }
 
 const ADVERTISER_ID = /^[1-9][0-9]{0,9}$/;
+/** Creative ids are PostgreSQL integers. */
+const MAX_INT = 2_147_483_647;
 /** A requested restriction value in its stored form, with the request field it came from. */
 export interface RequestedValue {
   type: RestrictionType;
@@ -114,11 +116,14 @@ export interface RequestedValue {
 
 /**
  * Checks every value of the bulk body against its type and answers them in stored form (advertiser domains in
- * their '*.' wildcard form), de-duplicated per type. Every invalid value is named in one 400.
+ * their '*.' wildcard form, creative ids without leading zeros), de-duplicated per type. A creative must be one
+ * that served on `publisherId`'s zones: another publisher's is as unknown as a missing one. Every invalid value
+ * is named in one 400.
  */
 export async function requestedValues(
   db: Queryable,
   bulk: readonly Pick<RestrictionBulk[number], 'type' | 'restrictions'>[],
+  publisherId: number,
   fieldPrefix = '/body',
 ): Promise<RequestedValue[]> {
   const entries = bulk.flatMap((group, i) =>
@@ -126,9 +131,15 @@ export async function requestedValues(
   );
   const advertiserIds = entries.filter((e) => e.type === 'advertiser' && isAdvertiserId(e.raw)).map((e) => Number(e.raw));
   const iabIds = entries.filter((e) => e.type === 'iab_category').map((e) => e.raw);
+  const creativeIds = entries.filter((e) => e.type === 'creative' && isAdvertiserId(e.raw) && Number(e.raw) <= MAX_INT).map((e) => Number(e.raw));
   // Sequential on purpose: inside a transaction both run on one connection.
   const advertisers = await db.query<{ id: string }>('SELECT id::text AS id FROM advertisers WHERE id = ANY($1::int[])', [advertiserIds]);
   const categories = await db.query<{ id: string }>('SELECT id FROM iab_categories WHERE id = ANY($1::text[])', [iabIds]);
+  const creatives = await db.query<{ id: string }>('SELECT id::text AS id FROM creatives WHERE id = ANY($1::int[]) AND publisher_id = $2', [
+    creativeIds,
+    publisherId,
+  ]);
+  const knownCreatives = new Set(creatives.map((row) => row.id));
   const knownAdvertisers = new Set(advertisers.map((row) => row.id));
   const knownCategories = new Set(categories.map((row) => row.id));
 
@@ -143,6 +154,9 @@ export async function requestedValues(
     } else if (type === 'advertiser_domain') {
       if (isValidAdvertiserDomain(raw)) value = toWildcardDomain(raw);
       else details.push({ field, message: "is not a valid domain; use '{host}' or '*.test.com'", value: raw });
+    } else if (type === 'creative') {
+      if (isAdvertiserId(raw) && knownCreatives.has(String(Number(raw)))) value = String(Number(raw));
+      else details.push({ field, message: "is not the id of a creative that served on this publisher's zones", value: raw });
     } else if (knownCategories.has(raw)) {
       value = raw;
     } else {
@@ -175,6 +189,17 @@ export function joinAdvertiserNamed(type: string, value: string): string {
                              OFFSET 0) a ON true`;
 }
 
+/**
+ * Joins, as `cr`, the creative a 'creative' restriction names, with its name as the blocking lists and the history
+ * show it: 'Creative 12: Advertiser, 300x250'.
+ */
+export function joinCreativeNamed(type: string, value: string): string {
+  return `LEFT JOIN LATERAL (SELECT 'Creative ' || k.id || ': ' || ka.name || ', ' || k.width || 'x' || k.height AS name
+                               FROM creatives k JOIN advertisers ka ON ka.id = k.advertiser_id
+                              WHERE k.id = CASE WHEN ${type} = 'creative' AND ${value} ~ '${ADVERTISER_ID.source}' THEN ${value}::bigint END
+                             OFFSET 0) cr ON true`;
+}
+
 interface RestrictionRow extends Restriction {
   type: RestrictionType;
 }
@@ -195,11 +220,13 @@ export async function restrictionGroups(
             CASE r.restriction_type
               WHEN 'advertiser' THEN coalesce(a.name, r.value)
               WHEN 'iab_category' THEN coalesce(${nameColumn}, r.value)
+              WHEN 'creative' THEN coalesce(cr.name, r.value)
               ELSE r.value END AS name,
             c.parent_id AS "parentId",
             CASE WHEN r.entity_type = $1 THEN NULL ELSE 'Global' END AS tag, r.clusivity
        FROM restrictions r
        ${joinAdvertiserNamed('r.restriction_type', 'r.value')}
+       ${joinCreativeNamed('r.restriction_type', 'r.value')}
        LEFT JOIN iab_categories c ON r.restriction_type = 'iab_category' AND c.id = r.value
       WHERE ((r.entity_type = $1 AND r.entity_id = $2) OR ($1 = 'zone' AND r.entity_type = 'publisher' AND r.entity_id = $3))
         AND ($4::text IS NULL OR r.restriction_type = $4)
@@ -222,9 +249,10 @@ export async function restrictionGroups(
  */
 export async function namedBlocks(db: Queryable, blocks: readonly { type: RestrictionType; value: string }[]): Promise<Block[]> {
   const names = await db.query<{ type: RestrictionType; value: string; name: string }>(
-    `SELECT b.type, b.value, CASE b.type WHEN 'advertiser' THEN a.name WHEN 'iab_category' THEN c.name_en END AS name
+    `SELECT b.type, b.value, CASE b.type WHEN 'advertiser' THEN a.name WHEN 'iab_category' THEN c.name_en WHEN 'creative' THEN cr.name END AS name
        FROM unnest($1::text[], $2::text[]) AS b (type, value)
        ${joinAdvertiserNamed('b.type', 'b.value')}
+       ${joinCreativeNamed('b.type', 'b.value')}
        LEFT JOIN iab_categories c ON b.type = 'iab_category' AND c.id = b.value`,
     [blocks.map((block) => block.type), blocks.map((block) => block.value)],
   );

@@ -25,7 +25,7 @@ async function writeRestrictions(
 ) {
   const owner = await restrictionOwner(db, principal, params.entity, params.entityId);
   assertMayChangeTypes(principal, body.map((group, i) => ({ type: group.type, field: `/body/${i}/type` })));
-  const values = await requestedValues(db, body);
+  const values = await requestedValues(db, body, owner.publisherId);
 
   assertNotIncluded(await applicableClusivity(db, owner), body.map((group, i) => ({ type: group.type, field: `/body/${i}/type` })));
 
@@ -68,7 +68,7 @@ async function changeRestrictions({ db, principal, params, body, record }: Handl
   const typeFields = (side: 'add' | 'remove') => body[side].map((group, i) => ({ type: group.type, field: `/body/${side}/${i}/type` }));
   assertMayChangeTypes(principal, [...typeFields('add'), ...typeFields('remove')]);
   if (body.add.length + body.remove.length === 0) throw badRequest('Nothing to add or remove', [{ field: '/body', message: 'names no block' }]);
-  const toAdd = await requestedValues(db, body.add, '/body/add');
+  const toAdd = await requestedValues(db, body.add, owner.publisherId, '/body/add');
   const toRemove = body.remove.flatMap((group, i) => group.restrictions.map((value, j) => ({ type: group.type, value, field: `/body/remove/${i}/restrictions/${j}` })));
   const removing = new Set(toRemove.map((item) => `${item.type}\u0000${item.value}`));
   const both = toAdd.filter((item) => removing.has(`${item.type}\u0000${item.value}`));

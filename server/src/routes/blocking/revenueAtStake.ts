@@ -3,7 +3,8 @@
 import { badRequest, type ErrorDetail } from '../../http/errors';
 import type { Handlers } from '../../http/handlers';
 import { readBlocklistEntry } from '../../../../src/lib/blocklist';
-import { revenueAtStake, type AdvertiserEarnings } from '../../../../src/lib/revenueAtStake';
+import { revenueAtStake, type AdvertiserEarnings, type CreativeEarnings } from '../../../../src/lib/revenueAtStake';
+import type { Queryable } from '../../db/db';
 import { restrictionOwner, type RestrictionOwner } from './restrictionRules';
 
 export const REVENUE_WINDOW_DAYS = 30;
@@ -46,14 +47,43 @@ function earningsQuery(owner: RestrictionOwner, window: { from: string; to: stri
 
 type EarningsRow = [advertiserId: number, impressions: number, revenue: number, domain: string | null, iabCategoryId: string | null, iabSubCategoryId: string | null];
 
-/** A value the call cannot read is a 400 naming it; an unknown advertiser or category simply earned nothing. */
+const CREATIVE_ID = /^[1-9][0-9]{0,9}$/;
+
+/** A value the call cannot read is a 400 naming it; an unknown advertiser, category or creative simply earned nothing. */
 function malformed(items: readonly { type: string; value: string }[]): ErrorDetail[] {
   return items.flatMap((item, i) => {
+    if (item.type === 'creative') {
+      return CREATIVE_ID.test(item.value.trim()) ? [] : [{ field: `/body/items/${i}/value`, message: 'is not a valid creative id', value: item.value }];
+    }
     const reading = readBlocklistEntry(item);
     return reading.kind === 'advertiserId' || reading.kind === 'value'
       ? []
       : [{ field: `/body/items/${i}/value`, message: `is not a valid ${item.type} value`, value: item.value }];
   });
+}
+
+/**
+ * What the creatives the items name earned the entity in the window (issue 28): the publisher's creatives only, on
+ * all its zones or on this zone. Another publisher's creative earned this entity nothing.
+ */
+async function creativeEarnings(
+  db: Queryable,
+  owner: RestrictionOwner,
+  window: { from: string; to: string },
+  items: readonly { type: string; value: string }[],
+): Promise<CreativeEarnings[]> {
+  const ids = items.filter((item) => item.type === 'creative').map((item) => Number(item.value.trim())).filter((id) => id <= 2_147_483_647);
+  if (ids.length === 0) return [];
+  const rows = await db.query<{ creativeId: number; advertiserId: number; impressions: string; revenue: string }>(
+    `SELECT c.id AS "creativeId", c.advertiser_id AS "advertiserId", coalesce(sum(d.impressions), 0)::int8 AS impressions,
+            coalesce(sum(d.revenue), 0)::numeric AS revenue
+       FROM creatives c
+       LEFT JOIN creative_daily d ON d.creative_id = c.id AND d.day BETWEEN $3::date AND $4::date AND ($5::int IS NULL OR d.zone_id = $5)
+      WHERE c.id = ANY($1::int[]) AND c.publisher_id = $2
+      GROUP BY c.id`,
+    [ids, owner.publisherId, window.from, window.to, owner.entityType === 'zone' ? owner.entityId : null],
+  );
+  return rows.map((row) => ({ ...row, impressions: Number(row.impressions), revenue: Number(row.revenue) }));
 }
 
 export const revenueAtStakeHandlers: Handlers = {
@@ -72,6 +102,7 @@ export const revenueAtStakeHandlers: Handlers = {
       revenue: Math.round(earnings.reduce((sum, row) => sum + row.revenue, 0) * 10_000) / 10_000,
       impressions: earnings.reduce((sum, row) => sum + row.impressions, 0),
     };
-    return { currency: row?.currency ?? 'USD', ...window, total, ...revenueAtStake(body.items, earnings, total) };
+    const creatives = await creativeEarnings(db, owner, window, body.items);
+    return { currency: row?.currency ?? 'USD', ...window, total, ...revenueAtStake(body.items, earnings, total, creatives) };
   },
 };

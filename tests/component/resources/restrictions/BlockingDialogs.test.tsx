@@ -47,9 +47,6 @@ function serveStake(entityPath: string, currency: string, shareOf: (value: strin
   );
 }
 
-// The taxonomy and the blocks load first (a few seconds on a busy machine), in a dialog of their own.
-const LOAD = { timeout: 8000 };
-
 describe('closing a dialog on Escape', () => {
   it("returns to the zone's list it was opened from, with its query", async () => {
     serveBlocking(server, blockingState());
@@ -90,7 +87,7 @@ describe('closing a dialog on Escape', () => {
     zone.unmount();
 
     const global = await renderScreen(`${BASE}/iab/IAB7/edit`);
-    await screen.findByRole('dialog', { name: 'Edit Health & Fitness (IAB7)' }, LOAD);
+    await screen.findByRole('dialog', { name: 'Edit Health & Fitness (IAB7)' });
     await global.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(global.location()).toBe(BASE);
@@ -101,7 +98,7 @@ describe('IAB edit', () => {
   /** Opens the edit of IAB7 and swaps Exercise (IAB7-1, blocked) for A.D.D. (IAB7-2), up to the review. */
   async function swapChildren(path: string, scope: BlockingScope) {
     const { user } = await renderScreen(path, { scope });
-    const save = await screen.findByRole('button', { name: 'Save' }, LOAD);
+    const save = await screen.findByRole('button', { name: 'Save' });
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Health & Fitness (IAB7)' }));
     expect(dialog.getByRole('button', { name: 'Remove All' })).toBeEnabled();
     await user.type(dialog.getByRole('searchbox', { name: 'Search categories by name or id' }), 'IAB7-');
@@ -142,7 +139,7 @@ describe('IAB edit', () => {
     const state = exerciseBlocked();
     serveBlocking(server, state);
     const { user } = await renderScreen(`${BASE}/iab/IAB7/edit`);
-    const save = await screen.findByRole('button', { name: 'Save' }, LOAD);
+    const save = await screen.findByRole('button', { name: 'Save' });
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Health & Fitness (IAB7)' }));
     // Every step names the publisher it acts on.
     expect(dialog.getByText('For Atlas News, on all of its zones')).toBeInTheDocument();
@@ -170,7 +167,7 @@ describe('IAB edit', () => {
     serveBlocking(server, blockingState());
     serveZoneBlocking(server, blockingState({ iab_category: [block('IAB7', 'Health & Fitness', { tag: 'Global' })] }));
     await renderScreen(`${ZONE_BASE}/iab/IAB7/edit`, { scope: zoneScope });
-    await screen.findByRole('button', { name: 'Save' }, LOAD);
+    await screen.findByRole('button', { name: 'Save' });
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Health & Fitness (IAB7)' }));
     expect(dialog.getByRole('button', { name: 'Remove All' })).toBeDisabled();
     expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -181,7 +178,7 @@ describe('the IAB picker', () => {
   it("filters the tree by category name, without regard to case, keeping a match's parent", async () => {
     serveBlocking(server, blockingState());
     const { user } = await renderScreen(`${BASE}/iab/create`);
-    await screen.findByRole('button', { name: 'Select common' }, LOAD);
+    await screen.findByRole('button', { name: 'Select common' });
     const dialog = within(screen.getByRole('dialog', { name: 'Block IAB categories' }));
     const search = dialog.getByRole('searchbox', { name: 'Search categories by name or id' });
     const shown = () => dialog.getAllByRole('treeitem').length;
@@ -203,7 +200,7 @@ describe('the IAB picker', () => {
     serveBlocking(server, blockingState());
     serveStake(`/external/publisher/${PUBLISHER_ID}`, 'USD', (value) => ({ IAB7: 0.125, 'IAB8-5': 0.02 })[value] ?? 0);
     await renderScreen(`${BASE}/iab/create`);
-    await screen.findByRole('button', { name: 'Select common' }, LOAD);
+    await screen.findByRole('button', { name: 'Select common' });
     const dialog = within(screen.getByRole('dialog', { name: 'Block IAB categories' }));
     expect(await dialog.findByRole('treeitem', { name: /^Health & Fitness \(IAB7\) · 12\.5% of revenue, 3\.1% of impressions/ })).toBeInTheDocument();
     expect(dialog.getByRole('treeitem', { name: /^Food & Drink \(IAB8\) · 0% of revenue, 0% of impressions/ })).toBeInTheDocument();

@@ -158,7 +158,7 @@ describe('the add dialogs', () => {
     serveBlocking(server, blockingState({ iab_category: [block('IAB7', 'Health & Fitness')] }));
     const { user } = await renderScreen(`${BASE}/iab/IAB7/edit`);
     // The taxonomy and the blocks load first (a few seconds on a busy machine), in a dialog of their own.
-    const save = await screen.findByRole('button', { name: 'Save' }, { timeout: 8000 });
+    const save = await screen.findByRole('button', { name: 'Save' });
     const dialog = within(screen.getByRole('dialog', { name: 'Edit Health & Fitness (IAB7)' }));
     expect(save).toBeDisabled();
     await user.type(dialog.getByRole('searchbox', { name: 'Search categories by name or id' }), 'IAB7-1');
@@ -173,7 +173,7 @@ describe('the add dialogs', () => {
     serveBlocking(server, blockingState({ iab_category: [block('IAB7', 'Health & Fitness'), block('IAB25', 'Non-Standard Content')] }));
     await renderScreen(`${BASE}/iab/create`);
     // The taxonomy and the blocks load first (a few seconds on a busy machine), in a dialog of their own.
-    expect(await screen.findByRole('button', { name: 'Select common' }, { timeout: 8000 })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Select common' })).toBeDisabled();
     const dialog = within(screen.getByRole('dialog', { name: 'Block IAB categories' }));
     expect(dialog.getByText('All common categories already added')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Review' })).toBeDisabled();

@@ -41,7 +41,7 @@ export const ADVERTISERS: Schemas['Advertiser'][] = [
 ];
 
 export function blockingState(overrides: Partial<BlockingState['rows']> = {}, clusivity: BlockingState['clusivity'] = {}): BlockingState {
-  return { rows: { advertiser: [], advertiser_domain: [], iab_category: [], ...overrides }, clusivity };
+  return { rows: { advertiser: [], advertiser_domain: [], iab_category: [], creative: [], ...overrides }, clusivity };
 }
 
 /** Whether the request's bearer token is staff's (the server's rule: inclusions are listed to staff only). */

@@ -25,7 +25,7 @@ describe('Back to zones', () => {
       routes: { '/zones/edit/:zoneId/*': <ZoneEdit /> },
     });
     // DataTable's loading skeleton stands in until the first page arrives: the named table is the answer's.
-    const table = await screen.findByRole('table', { name: 'Zones' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Zones' });
     await user.click(await within(table).findByRole('link', { name: 'Zone 025' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Zone 025' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Slots' }));

@@ -249,7 +249,7 @@ describe('ZoneCreate', () => {
     server.use(http.get(apiUrl('/external/services'), () => (fail ? apiError(500, 'INTERNAL_ERROR') : HttpResponse.json(SERVICES))));
     signIn({ publisher: publisher({ id: 101 }) });
     const { user } = await renderWithAdmin(<ZoneCreate />, { path: '/zones/new' });
-    expect(await screen.findByText('The services could not be loaded.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('The services could not be loaded.', {})).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('checkbox', { name: 'Video' })).toBeInTheDocument();

@@ -242,7 +242,7 @@ describe('ZoneList', () => {
     server.use(http.post(apiUrl('/external/publishers/:publisherId/zones/search'), () => apiError(401, 'UNAUTHORIZED')));
     signIn({ publisher: publisher({ id: 101 }) });
     const { location } = await renderWithAdmin(<ZoneList />, { path: '/zones', routePath: '/zones', routes: { '/login': <h1>Sign in</h1> } });
-    expect(await screen.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(location()).toBe('/login');
     expect(screen.getByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
     expect(screen.queryByText(/reconnect/)).not.toBeInTheDocument();
@@ -253,7 +253,7 @@ describe('ZoneList', () => {
     server.use(http.post(apiUrl('/external/publishers/:publisherId/zones/search'), () => apiError(500, 'INTERNAL_ERROR')));
     const { user } = await renderList();
     const notices = () => screen.getByRole('log', { name: 'Notifications' });
-    expect(await within(notices()).findByText('Something went wrong. Please try again later.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await within(notices()).findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
     expect(screen.getByText('The zones could not be loaded.')).toBeInTheDocument();
     // The failure is the answer (shown in DataTable's place): nothing says an answer is coming.
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();

@@ -28,6 +28,7 @@ type DashboardQuery = Omit<QueryParams<'renderDashboardFrame'>, 'token'>;
 const FRAME_OPERATION: Record<FrameClaims['kind'], OperationId> = {
   dashboard: 'renderDashboardFrame',
   'payment-provider': 'renderPaymentProviderFrame',
+  'creative-preview': 'renderCreativePreview',
 };
 
 /**
@@ -36,7 +37,7 @@ const FRAME_OPERATION: Record<FrameClaims['kind'], OperationId> = {
  * it (an account locked, removed from the team or given another role after the address was issued loses it at
  * once); anything else is one 401.
  */
-async function claimsFor(db: Queryable, frames: FrameSigner, token: string, kind: FrameClaims['kind'], target: string): Promise<FrameClaims> {
+export async function claimsFor(db: Queryable, frames: FrameSigner, token: string, kind: FrameClaims['kind'], target: string): Promise<FrameClaims> {
   const claims = frames.verify(token);
   if (!claims || claims.kind !== kind || claims.target !== target) throw unauthorized(INVALID);
   const signer = await db.one<{ internal: boolean; role: Role | null; requireTwoFactor: boolean; twoFactor: boolean }>(

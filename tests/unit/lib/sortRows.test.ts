@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sortRows } from '../../../../src/components/table/useWholeList';
+import { sortRows } from '../../../src/lib/listQuery';
 
 describe('table sort', () => {
   const rows = [
