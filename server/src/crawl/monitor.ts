@@ -13,6 +13,8 @@ import type { Fetcher } from './fetcher';
 
 /** How long a claim holds: past it, another crawl may take the site (the fetch itself is bounded at 5 s a try). */
 export const CLAIM_LEASE_MS = 5 * 60_000;
+/** The advisory lock of the sites' sync (the server's other locks take other 727_0NN keys). */
+const SYNC_LOCK_KEY = 727_027;
 /** Sites one tick claims at most. */
 export const CLAIM_BATCH = 200;
 
@@ -71,6 +73,8 @@ export async function syncSites(db: Db, now: Date): Promise<void> {
   }
   const sites = [...wanted.values()];
   await db.transaction(async (tx) => {
+    // One sync at a time across instances: two rewriting the zones' links together could deadlock on PostgreSQL.
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SYNC_LOCK_KEY]);
     await tx.query(
       `INSERT INTO ads_txt_sites (publisher_id, domain, kind, next_crawl_at)
        SELECT p, d, k, $4 FROM unnest($1::int[], $2::text[], $3::text[]) AS w(p, d, k)
