@@ -583,6 +583,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/external/publishers/{publisherId}/ads-txt-sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The publisher's monitored sites, ranked by revenue at stake
+         * @description The sites the ads.txt monitor crawls for the publisher (README "ads.txt monitor"): the root domain of every
+         *     web zone's domains (ads.txt), the root domain of every app zone's developer website (app-ads.txt), and the
+         *     subdomains a root ads.txt declares with `SUBDOMAIN=`. `revenueAtStake` is the last 30 days' revenue (up to
+         *     yesterday) of the publisher's zones on the site. Sorted by `revenueAtStake` (DESC by default, ties by
+         *     domain), `domain`, `status` (the worse first with DESC) or `lastCrawlAt`. `searchTerm` keeps the domains
+         *     containing it; `status` keeps the sites in these statuses (`x-portal-designed`).
+         */
+        get: operations["listAdsTxtSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/ads-txt-sites/{siteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One monitored site with its file, problem lines and the lines to add
+         * @description The site's status, last and next crawl, the file as last fetched with good content (`file`, its text; line
+         *     numbers count from 1 over CR, LF or CRLF), the lines that need fixing (`problemLines`) and the exact
+         *     lines to add (`linesToAdd`), judged against the lines the network requires today (getAdsTxt). Another
+         *     publisher's site answers 404 (`x-portal-designed`).
+         */
+        get: operations["getAdsTxtSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/ads-txt-sites/{siteId}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check now - crawl the site at once and answer its new status
+         * @description Crawls the site now, whatever its schedule, and answers it as getAdsTxtSite does. At most once per site
+         *     every 30 s and 30 checks per user and hour: beyond, 429 TOO_MANY_CHECKS with Retry-After (nothing is
+         *     crawled). Another publisher's site answers 404 (`x-portal-designed`).
+         */
+        post: operations["checkAdsTxtSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/publishers/{publisherId}/sellers-json-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the publisher is confidential in the network's sellers.json
+         * @description Transparent (false, the default) shows its name and domain in /sellers.json (`x-portal-designed`).
+         */
+        get: operations["getSellersJsonSetting"];
+        /**
+         * Makes the publisher transparent or confidential in the network's sellers.json
+         * @description Admins of the publisher and network staff. Recorded in the change history (TEAM_SETTINGS, with
+         *     `sellersJsonConfidential`) and reversible with undo (`x-portal-designed`).
+         */
+        put: operations["setSellersJsonSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external/ads-txt-sites/failing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Network staff - every publisher's failing sites, ranked by revenue at stake
+         * @description The sites of every publisher whose status is neither AUTHORISED nor NOT_CRAWLED, with their publisher, in
+         *     the order and filters of listAdsTxtSites (`searchTerm` matches the domain or the publisher's name). Network
+         *     staff only: a member gets 403 FORBIDDEN (`x-portal-designed`).
+         */
+        get: operations["listFailingAdsTxtSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/external/payment-provider-url/{reportType}": {
         parameters: {
             query?: never;
@@ -2068,6 +2185,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sellers.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The network's sellers.json (IAB sellers.json 1.0)
+         * @description One seller per publisher with an account id in the network's ads.txt lines: `seller_id` is the seller
+         *     account id of the publisher's own line (getAdsTxt), `seller_type` PUBLISHER, and `name` and `domain` unless
+         *     the publisher chose confidential (then `is_confidential` 1 and neither is given). Public (`x-portal-designed`).
+         */
+        get: operations["getSellersJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/config.json": {
         parameters: {
             query?: never;
@@ -2290,7 +2429,7 @@ export interface components {
         DashboardReportId: 4 | 5 | 7 | 8 | 9 | 10 | 13 | 14;
         Error: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_REVERSIBLE" | "ALREADY_UNDONE" | "UNDO_CONFLICT" | "LIST_CHANGED" | "ROLE_NOT_ALLOWED" | "TWO_FACTOR_REQUIRED" | "INVALID_CODE" | "CHALLENGE_EXPIRED" | "NO_PENDING_SETUP" | "LAST_ADMIN" | "API_KEY_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_ADDRESS_NOT_ALLOWED" | "SCOPE_NOT_ALLOWED" | "RATE_LIMITED" | "TOO_MANY_INVITATIONS" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
+            code: "VALIDATION_FAILED" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "ACCOUNT_LOCKED" | "TOO_MANY_ATTEMPTS" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "ALREADY_EXISTS" | "CLUSIVITY_CONFLICT" | "FLEX_SLOT_LIMIT" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "URI_TOO_LONG" | "UNSUPPORTED_MEDIA_TYPE" | "NOT_REVERSIBLE" | "ALREADY_UNDONE" | "UNDO_CONFLICT" | "LIST_CHANGED" | "ROLE_NOT_ALLOWED" | "TWO_FACTOR_REQUIRED" | "INVALID_CODE" | "CHALLENGE_EXPIRED" | "NO_PENDING_SETUP" | "LAST_ADMIN" | "API_KEY_EXPIRED" | "API_KEY_REVOKED" | "API_KEY_ADDRESS_NOT_ALLOWED" | "SCOPE_NOT_ALLOWED" | "RATE_LIMITED" | "TOO_MANY_INVITATIONS" | "IDEMPOTENCY_KEY_REUSED" | "TOO_MANY_CHECKS" | "IDEMPOTENCY_KEY_IN_USE" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR";
             message: string;
             details?: {
                 /** @description JSON pointer into the request, e.g. /body/domains/2 or /query/size. */
@@ -2692,6 +2831,111 @@ export interface components {
         DisplayName: components["schemas"]["PlainText"] & unknown;
         TwoFactorRequirement: {
             required: boolean;
+        };
+        /**
+         * @description AUTHORISED every required line is there; MISSING_LINES some are absent; WRONG_LINES a required line is
+         *     there in a wrong form (relationship, certification id, a near miss of the account id) or a line of the
+         *     network's ad system is malformed; NO_FILE the site answers 404; NOT_TEXT it answers something that is not
+         *     text/plain; UNREACHABLE no good answer for more than 5 days (or ever); NOT_CRAWLED not fetched yet.
+         * @enum {string}
+         */
+        AdsTxtSiteStatus: "AUTHORISED" | "MISSING_LINES" | "WRONG_LINES" | "NO_FILE" | "NOT_TEXT" | "UNREACHABLE" | "NOT_CRAWLED";
+        AdsTxtSite: {
+            id: components["schemas"]["Id"];
+            publisher: {
+                id: components["schemas"]["Id"];
+                name: string;
+            };
+            domain: string;
+            /** @enum {string} */
+            kind: "ads.txt" | "app-ads.txt";
+            status: components["schemas"]["AdsTxtSiteStatus"];
+            /** @description The root domain whose ads.txt declares this subdomain (SUBDOMAIN=); null for a root domain. */
+            declaredBy: string | null;
+            /** Format: date-time */
+            lastCrawlAt: string | null;
+            /** Format: date-time */
+            nextCrawlAt: string;
+            /**
+             * Format: date-time
+             * @description When the file last came back good (its age tells how long an UNREACHABLE site has been failing).
+             */
+            lastGoodFileAt: string | null;
+            /** @description What the last crawl met when it was not a good file (TIMEOUT, HTTP_503, NO_FILE, NOT_TEXT, REDIRECT_REFUSED ...). */
+            failure: string | null;
+            /** @description The last 30 days' revenue of the publisher's zones on this site. */
+            revenueAtStake: number;
+            /** Format: int32 */
+            zoneCount: number;
+        };
+        AdsTxtSitePage: {
+            content: components["schemas"]["AdsTxtSite"][];
+            /** Format: int32 */
+            totalPages: number;
+            /** Format: int32 */
+            totalElements: number;
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            size: number;
+        };
+        AdsTxtProblemLine: {
+            /** Format: int32 */
+            line: number;
+            text: string;
+            /**
+             * @description WRONG a required line in a wrong form (`expected` is its right form); MALFORMED a line of the network's ad system that does not parse.
+             * @enum {string}
+             */
+            problem: "WRONG" | "MALFORMED";
+            expected?: string;
+        };
+        AdsTxtSiteDetail: {
+            site: components["schemas"]["AdsTxtSite"];
+            /** @description The address last fetched (after redirects); null before the first crawl. */
+            url: string | null;
+            /** @description The file's first OWNERDOMAIN= (lower-cased), null without one. */
+            ownerDomain: string | null;
+            /** @description The domain /sellers.json gives for the publisher (null when confidential or unknown); OWNERDOMAIN should name it. */
+            sellersJsonDomain: string | null;
+            /** @description Whether OWNERDOMAIN equals sellersJsonDomain; null when either is missing. */
+            ownerDomainMatches: boolean | null;
+            /** @description The last good file (kept through failures for 5 days, and to tell its age); null without one. */
+            file: null | {
+                text: string;
+                url: string;
+                /** Format: date-time */
+                fetchedAt: string;
+                /** Format: int32 */
+                lineCount: number;
+            };
+            /** @description The required lines the file lacks, as the network renders them. */
+            missingLines: string[];
+            problemLines: components["schemas"]["AdsTxtProblemLine"][];
+            /** @description What to paste into the file, one line each (the missing lines, then the right form of the wrong ones); '' when nothing is to add. */
+            linesToAdd: string;
+        };
+        SellersJsonSetting: {
+            confidential: boolean;
+        };
+        SellersJson: {
+            /** @enum {string} */
+            version: "1.0";
+            /** Format: email */
+            contact_email: string;
+            identifiers: {
+                name: string;
+                value: string;
+            }[];
+            sellers: {
+                seller_id: string;
+                /** @enum {string} */
+                seller_type: "PUBLISHER" | "INTERMEDIARY" | "BOTH";
+                /** Format: int32 */
+                is_confidential?: number;
+                name?: string;
+                domain?: string;
+            }[];
         };
         AdsTxtLine: {
             exchangeDomain: string;
@@ -3145,6 +3389,11 @@ export interface components {
             zoneGrade: components["schemas"]["NamedRef"] | null;
             /** Format: date */
             msaStartDate: string | null;
+            /**
+             * @description An app zone's developer website (a domain, lower-cased): the ads.txt monitor reads app-ads.txt at its
+             *     root domain (issue 27). Null when none is given; always null for web zones (`x-portal-designed`).
+             */
+            developerWebsite?: string | null;
             /** @description Web domains (wildcard form); empty for app zones. */
             domains: string[];
             /** @description App-store URLs; empty for web zones. */
@@ -3168,6 +3417,12 @@ export interface components {
             zoneGradeId?: number | null;
             /** Format: date */
             msaStartDate?: string | null;
+            /**
+             * @description An app zone's developer website, as a bare public domain (`developer.example.com`, no scheme or path;
+             *     stored lower-cased); '' removes it; absent leaves it as it is. A web zone takes only '' (400 otherwise).
+             *     Recorded in the change history with the zone's other settings (`x-portal-designed`).
+             */
+            developerWebsite?: components["schemas"]["PlainText"];
         };
         ZoneRequest: {
             userId: components["schemas"]["Id"];
@@ -3841,8 +4096,8 @@ export interface components {
         };
         /**
          * @description Too many failed attempts (TOO_MANY_ATTEMPTS), an API key's requests over its rate (RATE_LIMITED, per
-         *     key and minute, API_KEY_REQUESTS_PER_MINUTE), or too many invitations sent (TOO_MANY_INVITATIONS); try
-         *     again after Retry-After seconds.
+         *     key and minute, API_KEY_REQUESTS_PER_MINUTE), too many invitations sent (TOO_MANY_INVITATIONS), or too
+         *     many ads.txt checks (TOO_MANY_CHECKS); try again after Retry-After seconds.
          */
         TooManyRequests: {
             headers: {
@@ -3881,6 +4136,7 @@ export interface components {
         MemberId: components["schemas"]["Id"];
         /** @description The zone's trackingId. */
         ZoneId: components["schemas"]["Id"];
+        AdsTxtSiteId: components["schemas"]["Id"];
         AlertId: components["schemas"]["Id"];
         RestrictionEntity: "publisher" | "zone";
         RestrictionEntityId: components["schemas"]["Id"];
@@ -4780,6 +5036,221 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdsTxtSites: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                sortBy?: "revenueAtStake" | "domain" | "status" | "lastCrawlAt";
+                direction?: components["parameters"]["Direction"];
+                searchTerm?: components["schemas"]["PlainText"];
+                status?: components["schemas"]["AdsTxtSiteStatus"][];
+            };
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdsTxtSitePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdsTxtSite: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+                siteId: components["parameters"]["AdsTxtSiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdsTxtSiteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkAdsTxtSite: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+                siteId: components["parameters"]["AdsTxtSiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site after the crawl */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdsTxtSiteDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSellersJsonSetting: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellersJsonSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setSellersJsonSetting: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path: {
+                publisherId: components["parameters"]["PublisherId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SellersJsonSetting"];
+            };
+        };
+        responses: {
+            /** @description The setting as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellersJsonSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listFailingAdsTxtSites: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+                sortBy?: "revenueAtStake" | "domain" | "status" | "lastCrawlAt";
+                direction?: components["parameters"]["Direction"];
+                searchTerm?: components["schemas"]["PlainText"];
+                status?: components["schemas"]["AdsTxtSiteStatus"][];
+            };
+            header: {
+                /** @description The portal's app header. The specification gives its value (PC) but not its name. */
+                "X-App": components["parameters"]["AppHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdsTxtSitePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            405: components["responses"]["MethodNotAllowed"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -7395,6 +7866,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             405: components["responses"]["MethodNotAllowed"];
             414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSellersJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sellers.json file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellersJson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            405: components["responses"]["MethodNotAllowed"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

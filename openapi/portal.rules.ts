@@ -199,6 +199,42 @@ export const saveZoneDomainSelfIdentifiers = {
   },
 } as const;
 
+export const listAdsTxtSites = {
+  body: {
+  },
+  query: {
+    "page": {"type":"integer","minimum":0,"maximum":100000},
+    "size": {"type":"integer","minimum":1,"maximum":100},
+    "sortBy": {"type":"string","enum":["revenueAtStake","domain","status","lastCrawlAt"]},
+    "direction": {"enum":["ASC","DESC"],"type":"string"},
+    "searchTerm": {"maxLength":255,"patterns":[PATTERN_2],"type":"string"},
+    "status": {"type":"array","maxItems":7},
+    "status[]": {"enum":["AUTHORISED","MISSING_LINES","WRONG_LINES","NO_FILE","NOT_TEXT","UNREACHABLE","NOT_CRAWLED"],"type":"string"},
+  },
+} as const;
+
+export const setSellersJsonSetting = {
+  body: {
+    "confidential": {"type":"boolean","required":true},
+  },
+  query: {
+  },
+} as const;
+
+export const listFailingAdsTxtSites = {
+  body: {
+  },
+  query: {
+    "page": {"type":"integer","minimum":0,"maximum":100000},
+    "size": {"type":"integer","minimum":1,"maximum":100},
+    "sortBy": {"type":"string","enum":["revenueAtStake","domain","status","lastCrawlAt"]},
+    "direction": {"enum":["ASC","DESC"],"type":"string"},
+    "searchTerm": {"maxLength":255,"patterns":[PATTERN_2],"type":"string"},
+    "status": {"type":"array","maxItems":7},
+    "status[]": {"enum":["AUTHORISED","MISSING_LINES","WRONG_LINES","NO_FILE","NOT_TEXT","UNREACHABLE","NOT_CRAWLED"],"type":"string"},
+  },
+} as const;
+
 export const getPaymentProviderUrl = {
   body: {
     "publisherId": {"type":"string","maxLength":10,"patterns":[PATTERN_11],"required":true},
@@ -406,6 +442,7 @@ export const updateZone = {
     "typeId": {"minimum":1,"maximum":3,"enum":[1,3],"type":"integer","required":true},
     "zoneGradeId": {"type":"integer","nullable":true,"minimum":1,"maximum":2147483647},
     "msaStartDate": {"type":"string","nullable":true,"maxLength":10},
+    "developerWebsite": {"maxLength":253,"patterns":[PATTERN_2],"type":"string"},
   },
   query: {
   },
@@ -761,6 +798,9 @@ export const CONTRACT_RULES = {
   getAdsTxt,
   listZoneDomainSelfIdentifiers,
   saveZoneDomainSelfIdentifiers,
+  listAdsTxtSites,
+  setSellersJsonSetting,
+  listFailingAdsTxtSites,
   getPaymentProviderUrl,
   getDashboardUrl,
   listReportRows,

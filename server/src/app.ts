@@ -1,5 +1,6 @@
 // Wiring of the reference API: security headers, CORS, compression, the built console, API docs, and one
 // route per contract operation (authenticate -> validate request -> handler -> validate answer).
+import { createFetcher, crawlerUserAgent } from './crawl/fetcher';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
@@ -146,7 +147,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
   const frames = new FrameSigner(await storedSecret(db, 'frames'));
   const secondFactor = await SecondFactorKeys.create(db, config.totpEncryptionKey);
   const lifecycle = options.lifecycle ?? new Lifecycle();
-  const services: AppServices = { db, config, tokens, frames, secondFactor, lifecycle };
+  const crawler = createFetcher({ hosts: config.crawlHosts, userAgent: crawlerUserAgent(config), concurrency: config.crawlConcurrency });
+  const services: AppServices = { db, config, tokens, frames, secondFactor, lifecycle, crawler };
   const hasConsole = existsSync(path.join(config.consoleDir, 'index.html'));
   // Before any route: it records every route's methods. The console's pages take GET and HEAD at any other path.
   const methods = methodGuard(app, { fallback: (url) => (hasConsole && !isApiAddress(url) ? ['GET', 'HEAD'] : []) });

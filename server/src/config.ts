@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { PasswordHashing } from './auth/passwords';
 import { isLoopbackHost } from './http/loopback';
+import { parseCrawlHosts, type MappedAddress } from './crawl/fetcher';
 
 export type Mode = 'production' | 'development';
 export type SeedKind = 'demo' | 'none';
@@ -80,6 +81,18 @@ export interface ServerConfig {
    * characters); null: /metrics answers loopback clients only.
    */
   metricsToken: string | null;
+  /**
+   * CRAWL_HOSTS, for tests and local runs only (refused in production mode): the ads.txt crawler reaches each listed
+   * domain at its loopback address over plain HTTP and no other host at all. null: real DNS, public addresses only.
+   */
+  crawlHosts: ReadonlyMap<string, MappedAddress> | null;
+  /** Requests the ads.txt crawler makes at a time (CRAWL_CONCURRENCY); one at a time per host whatever it is. */
+  crawlConcurrency: number;
+  /**
+   * Whether this instance crawls the due sites every minute (CRAWL_SCHEDULE). By default in production, and in
+   * development only with CRAWL_HOSTS: the demo data names real domains, which a laptop's start must not visit.
+   */
+  crawlSchedule: boolean;
   console: {
     productionHost: string;
     stagingHost: string;
@@ -192,6 +205,14 @@ function mailFrom(raw: string | undefined): string {
   return value;
 }
 
+function crawlHosts(raw: string | undefined, mode: Mode): ServerConfig['crawlHosts'] {
+  if (raw === undefined || raw.trim() === '') return null;
+  if (mode === 'production') throw new ConfigError('CRAWL_HOSTS is for tests and local runs: it cannot be used in production mode');
+  const parsed = parseCrawlHosts(raw);
+  if (typeof parsed === 'string') throw new ConfigError(parsed);
+  return parsed;
+}
+
 function trustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
   if (!raw || raw === 'false') return false;
   if (raw === 'true') return true;
@@ -236,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const mailbox = devMailbox(env, mode, host);
   const metricsToken = env.METRICS_TOKEN || null;
   if (metricsToken !== null && metricsToken.length < 32) throw new ConfigError('METRICS_TOKEN must be at least 32 characters');
+  const crawlHostsMap = crawlHosts(env.CRAWL_HOSTS, mode);
   const force = env.PORTAL_FORCE_ENVIRONMENT || '';
   if (force && !['production', 'staging', 'development'].includes(force)) {
     throw new ConfigError('PORTAL_FORCE_ENVIRONMENT must be production, staging or development');
@@ -270,6 +292,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     apiKeyRequestsPerMinute: int(env, 'API_KEY_REQUESTS_PER_MINUTE', 600, 1, 1_000_000),
     metricsToken,
+    crawlHosts: crawlHostsMap,
+    crawlConcurrency: int(env, 'CRAWL_CONCURRENCY', 8, 1, 256),
+    crawlSchedule: env.CRAWL_SCHEDULE ? flag(env, 'CRAWL_SCHEDULE') : mode === 'production' || crawlHostsMap !== null,
     console: {
       productionHost: env.PORTAL_PRODUCTION_HOST || 'portal.adnetwork.example',
       stagingHost: env.PORTAL_STAGING_HOST || 'portal.staging.adnetwork.example',

@@ -11,6 +11,7 @@ const SHUTDOWN_DEADLINE_MS = 9_500;
 import { startRevenueAlertJob } from './alerts/job';
 import { smtpTransport, startOutboxDelivery } from './mail/delivery';
 import { startIdempotencyCleanup } from './http/idempotency';
+import { startAdsTxtMonitor } from './crawl/monitor';
 
 async function main(): Promise<void> {
   let config;
@@ -41,6 +42,12 @@ async function main(): Promise<void> {
     info: (message) => app.log.info(message),
     error: (error) => app.log.error({ err: error }, 'Idempotency-Key cleanup failed'),
   });
+  const stopMonitor = config.crawlSchedule
+    ? startAdsTxtMonitor(db, app.services.crawler, {
+        info: (message) => app.log.info(message),
+        error: (error) => app.log.error({ err: error }, 'ads.txt monitor failed'),
+      })
+    : async () => undefined;
   const stopDelivery = config.smtpUrl
     ? startOutboxDelivery(db, smtpTransport(config.smtpUrl), config.mailFrom, {
         info: (message) => app.log.info(message),
@@ -73,6 +80,7 @@ async function main(): Promise<void> {
       await stopRetention();
       await stopAlerts();
       await stopIdempotency();
+      await stopMonitor();
       await stopDelivery();
       await db.close();
     } catch (error) {

@@ -36,6 +36,7 @@ export const MANAGEMENT_OPERATIONS = [
   'createInvitation',
   'revokeInvitation',
   'setTwoFactorRequirement',
+  'setSellersJsonSetting',
   'changePassword',
   'renewToken',
   'getTwoFactor',

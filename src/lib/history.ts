@@ -74,11 +74,13 @@ export interface ZoneFields {
   verticalId?: number | null;
   zoneGradeId?: number | null;
   msaStartDate?: string | null;
+  /** An app zone's developer website (issue 27), null when none. */
+  developerWebsite?: string | null;
   typeId?: number;
   domains?: string[];
   products?: Named[];
 }
-export const ZONE_FIELDS = ['name', 'enabled', 'verticalId', 'zoneGradeId', 'msaStartDate', 'typeId', 'domains', 'products'] as const;
+export const ZONE_FIELDS = ['name', 'enabled', 'verticalId', 'zoneGradeId', 'msaStartDate', 'developerWebsite', 'typeId', 'domains', 'products'] as const;
 
 export interface ZoneProduct extends Named {
   implementationTypeId: number | null;
@@ -153,9 +155,10 @@ export interface InvitationChange {
   invitation: { id: number; email: string; role: Role };
 }
 
-/** TEAM_SETTINGS: the team's settings that changed. */
+/** TEAM_SETTINGS: the team's settings that changed, one each entry (the sellers.json confidentiality: issue 27). */
 export interface TeamSettingsChange {
-  requireTwoFactor: boolean;
+  requireTwoFactor?: boolean;
+  sellersJsonConfidential?: boolean;
 }
 
 /**
@@ -212,7 +215,7 @@ export function changeOf(entry: { kind: HistoryKind; before: object | null; afte
 export type DiffLine =
   | { type: 'created'; name: string }
   | { type: 'renamed'; from: string; to: string }
-  | { type: 'field'; field: 'enabled' | 'verticalId' | 'zoneGradeId' | 'msaStartDate' | 'typeId'; from: unknown; to: unknown }
+  | { type: 'field'; field: 'enabled' | 'verticalId' | 'zoneGradeId' | 'msaStartDate' | 'developerWebsite' | 'typeId'; from: unknown; to: unknown }
   | { type: 'domains'; added: string[]; removed: string[] }
   /** Products by id and name: the console shows a product's label as its chips do (reference.services). */
   | { type: 'products'; zone: string; added: Named[]; removed: Named[] }
@@ -228,6 +231,7 @@ export type DiffLine =
   | { type: 'invitationSent'; email: string; role: Role }
   | { type: 'invitationRevoked'; email: string; role: Role }
   | { type: 'requireTwoFactor'; required: boolean }
+  | { type: 'sellersJsonConfidential'; confidential: boolean }
   | { type: 'twoFactor'; name: string; email: string; enabled: boolean }
   | { type: 'recoveryCodes'; name: string; email: string }
   | { type: 'apiKeyCreated'; name: string; hint: string; scopes: string[]; expiresAt: string }
@@ -252,7 +256,7 @@ function zoneLines(before: ZoneFields | null, after: ZoneFields): DiffLine[] {
   if (after.name !== undefined && before.name !== undefined && after.name !== before.name) {
     lines.push({ type: 'renamed', from: before.name, to: after.name });
   }
-  for (const field of ['enabled', 'verticalId', 'zoneGradeId', 'msaStartDate', 'typeId'] as const) {
+  for (const field of ['enabled', 'verticalId', 'zoneGradeId', 'msaStartDate', 'developerWebsite', 'typeId'] as const) {
     if (field in after && after[field] !== before[field]) lines.push({ type: 'field', field, from: before[field] ?? null, to: after[field] ?? null });
   }
   if (after.domains || before.domains) {
@@ -311,7 +315,14 @@ export function diffLines(change: HistoryChange): DiffLine[] {
       return change.before ? [{ type: 'invitationRevoked', email: change.before.invitation.email, role: change.before.invitation.role }] : [];
     }
     case 'TEAM_SETTINGS':
-      return change.before.requireTwoFactor === change.after.requireTwoFactor ? [] : [{ type: 'requireTwoFactor', required: change.after.requireTwoFactor }];
+      return [
+        ...(change.after.requireTwoFactor === undefined || change.before.requireTwoFactor === change.after.requireTwoFactor
+          ? []
+          : [{ type: 'requireTwoFactor', required: change.after.requireTwoFactor } as const]),
+        ...(change.after.sellersJsonConfidential === undefined || change.before.sellersJsonConfidential === change.after.sellersJsonConfidential
+          ? []
+          : [{ type: 'sellersJsonConfidential', confidential: change.after.sellersJsonConfidential } as const]),
+      ];
     case 'TWO_FACTOR':
       if (change.after.newRecoveryCodes) return [{ type: 'recoveryCodes', name: change.after.user.name, email: change.after.user.email }];
       return [{ type: 'twoFactor', name: change.after.user.name, email: change.after.user.email, enabled: change.after.enabled }];
@@ -338,14 +349,15 @@ function memberLines(before: MemberChange | null, after: MemberChange | null): D
 
 /** What an undo's conflict names: a field of a zone, an item added or removed, a zone's products, a domain's identifiers. */
 export type ConflictSubject =
-  | { type: 'field'; field: 'name' | 'enabled' | 'verticalId' | 'zoneGradeId' | 'msaStartDate' }
+  | { type: 'field'; field: 'name' | 'enabled' | 'verticalId' | 'zoneGradeId' | 'msaStartDate' | 'developerWebsite' }
   | { type: 'member'; name: string }
   | { type: 'requireTwoFactor' }
+  | { type: 'sellersJsonConfidential' }
   | { type: 'item'; name: string }
   | { type: 'products' }
   | { type: 'selfIdentifiers'; domain: string };
 
-const CONFLICT_FIELDS = ['name', 'enabled', 'verticalId', 'zoneGradeId', 'msaStartDate'] as const;
+const CONFLICT_FIELDS = ['name', 'enabled', 'verticalId', 'zoneGradeId', 'msaStartDate', 'developerWebsite'] as const;
 
 /**
  * The subjects of an UNDO_CONFLICT answer, read from its details' fields (`/after/name`, `/after/blocks/2`,
@@ -368,8 +380,8 @@ export function conflictSubjects(entry: { before: object | null; after: object |
       if (typeof member?.name === 'string') subjects.push({ type: 'member', name: member.name });
       continue;
     }
-    if (property === 'requireTwoFactor') {
-      subjects.push({ type: 'requireTwoFactor' });
+    if (property === 'requireTwoFactor' || property === 'sellersJsonConfidential') {
+      subjects.push({ type: property });
       continue;
     }
     const item = Array.isArray(source[property]) && index !== undefined ? (source[property] as unknown[])[Number(index)] : undefined;

@@ -156,6 +156,16 @@ export const OPERATION_RULES = {
   /** The e-mails' signed links: their token names the user and publisher (the server checks the user still acts for it). */
   unsubscribeFromEmails: PUBLIC,
   downloadWeeklySummary: PUBLIC,
+  // The ads.txt monitor (issue 27): every inventory role reads it, who edits the inventory may check a site now
+  listAdsTxtSites: INVENTORY_READ,
+  getAdsTxtSite: INVENTORY_READ,
+  checkAdsTxtSite: INVENTORY_WRITE,
+  /** Network staff only, for no one publisher: the handler refuses members with 403 (the table has no staff scope). */
+  listFailingAdsTxtSites: ACCOUNT,
+  getSellersJsonSetting: INVENTORY_READ,
+  setSellersJsonSetting: ADMIN_ONLY,
+  /** The network's sellers.json, public as the IAB specification has it. */
+  getSellersJson: PUBLIC,
   // The ad review center (issue 28): its creatives are read like blocks; reporting one is a blocking action. The
   // visit mark is the caller's own. Staff's list of reports across publishers: the handler refuses anyone else.
   listCreatives: INVENTORY_READ,

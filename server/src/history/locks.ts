@@ -57,6 +57,7 @@ export const LOCKS: { [O in Recorded]: LockRule<O> | string } = {
   createInvitation: ({ params }) => ({ publishers: [params.publisherId] }),
   revokeInvitation: ({ params }) => ({ publishers: [params.publisherId] }),
   setTwoFactorRequirement: ({ params }) => ({ publishers: [params.publisherId] }),
+  setSellersJsonSetting: ({ params }) => ({ publishers: [params.publisherId] }),
   resetMemberTwoFactor: ({ params }) => ({ publishers: [params.publisherId] }),
   acceptInvitation: 'a joining has no before; the invitation is consumed by one conditional update',
   // API keys (issue 29) belong to the publisher; the key count and a revocation's before are read under its lock.

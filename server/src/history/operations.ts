@@ -30,6 +30,7 @@ export const RECORDED = {
   createInvitation: 'INVITATION',
   revokeInvitation: 'INVITATION',
   setTwoFactorRequirement: 'TEAM_SETTINGS',
+  setSellersJsonSetting: 'TEAM_SETTINGS',
   resetMemberTwoFactor: 'TWO_FACTOR',
   confirmTwoFactor: 'TWO_FACTOR',
   confirmSecondFactorSetup: 'TWO_FACTOR',
@@ -66,6 +67,8 @@ export const RECORDS_NOTHING = [
   'endSession',
   'endOtherSessions',
   'renewToken',
+  // "Check now" (issue 27): a crawl of the site outside its schedule, no change of the publisher's settings.
+  'checkAdsTxtSite',
   // The ad review center (issue 28): a bad-ad report is a message to the network's staff, not a setting of the
   // publisher that an undo could take back; the visit mark is the caller's own reading, like an alert's.
   'reportCreative',

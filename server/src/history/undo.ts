@@ -11,6 +11,7 @@ import { changeRole, memberOf, restoreMember } from '../routes/team/members';
 import { teamArea } from '../routes/team';
 import { restrictionHandlers } from '../routes/blocking/restrictions';
 import { zonesArea } from '../routes/zones';
+import { adsTxtMonitorArea } from '../routes/adsTxtMonitor';
 import { productsKey, zoneProducts } from '../routes/zones/zoneSql';
 import { blockedUrlKey } from '../../../src/lib/blockedUrls';
 import { RESTRICTION_TYPES } from '../../../src/lib/restrictions';
@@ -33,7 +34,7 @@ const changed = (field: string, message: string, value?: unknown): ErrorDetail =
 const blockKey = (block: { type: string; id: string }) => `${block.type}\u0000${block.id}`;
 
 /** ZONE fields an update changes, and so an undo restores. */
-const UPDATABLE = ['name', 'enabled', 'verticalId', 'zoneGradeId', 'msaStartDate'] as const;
+const UPDATABLE = ['name', 'enabled', 'verticalId', 'zoneGradeId', 'msaStartDate', 'developerWebsite'] as const;
 
 interface ZoneNow {
   name: string;
@@ -41,13 +42,14 @@ interface ZoneNow {
   verticalId: number | null;
   zoneGradeId: number | null;
   msaStartDate: string | null;
+  developerWebsite: string | null;
   typeId: number;
 }
 
 const zoneNow = (db: Queryable, publisherId: number, zoneId: number) =>
   db.one<ZoneNow>(
     `SELECT name, enabled, vertical_id AS "verticalId", zone_grade_id AS "zoneGradeId", to_char(msa_start_date, 'YYYY-MM-DD') AS "msaStartDate",
-            type_id AS "typeId"
+            developer_website AS "developerWebsite", type_id AS "typeId"
        FROM zones WHERE tracking_id = $1 AND publisher_id = $2`,
     [zoneId, publisherId],
   );
@@ -133,8 +135,13 @@ export async function undoConflicts(db: Queryable, publisherId: number, entry: E
       return now.role === change.after.member.role ? [] : [changed('/after/member/role', 'has changed since', now.role)];
     }
     case 'TEAM_SETTINGS': {
-      const now = await db.one<{ required: boolean }>('SELECT require_two_factor AS required FROM publishers WHERE id = $1', [publisherId]);
-      return now?.required === change.after.requireTwoFactor ? [] : [changed('/after/requireTwoFactor', 'has changed since', now?.required)];
+      const now = await db.one<{ requireTwoFactor: boolean; sellersJsonConfidential: boolean }>(
+        'SELECT require_two_factor AS "requireTwoFactor", sellers_json_confidential AS "sellersJsonConfidential" FROM publishers WHERE id = $1',
+        [publisherId],
+      );
+      return (['requireTwoFactor', 'sellersJsonConfidential'] as const)
+        .filter((field) => change.after[field] !== undefined && now?.[field] !== change.after[field])
+        .map((field) => changed(`/after/${field}`, 'has changed since', now?.[field]));
     }
     default:
       return [];
@@ -179,6 +186,7 @@ export async function applyInverse(ctx: UndoContext, entry: EntryRow): Promise<N
         verticalId: restored.verticalId ?? null,
         zoneGradeId: restored.zoneGradeId ?? null,
         msaStartDate: restored.msaStartDate ?? null,
+        developerWebsite: restored.developerWebsite ?? '',
       });
       break;
     }
@@ -238,7 +246,12 @@ export async function applyInverse(ctx: UndoContext, entry: EntryRow): Promise<N
       break;
     }
     case 'TEAM_SETTINGS':
-      await apply('setTwoFactorRequirement', teamArea.setTwoFactorRequirement, { publisherId }, { required: change.before.requireTwoFactor });
+      if (change.before.requireTwoFactor !== undefined) {
+        await apply('setTwoFactorRequirement', teamArea.setTwoFactorRequirement, { publisherId }, { required: change.before.requireTwoFactor });
+      }
+      if (change.before.sellersJsonConfidential !== undefined) {
+        await apply('setSellersJsonSetting', adsTxtMonitorArea.setSellersJsonSetting, { publisherId }, { confidential: change.before.sellersJsonConfidential });
+      }
       break;
     default:
       throw new Error(`${change.kind} entries are not reversible`);

@@ -8,6 +8,7 @@ import type { Principal } from '../auth/principal';
 import type { TokenService } from '../auth/tokens';
 import type { SecondFactorKeys } from '../auth/twoFactor';
 import type { FrameSigner } from './frameSigner';
+import type { Fetcher } from '../crawl/fetcher';
 import type { RecordChange } from '../history/types';
 import type { Lifecycle } from '../lifecycle';
 
@@ -47,6 +48,8 @@ export interface AppServices {
   lifecycle: Lifecycle;
   /** The TOTP secrets' encryption key and the recovery codes' hash key (auth/twoFactor.ts). */
   secondFactor: SecondFactorKeys;
+  /** The ads.txt monitor's guarded fetcher (crawl/fetcher.ts): "Check now" and the crawl share its limits. */
+  crawler: Fetcher;
 }
 
 export interface HandlerContext<O extends OperationId> extends AppServices {

@@ -2,6 +2,7 @@
 // index.ts gathers its modules' handlers, grouped as the console's features are.
 import type { Handlers } from '../http/handlers';
 import { accountArea } from './account';
+import { adsTxtMonitorArea } from './adsTxtMonitor';
 import { alertsArea } from './alerts';
 import { apiKeysArea } from './apiKeys';
 import { authArea } from './auth';
@@ -19,6 +20,7 @@ export const handlers: Handlers = {
   ...systemArea,
   ...authArea,
   ...accountArea,
+  ...adsTxtMonitorArea,
   ...zonesArea,
   ...blockingArea,
   ...creativesArea,

@@ -79,6 +79,8 @@ export function describeLine(line: DiffLine, translate: Translate, { multiZone, 
       return [d('invitationRevoked', { email: line.email, role: translate(`roles.${line.role}`) })];
     case 'requireTwoFactor':
       return [d(line.required ? 'requireTwoFactorOn' : 'requireTwoFactorOff')];
+    case 'sellersJsonConfidential':
+      return [d(line.confidential ? 'sellersJsonConfidentialOn' : 'sellersJsonConfidentialOff')];
     case 'twoFactor':
       return [d(line.enabled ? 'twoFactorOn' : 'twoFactorOff', { name: line.name })];
     case 'recoveryCodes':

@@ -44,6 +44,8 @@ function subjectText(subject: ConflictSubject, translate: Translate): string {
       return translate('history.undo.what.member', { name: subject.name });
     case 'requireTwoFactor':
       return translate('history.undo.what.requireTwoFactor');
+    case 'sellersJsonConfidential':
+      return translate('history.undo.what.sellersJsonConfidential');
   }
 }
 

@@ -15,17 +15,7 @@ export const accountHandlers: Handlers = {
   async getAdsTxt({ db, principal, query }) {
     const publisher = await publisherFor(db, principal, query.publisherId);
     const businessUnitIds = query.businessUnitIds?.length ? query.businessUnitIds : [publisher.businessUnitId];
-    // Network-wide lines (no scope), lines of the requested business units, and lines of this publisher only.
-    const lines = await db.query<Omit<AdsTxtLine, 'tagId'> & { tagId: string | null }>(
-      `SELECT exchange_domain AS "exchangeDomain", seller_account_id AS "sellerAccountId", account_type AS "accountType",
-              tag_id AS "tagId"
-         FROM ads_txt_lines
-        WHERE (business_unit_id IS NULL OR business_unit_id = ANY($1::int[]))
-          AND (publisher_id IS NULL OR publisher_id = $2)
-        ORDER BY position, id`,
-      [businessUnitIds, publisher.id],
-    );
-    return lines.map(({ tagId, ...line }) => (tagId === null ? line : { ...line, tagId }));
+    return requiredAdsTxtLines(db, publisher.id, businessUnitIds);
   },
 
   async listSelfIdentifiers({ db }) {
@@ -117,6 +107,23 @@ export const accountHandlers: Handlers = {
     return NO_CONTENT;
   },
 };
+
+/**
+ * The ads.txt lines the network requires of a publisher (the ads.txt lines page's, and the monitor's measure):
+ * network-wide lines (no scope), lines of the given business units, and lines of this publisher only.
+ */
+export async function requiredAdsTxtLines(db: Queryable, publisherId: number, businessUnitIds: readonly number[]): Promise<AdsTxtLine[]> {
+  const lines = await db.query<Omit<AdsTxtLine, 'tagId'> & { tagId: string | null }>(
+    `SELECT exchange_domain AS "exchangeDomain", seller_account_id AS "sellerAccountId", account_type AS "accountType",
+            tag_id AS "tagId"
+       FROM ads_txt_lines
+      WHERE (business_unit_id IS NULL OR business_unit_id = ANY($1::int[]))
+        AND (publisher_id IS NULL OR publisher_id = $2)
+      ORDER BY position, id`,
+    [businessUnitIds, publisherId],
+  );
+  return lines.map(({ tagId, ...line }) => (tagId === null ? line : { ...line, tagId }));
+}
 
 /** The self identifiers of each zone domain, by id (the change history keeps them named); [] for none. */
 export async function domainSelfIdentifiers(db: Queryable, zoneDomainIds: readonly number[]): Promise<Map<number, Named[]>> {

@@ -42,6 +42,7 @@ export const ZONE_JSON = `json_build_object(
   'vertical', (SELECT json_build_object('id', v.id, 'name', v.name) FROM verticals v WHERE v.id = z.vertical_id),
   'zoneGrade', (SELECT json_build_object('id', g.id, 'name', g.name) FROM zone_grades g WHERE g.id = z.zone_grade_id),
   'msaStartDate', to_char(z.msa_start_date, 'YYYY-MM-DD'),
+  'developerWebsite', z.developer_website,
   'domains', (SELECT coalesce(json_agg(d.domain ORDER BY d.id), '[]'::json) FROM zone_domains d
                WHERE d.zone_id = z.tracking_id AND d.kind = 'web'),
   'appStoreUrls', (SELECT coalesce(json_agg(d.domain ORDER BY d.id), '[]'::json) FROM zone_domains d

@@ -6,6 +6,7 @@ import { ApiError, badRequest, type ErrorDetail } from '../../http/errors';
 import type { Handlers, JsonBody } from '../../http/handlers';
 import type { components } from '../../../../openapi/portal';
 import { isValidStoreUrl, normalizeWebDomain } from '../../../../src/lib/domains';
+import { publicDomainInfo } from '../../../../src/lib/hosts';
 import type { Named } from '../../../../src/lib/history';
 import { ZONE_TYPE } from '../../../../src/lib/products';
 import { assertServicesAllowed } from './zoneServices';
@@ -41,12 +42,27 @@ export function zoneDomainEntries(typeId: number, entries: readonly string[]): {
   return { kind, values };
 }
 
+/**
+ * An app zone's developer website (issue 27) as stored: a bare public domain, lower-cased, or null for ''. Refused
+ * with 400 when it is not a domain, or when the zone is a web zone (only '' is taken there).
+ */
+function developerWebsiteOf(typeId: number, raw: string): string | null {
+  const value = raw.trim();
+  if (value === '') return null;
+  const refuse = (message: string) => badRequest('Invalid developer website', [{ field: '/body/developerWebsite', message, value: raw }]);
+  if (typeId !== ZONE_TYPE.app) throw refuse('only app zones have a developer website');
+  const info = /^[A-Za-z0-9.-]+$/.test(value) ? publicDomainInfo(value) : null;
+  if (info === null) throw refuse('is not a public domain (a bare name like developer.example.com, no scheme or path)');
+  return info.hostname;
+}
+
 interface StoredSettings {
   name: string;
   enabled: boolean;
   verticalId: number | null;
   zoneGradeId: number | null;
   msaStartDate: string | null;
+  developerWebsite: string | null;
   verticalKnown: boolean;
   zoneGradeKnown: boolean;
 }
@@ -115,7 +131,7 @@ export const zoneHandlers: Handlers = {
     }
     const stored = (await db.one<StoredSettings>(
       `SELECT z.name, z.enabled, z.vertical_id AS "verticalId", z.zone_grade_id AS "zoneGradeId",
-              to_char(z.msa_start_date, 'YYYY-MM-DD') AS "msaStartDate",
+              to_char(z.msa_start_date, 'YYYY-MM-DD') AS "msaStartDate", z.developer_website AS "developerWebsite",
               ($2::int IS NULL OR EXISTS (SELECT 1 FROM verticals v WHERE v.id = $2)) AS "verticalKnown",
               ($3::int IS NULL OR EXISTS (SELECT 1 FROM zone_grades g WHERE g.id = $3)) AS "zoneGradeKnown"
          FROM zones z WHERE z.tracking_id = $1`,
@@ -144,13 +160,14 @@ export const zoneHandlers: Handlers = {
       }
     }
     const name = body.name.trim();
+    const developerWebsite = body.developerWebsite === undefined ? stored.developerWebsite : developerWebsiteOf(zone.typeId, body.developerWebsite);
     await db.query(
-      `UPDATE zones SET name = $2, enabled = $3, vertical_id = $4, zone_grade_id = $5, msa_start_date = $6::date
+      `UPDATE zones SET name = $2, enabled = $3, vertical_id = $4, zone_grade_id = $5, msa_start_date = $6::date, developer_website = $7
         WHERE tracking_id = $1`,
-      [params.zoneId, name, next.enabled, next.verticalId, next.zoneGradeId, next.msaStartDate],
+      [params.zoneId, name, next.enabled, next.verticalId, next.zoneGradeId, next.msaStartDate, developerWebsite],
     );
-    const after = { name, ...next };
-    const changed = (['name', ...CLASSIFICATION_FIELDS] as const).filter((field) => after[field] !== stored[field]);
+    const after = { name, ...next, developerWebsite };
+    const changed = (['name', ...CLASSIFICATION_FIELDS, 'developerWebsite'] as const).filter((field) => after[field] !== stored[field]);
     await record({
       kind: 'ZONE',
       publisherId: zone.publisherId,
