@@ -24,8 +24,8 @@ export function CreativeMarks({ creative }: { creative: CreativeRecord }) {
 export function CreativeFacts({ creative, currency }: { creative: CreativeRecord; currency: string | undefined }) {
   const { translate } = useI18n();
   const format = useRevenueFormat(currency);
-  const fact = (label: string, value: string) => (
-    <Box sx={{ minWidth: 0 }}>
+  const fact = (label: string, value: string, wide = false) => (
+    <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
       <Typography variant="caption" color="text.secondary" component="dt">
         {label}
       </Typography>
@@ -40,7 +40,7 @@ export function CreativeFacts({ creative, currency }: { creative: CreativeRecord
       {fact(translate('creatives.facts.size'), `${creative.size} · ${translate(`creatives.formats.${creative.format}`)}`)}
       {fact(translate('creatives.facts.impressions'), format.count(creative.impressions))}
       {fact(translate('creatives.facts.revenue'), format.money(creative.revenue))}
-      <Box sx={{ gridColumn: '1 / -1' }}>{fact(translate('creatives.facts.categories'), creative.iabCategories.join(', ') || '–')}</Box>
+      {fact(translate('creatives.facts.categories'), creative.iabCategories.join(', ') || '–', true)}
     </Box>
   );
 }
