@@ -11,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import { CheckboxGroupInput, RadioButtonGroupInput, useGetOne } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { DialogForm, FormDialog } from '../../components/FormDialog';
-import type { CreativeDetailRecord, CreativeRecord, RestrictionType } from '../../dataProvider/resources';
+import { CREATIVE_PERIODS, type CreativeDetailRecord, type CreativeRecord, type RestrictionType } from '../../dataProvider/resources';
 import { useSession } from '../../dataProvider/session';
 import { useI18n } from '../../i18n/I18nContext';
 import { addRule, RevenueReview, useIsInternal, useRestrictionGroup, type BlockingScope } from '../restrictions';
@@ -27,7 +28,10 @@ export function BlockCreativeDialog({ creative, zoneId, onClose }: { creative: C
   const { translate } = useI18n();
   const { publisher } = useSession();
   const block = useBlock();
-  const detail = useGetOne<CreativeDetailRecord>('creatives', { id: creative.id });
+  // The creative's page's read (the same period), for the zones it served on.
+  const { search } = useLocation();
+  const period = CREATIVE_PERIODS.find((days) => days === new URLSearchParams(search).get('period'));
+  const detail = useGetOne<CreativeDetailRecord>('creatives', { id: creative.id, meta: { period } });
   if (!publisher) return null;
   const zones = detail.data?.zones ?? [];
   const publisherScope: BlockingScope = { entity: 'publisher', entityId: publisher.id, publisherId: publisher.id, publisherName: publisher.name, basePath: '' };

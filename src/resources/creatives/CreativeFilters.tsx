@@ -11,7 +11,7 @@ import { useGetList } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../../components/list/FilterSelect';
 import { usePagedListContext } from '../../components/list/usePagedList';
-import { CREATIVE_FORMATS, CREATIVE_PERIODS, CREATIVE_SORT_FIELDS, type CreativeRecord, type ZoneRecord } from '../../dataProvider/resources';
+import { CREATIVE_FORMATS, CREATIVE_PERIODS, CREATIVE_SORT_FIELDS, type CreativeRecord, type ZoneListRecord } from '../../dataProvider/resources';
 import { useReference } from '../../dataProvider/useReference';
 import { useI18n } from '../../i18n/I18nContext';
 import { LIST_QUERY_PARAMS } from '../../lib/listQuery';
@@ -22,6 +22,8 @@ type FilterKey = (typeof CREATIVE_FILTER_KEYS)[number];
 const AD_SIZES = ['300x250', '728x90', '160x600', '320x50', '300x600', '970x250', '640x360', '1280x720', '1200x627', '600x600'];
 const ZONE_PAGE = { page: 1, perPage: 100 };
 const BY_NAME = { field: 'name', order: 'ASC' } as const;
+/** The zone search answers summaries: named so its rows never stand in for the zone screens' whole records. */
+const ZONE_SUMMARIES = { summaries: true };
 
 /** The filters as the address states them; the data provider checks each before it is sent. */
 export function useCreativeFilter(): Partial<Record<FilterKey, string>> {
@@ -39,7 +41,7 @@ export function CreativeFilters() {
   const list = usePagedListContext<CreativeRecord>();
   const filter = useCreativeFilter();
   const [, setParams] = useSearchParams();
-  const zones = useGetList<ZoneRecord>('zones', { pagination: ZONE_PAGE, sort: BY_NAME });
+  const zones = useGetList<ZoneListRecord>('zones', { pagination: ZONE_PAGE, sort: BY_NAME, meta: ZONE_SUMMARIES });
   const categories = useReference('iabCategories', { language: locale });
   const set = (key: FilterKey, value: string) => list.setFilters({ [key]: value });
   const any = (key: string) => ({ value: '', label: translate(`creatives.filters.any.${key}`) });

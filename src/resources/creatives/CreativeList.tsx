@@ -23,6 +23,9 @@ import { CREATIVE_FILTER_KEYS, CreativeFilters, useCreativeFilter } from './Crea
 import { CreativeGrid } from './CreativeGrid';
 
 /** Most impressions first, page 1 of 20 as every list of the portal starts. */
+/** The rows are no creative's whole record (no zones, days, other creatives): named so they never stand in for one. */
+const CREATIVE_SUMMARIES = { summaries: true };
+
 export const CREATIVE_LIST_DEFAULTS: ListQueryDefaults = { page: 1, perPage: 20, sort: 'impressions', order: 'DESC' };
 
 export function CreativeList() {
@@ -34,6 +37,7 @@ export function CreativeList() {
     filter,
     filterParams: CREATIVE_FILTER_KEYS,
     failureOperation: 'listCreatives',
+    meta: CREATIVE_SUMMARIES,
   });
   const meta = (list as { meta?: CreativeListMeta }).meta;
   const format = useRevenueFormat(meta?.currency);
