@@ -7613,6 +7613,15 @@ export interface operations {
             header: {
                 /** @description The portal's app header. The specification gives its value (PC) but not its name. */
                 "X-App": components["parameters"]["AppHeader"];
+                /**
+                 * @description IETF httpapi Idempotency-Key (a UUID, quoted as a structured-field string or bare): the same key with
+                 *     the same request (operation, address and body) within 24 hours answers the first successful answer again
+                 *     (status and body, with `Idempotent-Replayed: true`) without a second write; with another request 422
+                 *     IDEMPOTENCY_KEY_REUSED; while the first is still running 409 IDEMPOTENCY_KEY_IN_USE (try again). Keys
+                 *     belong to the caller (a user, or an API key), kept in the database so every instance sees them. A refused
+                 *     request keeps nothing: the key may be sent again (`x-portal-designed`).
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 publisherId: components["parameters"]["PublisherId"];
@@ -7640,9 +7649,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -65,6 +65,7 @@ export const IDEMPOTENT_CALLS: ReadonlySet<string> = new Set([
   '/external/publishers/{publisherId}/invitations',
   '/external/publishers/{publisherId}/history/{entryId}/undo',
   '/external/publishers/{publisherId}/api-keys',
+  '/external/publishers/{publisherId}/creatives/{creativeId}/reports',
 ]);
 
 /** Waits before each resend of a create that got no answer (the first, then the second). */

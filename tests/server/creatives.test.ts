@@ -351,6 +351,23 @@ describe('reports of bad ads', () => {
     }
   });
 
+  it('sent again with its Idempotency-Key, stores one report and answers the first answer again', async () => {
+    const id = (await page('size=1')).content[0]!.id;
+    const count = await reportCount();
+    const send = () => t.call({ method: 'POST', url: reportUrl(id), as: 'multi', headers: { 'idempotency-key': 'report-once-1' }, payload: { reason: 'LOW_QUALITY' } });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send();
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await reportCount()).toBe(count + 1);
+    const other = await t.call({ method: 'POST', url: reportUrl(id), as: 'multi', headers: { 'idempotency-key': 'report-once-1' }, payload: { reason: 'MISLEADING' } });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await reportCount()).toBe(count + 1);
+  });
+
   it('refuses a text over 500 characters, OTHER without text, a viewer, another publisher’s or a missing creative: nothing stored', async () => {
     const id = (await page('size=1')).content[0]!.id;
     const count = await reportCount();
