@@ -5,7 +5,6 @@
 import type { ApiClient } from '../client';
 import { alertResources } from './alerts';
 import { apiKeyResources } from './apiKeys';
-import { creativeResources } from './creatives';
 import { historyResources } from './history';
 import { publisherResources } from './publishers';
 import { referenceResources } from './reference';
@@ -28,7 +27,6 @@ export type CrudMethod =
 
 export * from './alerts';
 export * from './apiKeys';
-export * from './creatives';
 export * from './history';
 export * from './publishers';
 export * from './reference';
@@ -46,7 +44,6 @@ export function createResources(client: ApiClient, session: Session) {
     ...restrictionResources(client, session),
     ...historyResources(client, session),
     ...alertResources(client, session),
-    ...creativeResources(client, session),
     ...teamResources(client, session),
     ...referenceResources(client),
   };
