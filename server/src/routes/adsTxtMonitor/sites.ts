@@ -4,7 +4,7 @@ import { publisherFor } from '../../auth/access';
 import type { Principal } from '../../auth/principal';
 import type { Db, Queryable } from '../../db/db';
 import { ApiError, forbidden, notFound } from '../../http/errors';
-import type { Handlers } from '../../http/handlers';
+import type { Handlers, QueryParams } from '../../http/handlers';
 import { limitOffset, pageOf, pageRequest, type Page, type PageRequest } from '../../http/paging';
 import { afterCrawl, crawlFile } from '../../crawl/crawler';
 import { requiredLinesCache, siteForCrawl, storeCrawl } from '../../crawl/monitor';
@@ -40,6 +40,14 @@ interface ListFilter {
   sortBy: keyof typeof SORTS;
   direction: 'ASC' | 'DESC';
 }
+
+/** A list's search, status filter and order from the query (both lists take the same parameters). */
+const listOptions = (query: QueryParams<'listAdsTxtSites'>): Omit<ListFilter, 'publisherId' | 'failingOnly'> => ({
+  searchTerm: query.searchTerm ?? '',
+  statuses: query.status ?? [],
+  sortBy: query.sortBy ?? 'revenueAtStake',
+  direction: query.direction ?? (query.sortBy === 'domain' ? 'ASC' : 'DESC'),
+});
 
 const SITE_SELECT = `json_build_object(
     'id', s.id, 'publisher', json_build_object('id', p.id, 'name', p.name), 'domain', s.domain, 'kind', s.kind, 'status', s.status,
@@ -158,18 +166,7 @@ async function takeCheck(db: Queryable, principal: Principal, siteId: number, no
 export const siteHandlers: Handlers = {
   async listAdsTxtSites({ db, principal, params, query }) {
     await publisherFor(db, principal, params.publisherId);
-    return listSites(
-      db,
-      {
-        publisherId: params.publisherId,
-        failingOnly: false,
-        searchTerm: query.searchTerm ?? '',
-        statuses: query.status ?? [],
-        sortBy: query.sortBy ?? 'revenueAtStake',
-        direction: query.direction ?? (query.sortBy === 'domain' ? 'ASC' : 'DESC'),
-      },
-      pageRequest(query),
-    );
+    return listSites(db, { publisherId: params.publisherId, failingOnly: false, ...listOptions(query) }, pageRequest(query));
   },
 
   async getAdsTxtSite({ db, principal, params }) {
@@ -194,17 +191,6 @@ export const siteHandlers: Handlers = {
 
   async listFailingAdsTxtSites({ db, principal, query }) {
     if (!principal.isInternal || principal.apiKey) throw forbidden('Only network staff see every publisher’s sites');
-    return listSites(
-      db,
-      {
-        publisherId: null,
-        failingOnly: true,
-        searchTerm: query.searchTerm ?? '',
-        statuses: query.status ?? [],
-        sortBy: query.sortBy ?? 'revenueAtStake',
-        direction: query.direction ?? (query.sortBy === 'domain' ? 'ASC' : 'DESC'),
-      },
-      pageRequest(query),
-    );
+    return listSites(db, { publisherId: null, failingOnly: true, ...listOptions(query) }, pageRequest(query));
   },
 };
