@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -59,6 +60,9 @@ const STEPS = [
 
 const color = process.stdout.isTTY ? (code) => (text) => `\x1b[${code}m${text}\x1b[0m` : () => (text) => text;
 const [green, red, yellow, bold, dim] = [32, 31, 33, 1, 2].map(color);
+// What is held of a streamed step: enough for its failure list. CI shows only the end of a run's output.
+const TAIL_LINES = 400;
+const lastLines = (text, count) => text.split('\n').slice(-count).join('\n');
 const seconds = (ms) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(1)} s`);
 
 function run(step, { buffered }) {
@@ -67,12 +71,21 @@ function run(step, { buffered }) {
     const [command, ...args] = step.cmd;
     const child = spawn(command, args, {
       cwd: ROOT,
-      env: { ...(step.env ?? process.env), ...(buffered && process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      env: { ...(step.env ?? process.env), ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Buffered checks: their output is held whole. Streamed steps: passed on as it comes, and only their last lines
+    // held, which the summary prints again for a failed step, after the steps that printed since (CI keeps the tail).
     let output = '';
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
+    const hold = (chunk) => (output = buffered ? output + chunk : lastLines(output + chunk, TAIL_LINES));
+    child.stdout.on('data', (chunk) => {
+      if (!buffered) process.stdout.write(chunk);
+      hold(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      if (!buffered) process.stderr.write(chunk);
+      hold(chunk);
+    });
     const timer = setTimeout(() => {
       output += `\n${step.name} still running after ${seconds(STEP_TIMEOUT_MS)}: stopped\n`;
       child.kill('SIGTERM');
@@ -145,6 +158,16 @@ for (const step of steps.filter((s) => !s.parallel)) {
 const list = steps.map((step) => ({ step, result: results.get(step.id) }));
 const failed = list.filter(({ result }) => result && !result.ok && !result.skipped);
 const skipped = list.filter(({ result }) => result?.skipped);
+// A failed streamed step's failures again, just before the summary: its lines naming a failed test, then its
+// last lines, without colours (CI keeps only the end of a run's output, after the steps that printed since).
+for (const { step, result } of failed) {
+  if (step.parallel) continue; // printed whole when it ended
+  const lines = stripVTControlCharacters(result.output).trimEnd().split('\n');
+  const named = [...new Set(lines.filter((line) => /(\bFAIL\b|✘|×)/.test(line)))].slice(0, 15);
+  console.log(bold(`\n${step.id}: the failed tests, then its last lines`));
+  console.log([...named, '…', ...lines.slice(-30)].join('\n'));
+}
+
 console.log(bold('\nSummary'));
 for (const { step, result } of list) {
   if (!result) continue;
