@@ -17,6 +17,9 @@ export default defineConfig({
           // The files of a worker share their imported modules (the contract's validators, the server's rules):
           // unit tests keep no state between files, and each restores the timers and environment it changes.
           isolate: false,
+          // A guard against a hang, not a speed target (Vitest's default is 5 s): regenerating the contract's
+          // rules takes about 2 s on a quiet machine and went past 5 s on a loaded CI machine (a red run).
+          testTimeout: 30_000,
         },
       },
       {

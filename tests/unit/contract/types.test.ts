@@ -26,7 +26,7 @@ describe('generated API types', () => {
       'openapi/portal.d.ts is stale: run npm run api:types',
     ).toBeNull();
     expect(committed).toBe(generated);
-  }, 30_000);
+  });
 
   it('openapi/portal.rules.ts is what openapi/portal.yaml generates (run npm run api:types after a contract change)', async () => {
     const generated = rulesModule(await readFile(path.join(ROOT, 'openapi/portal.yaml'), 'utf8'));
