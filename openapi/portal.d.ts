@@ -2035,8 +2035,9 @@ export interface paths {
          * Report a bad ad to the network
          * @description Stores a report of the creative with a reason for the network's staff (listCreativeReports). `text` is
          *     required with reason OTHER (400 naming `/body/text` otherwise) and at most 500 characters. A creative of
-         *     another publisher answers 404 like a missing one; nothing is stored on any refusal. A report is a message
-         *     to the network, no change of the publisher's settings: the history does not record it. `x-portal-designed`.
+         *     another publisher answers 404 like a missing one; nothing is stored on any refusal. One history entry
+         *     (AD_REPORT) whose undo takes the report back: staff no longer see it (issue 28: every action from the
+         *     review is one entry with undo). `x-portal-designed`.
          */
         post: operations["reportCreative"];
         delete?: never;
@@ -3101,10 +3102,12 @@ export interface components {
          *     enabled}` (a user's own change belongs to the user and is listed for no publisher; network staff's reset
          *     is listed for the publisher it was made from), API_KEY `{key: {id, name, hint, scopes, expiresAt,
          *     allowedAddresses}}` (`before` null when made, `after` null when revoked; a first use from a new address
-         *     has both, with `address` in `after`) (`x-portal-designed`).
+         *     has both, with `address` in `after`), AD_REPORT `{report: {id, creativeId, advertiser: {id, name}, reason,
+         *     text}}` (a bad-ad report: `before` null when sent, `after` null when its undo took it back)
+         *     (`x-portal-designed`).
          * @enum {string}
          */
-        HistoryKind: "ZONE" | "PRODUCTS" | "BLOCKED_URLS" | "SLOTS" | "BLOCKS" | "SELF_IDENTIFIERS" | "GDPR" | "PASSWORD" | "MEMBER" | "INVITATION" | "TEAM_SETTINGS" | "TWO_FACTOR" | "API_KEY";
+        HistoryKind: "ZONE" | "PRODUCTS" | "BLOCKED_URLS" | "SLOTS" | "BLOCKS" | "SELF_IDENTIFIERS" | "GDPR" | "PASSWORD" | "MEMBER" | "INVITATION" | "TEAM_SETTINGS" | "TWO_FACTOR" | "API_KEY" | "AD_REPORT";
         HistoryAuthor: {
             /** Format: int32 */
             id: number;

@@ -362,7 +362,7 @@ export const listHistory = {
     "page": {"type":"integer","minimum":0,"maximum":100000},
     "size": {"type":"integer","minimum":1,"maximum":100},
     "zoneId": {"minimum":1,"maximum":2147483647,"type":"integer"},
-    "kind": {"enum":["ZONE","PRODUCTS","BLOCKED_URLS","SLOTS","BLOCKS","SELF_IDENTIFIERS","GDPR","PASSWORD","MEMBER","INVITATION","TEAM_SETTINGS","TWO_FACTOR","API_KEY"],"type":"string"},
+    "kind": {"enum":["ZONE","PRODUCTS","BLOCKED_URLS","SLOTS","BLOCKS","SELF_IDENTIFIERS","GDPR","PASSWORD","MEMBER","INVITATION","TEAM_SETTINGS","TWO_FACTOR","API_KEY","AD_REPORT"],"type":"string"},
     "authorId": {"type":"integer","minimum":-2147483647,"maximum":2147483647},
     "from": {"type":"string","maxLength":10},
     "to": {"type":"string","maxLength":10},

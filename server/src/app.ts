@@ -32,7 +32,7 @@ import { NO_CONTENT, SENT, type AppServices, type Handler, type HandlerContext, 
 import { handlers as allHandlers } from './routes';
 import { recordingOf } from './history/operations';
 import type { Recording } from './history/types';
-import { joined, refuseRecord, runRecorded } from './history/record';
+import { refuseRecord, runRecorded } from './history/record';
 import { claimKey, idempotentCall, keepAnswer } from './http/idempotency';
 import { registerDevRoutes } from './routes/system/devMailbox';
 import { isDatabaseUnavailable } from './db/unavailable';
@@ -237,9 +237,8 @@ function registerOperations(app: FastifyInstance, services: AppServices, handler
   for (const operation of operations) {
     const handler = handlers[operation.operationId as OperationId] as Handler<OperationId>;
     const recording = recordings.get(operation.operationId)!;
-    // A kept answer must be written by the transaction of the write it answers (http/idempotency.ts): a write that
-    // opens its own cannot keep one; one the history does not record gets a transaction for it (handleOperation).
-    if (operation.idempotent && recording.mode === 'own-transaction') {
+    // A kept answer must be written by the transaction of the write it answers (http/idempotency.ts).
+    if (operation.idempotent && recording.mode !== 'transaction') {
       throw new Error(`${operation.operationId} declares Idempotency-Key but its write does not run in one transaction the server opens`);
     }
     app.route({
@@ -331,9 +330,7 @@ async function runOperation(
     : undefined;
   const { result, status, replayed } =
     recording.mode === 'none'
-      ? replay
-        ? await services.db.transaction(async (tx) => (await replay(tx)) ?? (await run(joined(services.db, tx), refuseRecord(operation.operationId))))
-        : await run(services.db, refuseRecord(operation.operationId))
+      ? await run(services.db, refuseRecord(operation.operationId))
       : await runRecorded(services.db, operation.operationId, recording, () => principal, { params: request.params, body: request.body }, run, replay);
   if (replayed) void reply.header('idempotent-replayed', 'true');
   if (result === SENT) return reply;

@@ -729,6 +729,7 @@ export const englishMessages = {
       TEAM_SETTINGS: 'Team settings',
       TWO_FACTOR: 'Two-factor sign-in',
       API_KEY: 'API keys',
+      AD_REPORT: 'Ad reports',
     },
     filters: {
       label: 'Filter the history',
@@ -797,6 +798,8 @@ export const englishMessages = {
       apiKeyCreated: 'API key %{name} (%{hint}…) made: %{scopes}, until %{expiresAt}',
       apiKeyRevoked: 'API key %{name} (%{hint}…) revoked',
       apiKeyNewAddress: 'API key %{name} (%{hint}…) used from a new address: %{address}',
+      adReported: 'Ad %{id} of %{advertiser} reported: %{reason}',
+      adReportWithdrawn: 'Report of ad %{id} of %{advertiser} taken back (%{reason})',
       more: '%{items} and %{smart_count} more |||| %{items} and %{smart_count} more',
     },
     undo: {

@@ -725,6 +725,7 @@ export const spanishMessages = {
       TEAM_SETTINGS: 'Configuración del equipo',
       TWO_FACTOR: 'Inicio de sesión en dos pasos',
       API_KEY: 'Claves de API',
+      AD_REPORT: 'Denuncias de anuncios',
     },
     filters: {
       label: 'Filtrar el historial',
@@ -793,6 +794,8 @@ export const spanishMessages = {
       apiKeyCreated: 'Clave de API %{name} (%{hint}…) creada: %{scopes}, hasta %{expiresAt}',
       apiKeyRevoked: 'Clave de API %{name} (%{hint}…) revocada',
       apiKeyNewAddress: 'Clave de API %{name} (%{hint}…) usada desde una dirección nueva: %{address}',
+      adReported: 'Anuncio %{id} de %{advertiser} denunciado: %{reason}',
+      adReportWithdrawn: 'Denuncia del anuncio %{id} de %{advertiser} retirada (%{reason})',
       more: '%{items} y %{smart_count} más |||| %{items} y %{smart_count} más',
     },
     undo: {

@@ -727,6 +727,7 @@ export const frenchMessages = {
       TEAM_SETTINGS: 'Paramètres de l’équipe',
       TWO_FACTOR: 'Connexion en deux étapes',
       API_KEY: 'Clés d’API',
+      AD_REPORT: 'Signalements d’annonces',
     },
     filters: {
       label: 'Filtrer l’historique',
@@ -795,6 +796,8 @@ export const frenchMessages = {
       apiKeyCreated: 'Clé d’API %{name} (%{hint}…) créée : %{scopes}, jusqu’au %{expiresAt}',
       apiKeyRevoked: 'Clé d’API %{name} (%{hint}…) révoquée',
       apiKeyNewAddress: 'Clé d’API %{name} (%{hint}…) utilisée depuis une nouvelle adresse : %{address}',
+      adReported: 'Annonce %{id} de %{advertiser} signalée : %{reason}',
+      adReportWithdrawn: 'Signalement de l’annonce %{id} de %{advertiser} retiré (%{reason})',
       more: '%{items} et %{smart_count} autre |||| %{items} et %{smart_count} autres',
     },
     undo: {

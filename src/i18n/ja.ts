@@ -720,6 +720,7 @@ export const japaneseMessages = {
       TEAM_SETTINGS: 'チーム設定',
       TWO_FACTOR: '2段階認証',
       API_KEY: 'APIキー',
+      AD_REPORT: '広告の報告',
     },
     filters: {
       label: '履歴を絞り込む',
@@ -788,6 +789,8 @@ export const japaneseMessages = {
       apiKeyCreated: 'APIキー %{name}（%{hint}…）を作成しました：%{scopes}、%{expiresAt}まで',
       apiKeyRevoked: 'APIキー %{name}（%{hint}…）を無効にしました',
       apiKeyNewAddress: 'APIキー %{name}（%{hint}…）が新しいアドレスから使われました：%{address}',
+      adReported: '%{advertiser} の広告 %{id} を報告しました：%{reason}',
+      adReportWithdrawn: '%{advertiser} の広告 %{id} の報告を取り下げました（%{reason}）',
       more: '%{items} ほか %{smart_count} 件',
     },
     undo: {

@@ -24,11 +24,12 @@ export const HISTORY_KINDS = [
   'TEAM_SETTINGS',
   'TWO_FACTOR',
   'API_KEY',
+  'AD_REPORT',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** The kinds whose entries can be undone (when no later change conflicts; a member's joining cannot be). */
-export const REVERSIBLE_KINDS: readonly HistoryKind[] = ['ZONE', 'PRODUCTS', 'BLOCKED_URLS', 'BLOCKS', 'SELF_IDENTIFIERS', 'MEMBER', 'TEAM_SETTINGS'];
+export const REVERSIBLE_KINDS: readonly HistoryKind[] = ['ZONE', 'PRODUCTS', 'BLOCKED_URLS', 'BLOCKS', 'SELF_IDENTIFIERS', 'MEMBER', 'TEAM_SETTINGS', 'AD_REPORT'];
 /**
  * The write an undo of each reversible kind applies (history/undo.ts on the server): undo follows that write's row
  * of the role table, so the console offers it only to whom may make that write.
@@ -41,6 +42,8 @@ export const UNDO_WRITES: Readonly<Partial<Record<HistoryKind, OperationId>>> = 
   SELF_IDENTIFIERS: 'saveZoneDomainSelfIdentifiers',
   MEMBER: 'updateMember',
   TEAM_SETTINGS: 'setTwoFactorRequirement',
+  // Who may report an ad may take the report back.
+  AD_REPORT: 'reportCreative',
 };
 
 /**
@@ -60,6 +63,7 @@ export const PUBLISHER_HISTORY_KINDS: readonly HistoryKind[] = [
   'TEAM_SETTINGS',
   'TWO_FACTOR',
   'API_KEY',
+  'AD_REPORT',
 ];
 
 export interface Named {
@@ -190,6 +194,20 @@ export interface ApiKeyChange {
   address?: string;
 }
 
+/** A bad-ad report as an entry keeps it (issue 28). */
+export interface AdReportSnapshot {
+  id: number;
+  creativeId: number;
+  advertiser: Named;
+  reason: 'MISLEADING' | 'OFFENSIVE' | 'MALWARE_OR_REDIRECT' | 'LOW_QUALITY' | 'OTHER';
+  text: string | null;
+}
+
+/** AD_REPORT: `before` null when sent, `after` null when taken back (the undo of the report). */
+export interface AdReportChange {
+  report: AdReportSnapshot;
+}
+
 /** What an entry holds, by kind (`before`/`after` as the server records them). */
 export type HistoryChange =
   | { kind: 'ZONE'; before: ZoneFields | null; after: ZoneFields }
@@ -204,7 +222,8 @@ export type HistoryChange =
   | { kind: 'INVITATION'; before: InvitationChange | null; after: InvitationChange | null }
   | { kind: 'TEAM_SETTINGS'; before: TeamSettingsChange; after: TeamSettingsChange }
   | { kind: 'TWO_FACTOR'; before: TwoFactorChange; after: TwoFactorChange }
-  | { kind: 'API_KEY'; before: ApiKeyChange | null; after: ApiKeyChange | null };
+  | { kind: 'API_KEY'; before: ApiKeyChange | null; after: ApiKeyChange | null }
+  | { kind: 'AD_REPORT'; before: AdReportChange | null; after: AdReportChange | null };
 
 /** The entry's change, typed by its kind (the contract gives `before`/`after` as plain objects). */
 export function changeOf(entry: { kind: HistoryKind; before: object | null; after: object | null }): HistoryChange {
@@ -236,7 +255,8 @@ export type DiffLine =
   | { type: 'recoveryCodes'; name: string; email: string }
   | { type: 'apiKeyCreated'; name: string; hint: string; scopes: string[]; expiresAt: string }
   | { type: 'apiKeyRevoked'; name: string; hint: string }
-  | { type: 'apiKeyNewAddress'; name: string; hint: string; address: string };
+  | { type: 'apiKeyNewAddress'; name: string; hint: string; address: string }
+  | { type: 'adReported' | 'adReportWithdrawn'; creativeId: number; advertiser: string; reason: AdReportSnapshot['reason'] };
 
 /** Items of `after` not in `before` and the reverse, by key, in their own order. */
 export function setDiff<T>(before: readonly T[], after: readonly T[], key: (item: T) => string | number) {
@@ -328,6 +348,11 @@ export function diffLines(change: HistoryChange): DiffLine[] {
       return [{ type: 'twoFactor', name: change.after.user.name, email: change.after.user.email, enabled: change.after.enabled }];
     case 'API_KEY':
       return apiKeyLines(change.before, change.after);
+    case 'AD_REPORT': {
+      const report = change.after?.report ?? change.before?.report;
+      if (!report) return [];
+      return [{ type: change.after ? 'adReported' : 'adReportWithdrawn', creativeId: report.creativeId, advertiser: report.advertiser.name, reason: report.reason }];
+    }
   }
 }
 

@@ -368,6 +368,30 @@ describe('reports of bad ads', () => {
     expect(await reportCount()).toBe(count + 1);
   });
 
+  it('is one history entry whose undo takes the report back: staff no longer see it, and it is not sent again', async () => {
+    const creative = (await page('size=1&sortBy=revenue')).content[0]!;
+    const entry = await entryOf(t, 201, () =>
+      t.call({ method: 'POST', url: reportUrl(creative.id), as: 'editor', payload: { reason: 'OTHER', text: 'Covers the article' } }),
+    );
+    const reportId = (await t.db.one<{ id: number }>('SELECT max(id) AS id FROM creative_reports'))!.id;
+    expect(entry).toMatchObject({
+      kind: 'AD_REPORT',
+      zoneId: null,
+      before: null,
+      after: { report: { id: reportId, creativeId: creative.id, advertiser: creative.advertiser, reason: 'OTHER', text: 'Covers the article' } },
+    });
+    const staffSee = async () => (await t.call({ method: 'GET', url: '/external/creative-reports?size=100', as: 'staff' })).json().content.map((r: { id: number }) => r.id);
+    expect(await staffSee()).toContain(reportId);
+
+    // A viewer may not take it back (the undo follows reportCreative's row of the role table).
+    expect((await undo(t, ATLAS, entry.id, 'viewer')).statusCode).toBe(403);
+    const undone = await entryOf(t, 201, () => undo(t, ATLAS, entry.id, 'multi'));
+    expect(undone).toMatchObject({ kind: 'AD_REPORT', undoes: entry.id, before: entry.after, after: null });
+    expect(await staffSee()).not.toContain(reportId);
+    const history = await t.call({ method: 'GET', url: `/external/publishers/${ATLAS}/history?kind=AD_REPORT&size=5`, as: 'multi' });
+    expect(history.json().content.find((e: { id: number }) => e.id === undone.id)).toMatchObject({ reversible: false });
+  });
+
   it('refuses a text over 500 characters, OTHER without text, a viewer, another publisher’s or a missing creative: nothing stored', async () => {
     const id = (await page('size=1')).content[0]!.id;
     const count = await reportCount();

@@ -41,6 +41,8 @@ export function notReversibleReason(entry: Pick<EntryRow, 'kind' | 'before' | 'a
   if (change.kind === 'ZONE' && change.before === null) return "A zone's creation cannot be undone";
   // Undoing a joining would remove a colleague: that is a removal of its own (removeMember), with its own entry.
   if (change.kind === 'MEMBER' && change.before === null) return "A member's joining cannot be undone";
+  // A report taken back is not sent again: the ad can be reported anew.
+  if (change.kind === 'AD_REPORT' && change.after === null) return 'A report taken back cannot be sent again by an undo';
   // The portal writes CONTAINS patterns only: a REGEX pattern set outside it cannot be blocked again through it.
   if (change.kind === 'BLOCKED_URLS' && change.before.urls.some((url) => url.evalType !== 'CONTAINS')) {
     return 'A pattern written outside the portal cannot be blocked again here';

@@ -63,6 +63,7 @@ export const LOCKS: { [O in Recorded]: LockRule<O> | string } = {
   // API keys (issue 29) belong to the publisher; the key count and a revocation's before are read under its lock.
   createApiKey: ({ params }) => ({ publishers: [params.publisherId] }),
   revokeApiKey: ({ params }) => ({ publishers: [params.publisherId] }),
+  reportCreative: 'adds a report: its entry has no before; its undo deletes that one row',
   confirmTwoFactor: "the user's own second factor: its entry holds no before or after (no secret is recorded)",
   confirmSecondFactorSetup: "the user's own second factor: its entry holds no before or after (no secret is recorded)",
   disableTwoFactor: "the user's own second factor: its entry holds no before or after (no secret is recorded)",

@@ -38,6 +38,8 @@ export const RECORDED = {
   regenerateRecoveryCodes: 'TWO_FACTOR',
   createApiKey: 'API_KEY',
   revokeApiKey: 'API_KEY',
+  // A bad-ad report (issue 28): every action from the ad review is one entry with undo; the undo takes it back.
+  reportCreative: 'AD_REPORT',
 } as const satisfies { [O in OperationId]?: RecordedKind };
 
 /**
@@ -69,9 +71,7 @@ export const RECORDS_NOTHING = [
   'renewToken',
   // "Check now" (issue 27): a crawl of the site outside its schedule, no change of the publisher's settings.
   'checkAdsTxtSite',
-  // The ad review center (issue 28): a bad-ad report is a message to the network's staff, not a setting of the
-  // publisher that an undo could take back; the visit mark is the caller's own reading, like an alert's.
-  'reportCreative',
+  // The ad review center (issue 28): the visit mark is the caller's own reading, like an alert's.
   'markCreativesVisited',
 ] as const satisfies readonly OperationId[];
 

@@ -82,7 +82,7 @@ class Recorder {
  * The handler's database inside an open transaction: its queries and prepared statements run in it, and a nested
  * `transaction` joins it, so any error rolls the whole call back.
  */
-export function joined(root: Db, tx: Transaction): Db {
+function joined(root: Db, tx: Transaction): Db {
   const db: Db = {
     kind: root.kind,
     query: (sql, params) => tx.query(sql, params),

@@ -12,6 +12,7 @@ import { teamArea } from '../routes/team';
 import { restrictionHandlers } from '../routes/blocking/restrictions';
 import { zonesArea } from '../routes/zones';
 import { adsTxtMonitorArea } from '../routes/adsTxtMonitor';
+import { reportExists, withdrawReport } from '../routes/creatives/creatives';
 import { productsKey, zoneProducts } from '../routes/zones/zoneSql';
 import { blockedUrlKey } from '../../../src/lib/blockedUrls';
 import { RESTRICTION_TYPES } from '../../../src/lib/restrictions';
@@ -143,6 +144,10 @@ export async function undoConflicts(db: Queryable, publisherId: number, entry: E
         .filter((field) => change.after[field] !== undefined && now?.[field] !== change.after[field])
         .map((field) => changed(`/after/${field}`, 'has changed since', now?.[field]));
     }
+    case 'AD_REPORT': {
+      const report = change.after?.report;
+      return report && !(await reportExists(db, publisherId, report.id)) ? [changed('/after/report', 'no longer exists')] : [];
+    }
     default:
       return [];
   }
@@ -253,6 +258,12 @@ export async function applyInverse(ctx: UndoContext, entry: EntryRow): Promise<N
         await apply('setSellersJsonSetting', adsTxtMonitorArea.setSellersJsonSetting, { publisherId }, { confidential: change.before.sellersJsonConfidential });
       }
       break;
+    case 'AD_REPORT': {
+      const report = change.after?.report;
+      if (!report) throw new Error('a report taken back is not sent again by an undo');
+      await withdrawReport(ctx.db, capture, publisherId, report.id);
+      break;
+    }
     default:
       throw new Error(`${change.kind} entries are not reversible`);
   }
@@ -305,8 +316,9 @@ function combined(
       };
     }
     case 'MEMBER':
-    case 'TEAM_SETTINGS': {
-      // One change each: the role given back, the member restored, the setting put back.
+    case 'TEAM_SETTINGS':
+    case 'AD_REPORT': {
+      // One change each: the role given back, the member restored, the setting put back, the report taken back.
       const [only] = captured;
       if (!only || only.kind !== kind) throw new Error(`the undo of a ${kind} entry changed nothing`);
       return { ...only, ...base };

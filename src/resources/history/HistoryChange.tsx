@@ -91,6 +91,10 @@ export function describeLine(line: DiffLine, translate: Translate, { multiZone, 
       return [d('apiKeyRevoked', { name: line.name, hint: line.hint })];
     case 'apiKeyNewAddress':
       return [d('apiKeyNewAddress', { name: line.name, hint: line.hint, address: line.address })];
+    case 'adReported':
+    case 'adReportWithdrawn':
+      // The reason in the words of the report form (the ad review's texts).
+      return [d(line.type, { id: line.creativeId, advertiser: line.advertiser, reason: translate(`creatives.report.reasons.${line.reason}`) })];
   }
 }
 

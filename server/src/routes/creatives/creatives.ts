@@ -4,6 +4,8 @@
 import { assertFullProduct, publisherFor } from '../../auth/access';
 import type { Principal } from '../../auth/principal';
 import type { Queryable } from '../../db/db';
+import type { RecordChange } from '../../history/types';
+import type { AdReportSnapshot } from '../../../../src/lib/history';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { FrameSigner } from '../../http/frameSigner';
 import type { Handlers, QueryParams, SuccessBody } from '../../http/handlers';
@@ -200,7 +202,7 @@ export const creativeHandlers: Handlers = {
     };
   },
 
-  async reportCreative({ db, principal, params, body }) {
+  async reportCreative({ db, principal, params, body, record }) {
     assertFullProduct(await publisherFor(db, principal, params.publisherId));
     await ownCreative(db, params.publisherId, params.creativeId);
     const text = body.text?.trim() ?? '';
@@ -212,6 +214,7 @@ export const creativeHandlers: Handlers = {
       [params.creativeId, params.publisherId, principal.id > 0 ? principal.id : null, body.reason, text === '' ? null : text],
     );
     const [report] = await reportRows(db, 'r.id = $1', [row!.id], 1, 0);
+    await record({ kind: 'AD_REPORT', publisherId: params.publisherId, zone: null, before: null, after: { report: reportSnapshot(report!) } });
     return report!;
   },
 
@@ -236,6 +239,32 @@ export const creativeHandlers: Handlers = {
 };
 
 type ReportJson = SuccessBody<'reportCreative'>;
+
+/** A report as its history entry keeps it (AD_REPORT). */
+const reportSnapshot = (report: ReportJson): AdReportSnapshot => ({
+  id: report.id,
+  creativeId: report.creativeId,
+  advertiser: report.advertiser,
+  reason: report.reason,
+  text: report.text,
+});
+
+/**
+ * The undo of a report (history/undo.ts): takes the publisher's report back, recorded as its own AD_REPORT change.
+ * False when it is gone already.
+ */
+export async function withdrawReport(db: Queryable, record: RecordChange, publisherId: number, reportId: number): Promise<boolean> {
+  const [report] = await reportRows(db, 'r.id = $1 AND r.publisher_id = $2', [reportId, publisherId], 1, 0);
+  if (!report) return false;
+  await db.query('DELETE FROM creative_reports WHERE id = $1', [reportId]);
+  await record({ kind: 'AD_REPORT', publisherId, zone: null, before: { report: reportSnapshot(report) }, after: null });
+  return true;
+}
+
+/** Whether the publisher's report is still there (an undo's conflict check). */
+export async function reportExists(db: Queryable, publisherId: number, reportId: number): Promise<boolean> {
+  return Boolean(await db.one('SELECT 1 FROM creative_reports WHERE id = $1 AND publisher_id = $2', [reportId, publisherId]));
+}
 
 async function reportRows(db: Queryable, where: string, params: unknown[], limit: number, offset: number): Promise<ReportJson[]> {
   const n = params.length;
