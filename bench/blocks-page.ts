@@ -23,7 +23,7 @@
 import type { Page } from 'playwright-core';
 import { LARGE } from '../server/src/db/seed/large';
 import { LARGE_BLOCKING_DEFAULTS } from '../server/src/db/seed/largeBlocking';
-import { benchArgs, openWithToken, runBench, report, stats, withLargeSeedBrowser, writeResults } from './browserBench';
+import { benchArgs, chooseBigPublisher, openWithToken, runBench, report, stats, withLargeSeedBrowser, writeResults } from './browserBench';
 
 const args = benchArgs('blocks-page.json');
 
@@ -124,14 +124,6 @@ async function measure(page: Page, baseUrl: string, runs: number, title: string)
     ['filter keystroke -> matching rows', summary.keystroke, TARGET_MS.keystroke],
   ]);
   return { median: { loadToFirstRowMs: summary.load.medianMs, keystrokeMs: summary.keystroke.medianMs }, details: summary, missed };
-}
-
-/** The demo's multi chooses 'Atlas Network Large' in the chooser (its only way there). */
-async function chooseBigPublisher(page: Page, baseUrl: string): Promise<void> {
-  await openWithToken(page, baseUrl, 'multi@publisher.example');
-  await page.getByRole('textbox', { name: 'Search publishers' }).fill(LARGE.bigPublisherName);
-  await page.getByRole('list', { name: 'Publishers' }).getByRole('button', { name: new RegExp(`^${LARGE.bigPublisherName}`) }).click();
-  await page.waitForURL(/\/home\//);
 }
 
 async function main(): Promise<boolean> {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../server/src/db/seed/demo';
+import { LARGE } from '../server/src/db/seed/large';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { startServer, type RunningServer } from '../tests/e2e/support/server';
 import { ROOT, run, seedLarge } from './common';
@@ -57,6 +58,14 @@ export async function openWithToken(page: Page, baseUrl: string, email: string):
   if (!res.ok) throw new Error(`POST /auth/login answered ${res.status}`);
   const { jwt } = (await res.json()) as { jwt: string };
   await page.goto(`${baseUrl}/browse?jwt=${encodeURIComponent(jwt)}`);
+}
+
+/** The demo's multi chooses 'Atlas Network Large' in the chooser (its only way there). */
+export async function chooseBigPublisher(page: Page, baseUrl: string): Promise<void> {
+  await openWithToken(page, baseUrl, 'multi@publisher.example');
+  await page.getByRole('textbox', { name: 'Search publishers' }).fill(LARGE.bigPublisherName);
+  await page.getByRole('list', { name: 'Publishers' }).getByRole('button', { name: new RegExp(`^${LARGE.bigPublisherName}`) }).click();
+  await page.waitForURL(/\/home\//);
 }
 
 export interface BenchSession {
