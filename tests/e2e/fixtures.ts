@@ -167,6 +167,12 @@ export async function waitForMail(
 }
 
 export interface A11yOptions {
+  /**
+   * A CSS selector to scan instead of the whole page, e.g. '[role="dialog"]' for a modal open over a page another
+   * test scans (every-route.spec.ts): a scan of a busy page costs seconds of CPU, the most of a journey's time on a
+   * loaded machine.
+   */
+  include?: string;
   /** CSS selectors to leave out, e.g. third-party widgets this project does not control. */
   exclude?: string[];
   /** axe rule ids to turn off, each with a reason in the calling test. */
@@ -183,6 +189,7 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
   // axe cannot run inside a frame sandboxed without script (the dashboards and the payment provider's pages): left
   // in, the scan waits on it until the test times out. Those pages are scanned on their own, opened at their address.
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude(SCRIPTLESS_FRAMES);
+  if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   // Colours are checked in their final state, as the every-route test does: a button whose data arrived just before
