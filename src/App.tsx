@@ -50,6 +50,7 @@ import { PaymentsPage, PreviousPaymentsPage } from './custom-pages/payments/Paym
 import { ReportingPage } from './custom-pages/reporting/ReportingPage';
 import { history } from './resources/history';
 import { alerts, NotificationSettingsPage } from './resources/alerts';
+import { creatives } from './resources/creatives';
 import { UnsubscribePage } from './custom-pages/unsubscribe/UnsubscribePage';
 import { childOf, paths, resourceOf, zonePaths } from './routes';
 
@@ -125,6 +126,12 @@ export function App() {
               <Resource name={resourceOf(paths.alerts)}>
                 <Route index element={<RouteGuard resource="alerts"><alerts.list /></RouteGuard>} />
                 <Route path={childOf(paths.alerts, paths.alertPattern)} element={<RouteGuard resource="alerts"><alerts.show /></RouteGuard>} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Resource>
+              {/* The ad review center (issue 28): the review at /creatives, a creative at /creatives/:creativeId. */}
+              <Resource name={resourceOf(paths.creatives)}>
+                <Route index element={<RouteGuard resource="creatives"><creatives.list /></RouteGuard>} />
+                <Route path={childOf(paths.creatives, paths.creativePattern)} element={<RouteGuard resource="creatives"><creatives.show /></RouteGuard>} />
                 <Route path="*" element={<NotFoundPage />} />
               </Resource>
               <CustomRoutes>

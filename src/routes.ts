@@ -101,6 +101,11 @@ export const paths = {
   /** The route pattern of `alert` (useParams: alertId). */
   alertPattern: '/alerts/:alertId',
   notificationSettings: '/account-settings/notifications',
+  // The ad review center (issue 28)
+  creatives: '/creatives',
+  creative: (creativeId: Identifier) => `/creatives/${encodeURIComponent(String(creativeId))}`,
+  /** The route pattern of `creative` (useParams: creativeId). */
+  creativePattern: '/creatives/:creativeId',
   /** The public page of an e-mail's unsubscribe link (token). */
   unsubscribe: '/unsubscribe',
   team: '/account-settings/team',

@@ -8,7 +8,7 @@
  * - Everything else needs a selected publisher.
  * - Legacy just-premium publishers (business unit id, src/lib/businessUnits.ts) cannot open zones (any action,
  *   so zones/new and zones/edit too), global-advertiser-blocks, the inclusive inventory program or previous
- *   payments, the change history (issue 12), the team (issue 22) or API keys (issue 29). Their account settings are billing,
+ *   payments, the change history (issue 12), the team (issue 22), API keys (issue 29) or the ad review center (issue 28). Their account settings are billing,
  *   password-update and authorized-digital-sellers only, the user's own security page (two-factor sign-in
  *   and sessions belong to the user, not to a publisher, as the password does), and the notifications of the
  *   revenue alerts (issue 23), which they get too.
@@ -40,6 +40,7 @@ export const PORTAL_RESOURCES = [
   'account-settings.api-keys',
   'gdpr',
   'alerts',
+  'creatives',
   'account-settings.notifications',
   'change-publisher',
   'publishers.search-all',
@@ -65,6 +66,8 @@ export const RESOURCE_OPERATIONS: Readonly<Record<PortalResource, Readonly<Recor
   'account-settings.security': { show: 'getTwoFactor' },
   'account-settings.history': { show: 'listHistory', list: 'listHistory', undo: 'undoHistoryEntry' },
   alerts: { show: 'listRevenueAlerts', list: 'listRevenueAlerts', edit: 'updateRevenueAlertState' },
+  /** The ad review center (issue 28): its blocks are restriction writes, shown by their own operations (useMayCall). */
+  creatives: { show: 'listCreatives', list: 'listCreatives' },
   'account-settings.notifications': { show: 'getNotificationSettings', edit: 'updateNotificationSettings' },
   'account-settings.team': {
     show: 'listMembers',
@@ -97,6 +100,7 @@ const NOT_FOR_LEGACY: ReadonlySet<PortalResource> = new Set([
   'account-settings.history',
   'account-settings.team',
   'account-settings.api-keys',
+  'creatives',
 ]);
 
 /**

@@ -80,6 +80,10 @@ export function createCustomMethods(client: ApiClient) {
       const path = '/external/publishers/{publisherId}/accept-gdpr';
       return unwrap(await client.PATCH(path, { params: { header, path: { publisherId } } }));
     },
+    /** The user's 'last visit' mark of the ad review center, set to now (issue 28). */
+    async markCreativesVisited(publisherId: number) {
+      return unwrap(await client.POST('/external/publishers/{publisherId}/creative-visit', { params: { header, path: { publisherId } } }));
+    },
     async getDashboardUrl(body: Schemas['DashboardUrlRequest'], signal?: AbortSignal) {
       return unwrap(await client.POST('/external/dashboard-service/publishers', { params: { header }, body, signal }));
     },

@@ -57,6 +57,9 @@
  *   apiKeys                    getList    GET  /external/publishers/{selected}/api-keys                 (issue 29; newest first)
  *                              create     POST /external/publishers/{selected}/api-keys                 { name, scopes, expiresAt, allowedAddresses }; the record has `secret` once
  *                              delete     DELETE /external/publishers/{selected}/api-keys/{id}          revoke
+ *   creatives                  getList    GET  /external/publishers/{selected}/creatives?page&size&sortBy&direction&searchTerm&period&zoneId&...  (issue 28)
+ *                              getOne     GET  /external/publishers/{selected}/creatives/{id}?period=meta.period   zones, days, otherCreatives
+ *   creativeReports            create     POST /external/publishers/{selected}/creatives/{data.creativeId}/reports  { reason, text }
  * Reference data (read-only, getList, answered whole):
  *   services                   GET  /external/services
  *   slotSizes                  GET  /external/slot-sizes
@@ -86,6 +89,7 @@
  *   disableTwoFactor       POST   /external/me/two-factor/disable      { code } | { password }
  *   regenerateRecoveryCodes POST  /external/me/two-factor/recovery-codes  { code } | { password } -> new recovery codes
  *   endOtherSessions       POST   /external/me/sessions/end-others     { password } -> this session's fresh jwt
+ *   markCreativesVisited   POST   /external/publishers/{publisherId}/creative-visit   -> { visitedAt } (issue 28)
  */
 import type { DataProvider } from 'ra-core';
 import { getApiClient, type ApiClient } from './client';

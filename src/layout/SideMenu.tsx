@@ -19,6 +19,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import WebIcon from '@mui/icons-material/Web';
 import BlockIcon from '@mui/icons-material/Block';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import SettingsIcon from '@mui/icons-material/Settings';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -36,6 +37,7 @@ const ICONS: Record<MenuIcon, ComponentType<SvgIconProps>> = {
   payments: PaymentsIcon,
   zones: WebIcon,
   blocks: BlockIcon,
+  review: PhotoLibraryIcon,
   alerts: NotificationsIcon,
   accountSettings: SettingsIcon,
 };

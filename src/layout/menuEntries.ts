@@ -13,7 +13,7 @@ export interface MenuLink {
   resource: PortalResource;
 }
 
-export type MenuIcon = 'reporting' | 'payments' | 'zones' | 'blocks' | 'alerts' | 'accountSettings';
+export type MenuIcon = 'reporting' | 'payments' | 'zones' | 'blocks' | 'review' | 'alerts' | 'accountSettings';
 
 export interface MenuSection extends MenuLink {
   icon: MenuIcon;
@@ -41,6 +41,7 @@ export const MENU: readonly MenuSection[] = [
     resource: 'global-advertiser-blocks',
     icon: 'blocks',
   },
+  { labelKey: 'menu.creatives', to: paths.creatives, resource: 'creatives', icon: 'review' },
   { labelKey: 'menu.alerts', to: paths.alerts, resource: 'alerts', icon: 'alerts' },
   {
     labelKey: 'menu.accountSettings',
@@ -112,6 +113,7 @@ export const AREA_LABEL_KEYS: Record<PortalResource, string> = {
   'account-settings.password-update': 'menu.passwordUpdate',
   'account-settings.history': 'menu.history',
   alerts: 'menu.alerts',
+  creatives: 'menu.creatives',
   'account-settings.notifications': 'menu.notifications',
   'account-settings.security': 'menu.security',
   'account-settings.team': 'menu.team',

@@ -78,6 +78,12 @@ export const NOTICE_OPERATIONS = {
   // API keys (issue 29)
   createApiKey: { pending: 'apiKeys.notices.creating', success: 'apiKeys.notices.created' },
   revokeApiKey: { pending: 'apiKeys.notices.revoking', success: 'apiKeys.notices.revoked' },
+  // Ad review center (issue 28)
+  listCreatives: {},
+  reportCreative: { pending: 'creatives.notices.reporting', success: 'creatives.notices.reported' },
+  markCreativesVisited: { success: 'creatives.notices.visited' },
+  /** Unblocking a creative from the review (the publisher's or a zone's block of it, as one change). */
+  unblockCreative: { pending: 'notifications.removingBlocks', success: 'notifications.removedBlocks' },
   copy: {},
   /** Reading: a refetch of data already on screen failed (useStaleDataNotice); its own warning, not a failure. */
   refetch: {},

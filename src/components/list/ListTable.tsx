@@ -35,7 +35,7 @@ export interface ListTableProps<RecordType extends RaRecord> extends Omit<DataTa
 }
 
 /** Instead of rows: the failed load with a retry, or 'No … found' 500 ms after the answer (never a flash). */
-function NoRows({ empty, failedKey }: { empty: ReactNode; failedKey?: string }) {
+export function NoRows({ empty, failedKey }: { empty: ReactNode; failedKey?: string }) {
   const { error, isFetching, refetch, filterValues, page, perPage } = useListContext();
   const [shown, setShown] = useState<string | null>(null);
   const asked = JSON.stringify([filterValues, page, perPage]);

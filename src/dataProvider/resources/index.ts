@@ -5,6 +5,7 @@
 import type { ApiClient } from '../client';
 import { alertResources } from './alerts';
 import { apiKeyResources } from './apiKeys';
+import { creativeResources } from './creatives';
 import { historyResources } from './history';
 import { publisherResources } from './publishers';
 import { referenceResources } from './reference';
@@ -27,6 +28,7 @@ export type CrudMethod =
 
 export * from './alerts';
 export * from './apiKeys';
+export * from './creatives';
 export * from './history';
 export * from './publishers';
 export * from './reference';
@@ -44,6 +46,7 @@ export function createResources(client: ApiClient, session: Session) {
     ...restrictionResources(client, session),
     ...historyResources(client, session),
     ...alertResources(client, session),
+    ...creativeResources(client, session),
     ...teamResources(client, session),
     ...referenceResources(client),
   };

@@ -17,3 +17,6 @@ export { GlobalBlocksPage };
 export const restrictions: { list: ComponentType } = { list: GlobalBlocksPage };
 export { BlockingScreen } from './BlockingScreen';
 export type { BlockingScope } from './scope';
+/** The review step's revenue at stake and the blocking rules, for the ad review center's block dialog (issue 28). */
+export { RevenueReview, useRevenueFormat } from './RevenueReview';
+export { addRule, entityPath, internalSettingsUrl, useBlockingTarget, useIsInternal, useRestrictionGroup } from './scope';

@@ -31,6 +31,7 @@ describe('SideMenu', () => {
       'Payments',
       'Zones',
       'Global advertiser blocks',
+      'Ad review',
       'Revenue alerts',
       'Inclusive inventory program',
       'ads.txt',
@@ -58,8 +59,8 @@ describe('SideMenu', () => {
   });
 
   it.each([
-    ['EDITOR', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Revenue alerts', 'Inclusive inventory program', 'ads.txt', 'Password update', 'Security', 'History', 'Team', 'Notifications']],
-    ['VIEWER', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Revenue alerts', 'Password update', 'Security', 'History', 'Team', 'Notifications']],
+    ['EDITOR', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Ad review', 'Revenue alerts', 'Inclusive inventory program', 'ads.txt', 'Password update', 'Security', 'History', 'Team', 'Notifications']],
+    ['VIEWER', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Ad review', 'Revenue alerts', 'Password update', 'Security', 'History', 'Team', 'Notifications']],
     ['FINANCE', ['Reporting', 'Advertiser spend', 'Custom', 'Payments', 'Revenue alerts', 'Billing', 'Password update', 'Security', 'Team', 'Notifications']],
   ] as const)('shows a member with the role %s what the role may open (issue 22)', async (role, names) => {
     signIn({ publisher: publisher({ id: 201, name: 'Atlas News', role }), publishers: [atlas] });

@@ -33,6 +33,8 @@ export function signedInRoutes(zoneId: number): string[] {
     paths.browse,
     // The demo's revenue alert (Atlas News'; another publisher's answers as missing).
     paths.alert(DEMO.alerts.atlasRevenue),
+    // The ad review center's creative page (issue 28): one of Atlas News' creatives.
+    paths.creative(DEMO.creatives.atlasFirst),
     '/no-such-page',
   ];
   return [...new Set(routes)];

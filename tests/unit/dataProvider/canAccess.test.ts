@@ -47,6 +47,8 @@ const TABLE: Record<PortalResource, [boolean, boolean, boolean, boolean, boolean
   gdpr: [n, n, n, n, n, n, n],
   // Revenue alerts (issue 23): legacy just-premium publishers get their whole-publisher alerts.
   alerts: [Y, Y, Y, n, Y, Y, n],
+  // The ad review center (issue 28): every role of a publisher lists its creatives; not for the legacy product.
+  creatives: [Y, Y, n, n, Y, n, n],
   'account-settings.notifications': [Y, Y, Y, n, Y, Y, n],
   'change-publisher': [n, Y, n, Y, Y, Y, Y],
   'publishers.search-all': [n, n, n, n, Y, Y, Y],

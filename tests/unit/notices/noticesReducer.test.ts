@@ -141,6 +141,9 @@ describe('NOTICE_OPERATIONS', () => {
       createInvitation: ['Sending the invitation', 'Invitation sent'],
       revokeInvitation: ['Revoking the invitation', 'Invitation revoked'],
       setTwoFactorRequirement: ['Saving the two-factor requirement', 'Two-factor requirement saved'],
+      // The ad review center (issue 28): a report, and a creative unblocked from the review.
+      reportCreative: ['Sending the report', 'Report sent to the network'],
+      unblockCreative: ['Removing block(s)', 'Removed block(s)'],
       resetMemberTwoFactor: ['Resetting the second factor', 'Second factor reset: the member was told by email'],
       confirmTwoFactor: ['Turning on two-factor sign-in', 'Two-factor sign-in is on'],
       disableTwoFactor: ['Turning off two-factor sign-in', 'Two-factor sign-in is off'],
