@@ -34,6 +34,8 @@ const FRENCH: Record<keyof typeof ENTRIES, string[]> = {
   requireTwoFactor: ['Connexion en deux étapes exigée de l’équipe'],
   twoFactorReset: ['Connexion en deux étapes désactivée pour Eddie Editor'],
   recoveryCodes: ['Nouveaux codes de récupération générés pour Eddie Editor'],
+  adReported: ['Annonce 900012 de Solar Shoes signalée : Logiciel malveillant ou redirection'],
+  adReportWithdrawn: ['Signalement de l’annonce 900012 de Solar Shoes retiré (Autre)'],
 };
 
 const EXPECTED: Record<'en' | 'fr', Record<keyof typeof ENTRIES, string[]>> = {
@@ -57,6 +59,9 @@ const EXPECTED: Record<'en' | 'fr', Record<keyof typeof ENTRIES, string[]>> = {
     requireTwoFactor: ['Two-factor sign-in required of the team'],
     twoFactorReset: ['Two-factor sign-in turned off for Eddie Editor'],
     recoveryCodes: ['New recovery codes generated for Eddie Editor'],
+    // The reason in the report form's words (issue 28).
+    adReported: ['Ad 900012 of Solar Shoes reported: Malware or redirect'],
+    adReportWithdrawn: ['Report of ad 900012 of Solar Shoes taken back (Other)'],
   },
   fr: FRENCH,
 };

@@ -90,4 +90,20 @@ export const ENTRIES = {
     after: { user: eddie, enabled: true, newRecoveryCodes: true },
     reversible: false,
   }),
+  adReported: entry({
+    kind: 'AD_REPORT',
+    operation: 'reportCreative',
+    zone: null,
+    before: null,
+    after: { report: { id: 7, creativeId: 900_012, advertiser: { id: 501, name: 'Solar Shoes' }, reason: 'MALWARE_OR_REDIRECT', text: null } },
+    reversible: true,
+  }),
+  adReportWithdrawn: entry({
+    kind: 'AD_REPORT',
+    operation: 'undoHistoryEntry',
+    zone: null,
+    before: { report: { id: 7, creativeId: 900_012, advertiser: { id: 501, name: 'Solar Shoes' }, reason: 'OTHER', text: 'Covers the article' } },
+    after: null,
+    reversible: false,
+  }),
 } satisfies Record<string, HistoryRecord>;
