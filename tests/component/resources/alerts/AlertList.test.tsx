@@ -29,7 +29,7 @@ async function open(path = '/alerts', locale: Locale = 'en') {
 
 describe('AlertList', () => {
 it('marks a cause already undone in the list (issue 30)', async () => {
-    serve([alert({ topCause: { effect: 'BLOCK', revenueAtStake: 26413.57, share: 0.374, entry: { ...blockEntry, reversible: false, undoneBy: 50 } } })]);
+    serve([alert({ topCause: { effect: 'BLOCK', revenueAtStake: 26413.57, share: 0.374, entry: { ...blockEntry, reversible: false, undoneBy: 50 }, adsTxtChange: null } })]);
     await open();
     const table = await screen.findByRole('table', { name: 'Revenue alerts' });
     const rows = await within(table).findAllByRole('row');

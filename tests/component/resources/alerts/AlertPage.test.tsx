@@ -62,7 +62,7 @@ describe('AlertPage', () => {
     const view = await open(detail());
     server.use(
       http.post(apiUrl('/external/publishers/:publisherId/history/:entryId/undo'), () => {
-        view.answerNext(detail({ causes: [{ effect: 'BLOCK', revenueAtStake: 26413.57, share: 0.374, entry: { ...blockEntry, reversible: false, undoneBy: 50 } }] }));
+        view.answerNext(detail({ causes: [{ effect: 'BLOCK', revenueAtStake: 26413.57, share: 0.374, entry: { ...blockEntry, reversible: false, undoneBy: 50 }, adsTxtChange: null }] }));
         return HttpResponse.json(entry({ id: 50, kind: 'BLOCKS', before: blockEntry.after, after: { blocks: [] }, undoes: 42 }), { status: 201 });
       }),
     );

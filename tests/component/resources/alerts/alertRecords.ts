@@ -23,6 +23,7 @@ export const renameEntry = entry({
 export function alert(overrides: Partial<RevenueAlertRecord> = {}): RevenueAlertRecord {
   return {
     id: 1,
+    type: 'REVENUE',
     day: '2026-11-22',
     peakDay: '2026-11-23',
     metric: 'REVENUE',
@@ -36,7 +37,8 @@ export function alert(overrides: Partial<RevenueAlertRecord> = {}): RevenueAlert
     dismissed: false,
     raisedAt: '2026-11-27T06:00:00.000Z',
     changeCount: 2,
-    topCause: { effect: 'BLOCK', revenueAtStake: 26413.57, share: 0.374, entry: blockEntry },
+    topCause: { effect: 'BLOCK', revenueAtStake: 26413.57, share: 0.374, entry: blockEntry, adsTxtChange: null },
+    adsTxt: null,
     ...overrides,
   };
 }
@@ -58,8 +60,8 @@ export function detail(overrides: Partial<RevenueAlertDetailRecord> = {}) {
   const { causes, causesAvailable, otherChanges, ...rest } = {
     ...alert(),
     causes: [
-      { effect: 'BLOCK' as const, revenueAtStake: 26413.57, share: 0.374, entry: blockEntry },
-      { effect: 'NONE' as const, revenueAtStake: 0, share: null, entry: renameEntry },
+      { effect: 'BLOCK' as const, revenueAtStake: 26413.57, share: 0.374, entry: blockEntry, adsTxtChange: null },
+      { effect: 'NONE' as const, revenueAtStake: 0, share: null, entry: renameEntry, adsTxtChange: null },
     ],
     causesAvailable: true,
     otherChanges: 0,
