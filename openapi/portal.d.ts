@@ -1208,7 +1208,9 @@ export interface paths {
          *     of the publisher keeps their own. Sorted by `day` (the first day of the drop, then the larger drop) or by
          *     `drop` (the percentage), DESC by default. Legacy just-premium publishers get alerts for the whole
          *     publisher only (their product has no zones) and without causes (it has no change history). Members of
-         *     the publisher and network staff may read them (`x-portal-designed`).
+         *     the publisher and network staff may read them (`x-portal-designed`). The ads.txt monitor's alerts (`type`
+         *     ADS_TXT, issue 27: a site no longer all authorised, resolved by itself when it is again) are listed with
+         *     them, whatever the threshold, to the roles that may read the monitor (`x-portal-designed`).
          */
         get: operations["listRevenueAlerts"];
         put?: never;
