@@ -47,7 +47,6 @@ describe('NotificationSettingsPage', () => {
     await view.user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Réglages de notifications enregistrés')).toBeInTheDocument();
     expect(await puts()[0]!.json()).toEqual({ thresholdPercent: 30, alertEmails: false, adsTxtEmails: true, weeklySummary: 'OFF', language: 'fr' });
-    expect(await screen.findByRole('switch', { name: 'M’avertir par e-mail quand un site n’est plus autorisé dans ads.txt' })).toBeChecked();
   });
 
   it('says a threshold out of range and sends nothing', async () => {
