@@ -69,3 +69,45 @@ export function detail(overrides: Partial<RevenueAlertDetailRecord> = {}) {
   };
   return { alert: rest, causes, causesAvailable, otherChanges };
 }
+
+/** An ads.txt alert (issue 27): atlasnews.com lost a line, and is authorised again. */
+export const adsTxtAlert = alert({
+  id: 3,
+  type: 'ADS_TXT',
+  day: '2026-11-24',
+  peakDay: '2026-11-24',
+  value: 0,
+  baseline: 0,
+  dropPercent: 0,
+  dropAmount: 0,
+  changeCount: 0,
+  topCause: null,
+  adsTxt: {
+    siteId: 7,
+    domain: 'atlasnews.com',
+    kind: 'ads.txt',
+    statusBefore: 'AUTHORISED',
+    status: 'MISSING_LINES',
+    currentStatus: 'AUTHORISED',
+    linesLost: ['adnetwork.example, pub-1001, DIRECT, f08c47fec0942fa0'],
+    resolvedAt: '2026-11-25T08:00:00.000Z',
+  },
+});
+
+/** The same lost line, as the cause of a revenue drop. */
+export const adsTxtCause = {
+  effect: 'ADS_TXT_LINES_LOST' as const,
+  revenueAtStake: 512.4,
+  share: 0.25,
+  entry: null,
+  adsTxtChange: {
+    id: 9,
+    siteId: 7,
+    domain: 'atlasnews.com',
+    kind: 'ads.txt' as const,
+    at: '2026-11-24T08:00:00.000Z',
+    statusBefore: 'AUTHORISED' as const,
+    statusAfter: 'MISSING_LINES' as const,
+    linesLost: ['adnetwork.example, pub-1001, DIRECT, f08c47fec0942fa0'],
+  },
+};
