@@ -211,9 +211,27 @@ describe('ads.txt alerts', () => {
     expect((await t.call({ method: 'GET', url: `/external/publishers/${ATLAS}/alerts/${drop.id}`, as: 'solo' })).statusCode).toBe(404);
   });
 
+  it('raises and e-mails it from "Check now" too, for that publisher only', async () => {
+    const soloSite = await t.db.one<{ id: number }>('SELECT id FROM ads_txt_sites WHERE publisher_id = $1 AND domain = $2', [SOLO, SOLO_SITE]);
+    serve(SOLO_SITE, renderAdsTxt(soloLines.slice(1)));
+    const checked = await t.call({ method: 'POST', url: `/external/publishers/${SOLO}/ads-txt-sites/${soloSite!.id}/check`, as: 'solo' });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect((checked.json() as { site: { status: string } }).site.status).toBe('MISSING_LINES');
+    const [alert, ...others] = await adsTxtAlerts(SOLO, 'solo');
+    expect(others).toEqual([]);
+    expect(alert!.adsTxt).toMatchObject({ domain: SOLO_SITE, linesLost: [renderAdsTxtLine(soloLines[0]!)] });
+    const [english, ...more] = await mailsTo(SOLO_MAIL);
+    expect(more).toEqual([]);
+    expect(english!.subject).toBe(`ads.txt alert for Solo Media: ${SOLO_SITE} is no longer authorised`);
+    // Atlas News' users got nothing from Solo Media's check, nor Solo's user anything of Atlas News.
+    expect(english!.text).not.toContain(ATLAS_SITE);
+    expect(await mailsTo(EDITOR)).toHaveLength(1);
+  });
+
   it('resolves itself when the site is authorised again; failing again is a new alert', async () => {
     serve(ATLAS_SITE, renderAdsTxt(atlasLines));
     later(1);
+    serve(SOLO_SITE, renderAdsTxt(soloLines));
     expect(await tick()).toBe(2);
     const [resolved] = await adsTxtAlerts(ATLAS, 'editor');
     expect(resolved).toMatchObject({ id: alertId, adsTxt: { status: 'MISSING_LINES', currentStatus: 'AUTHORISED' } });

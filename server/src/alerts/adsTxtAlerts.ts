@@ -87,19 +87,19 @@ interface OpenAlert {
 /**
  * One e-mail per opted-in user and publisher with the open ads.txt alerts raised since they turned the e-mails on
  * and not e-mailed to them yet; answers how many e-mails. Only to enabled users who may read the publisher's
- * monitor (its members in those roles, or network staff).
+ * monitor (its members in those roles, or network staff). `publisherId`: that publisher's only ("Check now").
  */
-export async function sendAdsTxtAlertEmails(db: Db, ctx: AdsTxtMailContext, now = new Date()): Promise<number> {
+export async function sendAdsTxtAlertEmails(db: Db, ctx: AdsTxtMailContext, now = new Date(), publisherId: number | null = null): Promise<number> {
   const recipients = await db.query<Recipient>(
     `SELECT ns.user_id AS "userId", u.email, u.name, ns.publisher_id AS "publisherId", p.name AS "publisherName", ns.language,
             ns.ads_txt_emails_since AS since
        FROM notification_settings ns JOIN users u ON u.id = ns.user_id AND u.enabled JOIN publishers p ON p.id = ns.publisher_id
-      WHERE ns.ads_txt_emails AND ns.ads_txt_emails_since IS NOT NULL
+      WHERE ns.ads_txt_emails AND ns.ads_txt_emails_since IS NOT NULL AND ($2::int IS NULL OR ns.publisher_id = $2)
         AND (u.is_internal OR EXISTS (SELECT 1 FROM user_publishers up WHERE up.user_id = u.id AND up.publisher_id = ns.publisher_id AND up.role = ANY($1::text[])))
         AND EXISTS (SELECT 1 FROM revenue_alerts a WHERE a.publisher_id = ns.publisher_id AND a.type = 'ADS_TXT' AND a.resolved_at IS NULL
                        AND a.raised_at >= ns.ads_txt_emails_since)
       ORDER BY ns.publisher_id, ns.user_id`,
-    [ADS_TXT_ALERT_ROLES],
+    [ADS_TXT_ALERT_ROLES, publisherId],
   );
   if (recipients.length === 0) return 0;
   const signer = await mailSigner(db);

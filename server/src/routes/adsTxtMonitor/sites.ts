@@ -188,7 +188,7 @@ export const siteHandlers: Handlers = {
     const state = afterCrawl(site.file, outcome, now, site.kind, required);
     await storeCrawl(db as Db, site, state, now, required);
     // An alert this check raised is e-mailed now, as the schedule's would be.
-    await sendAdsTxtAlertEmails(db as Db, { config, log: request.log }, now);
+    await sendAdsTxtAlertEmails(db as Db, { config, log: request.log }, now, site.publisherId);
     return detailOf(db, params.publisherId, params.siteId);
   },
 
