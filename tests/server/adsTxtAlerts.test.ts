@@ -247,4 +247,16 @@ describe('ads.txt alerts', () => {
     expect(await mailsTo(EDITOR)).toHaveLength(2);
     expect(await mailsTo(MULTI)).toHaveLength(1);
   });
+
+  it('resolves when no zone names the site any more, and still says which site it was', async () => {
+    await t.db.query('DELETE FROM zone_domains WHERE zone_id = $1', [zoneId]);
+    later(1);
+    await tick();
+    const alerts = await adsTxtAlerts(ATLAS, 'multi');
+    expect(alerts).toHaveLength(2);
+    for (const alert of alerts) {
+      expect(alert.adsTxt).toMatchObject({ siteId: null, domain: ATLAS_SITE, currentStatus: null });
+      expect(alert.adsTxt!.resolvedAt).not.toBeNull();
+    }
+  });
 });
