@@ -1208,7 +1208,9 @@ export interface paths {
          *     of the publisher keeps their own. Sorted by `day` (the first day of the drop, then the larger drop) or by
          *     `drop` (the percentage), DESC by default. Legacy just-premium publishers get alerts for the whole
          *     publisher only (their product has no zones) and without causes (it has no change history). Members of
-         *     the publisher and network staff may read them (`x-portal-designed`).
+         *     the publisher and network staff may read them (`x-portal-designed`). The ads.txt monitor's alerts (`type`
+         *     ADS_TXT, issue 27: a site no longer all authorised, resolved by itself when it is again) are listed with
+         *     them, whatever the threshold, to the roles that may read the monitor (`x-portal-designed`).
          */
         get: operations["listRevenueAlerts"];
         put?: never;
@@ -2306,7 +2308,7 @@ export interface paths {
         /**
          * Stop the e-mails an unsubscribe link names, without signing in
          * @description The token of an e-mail's unsubscribe link (the console's `/unsubscribe?token=...` page sends it): signed
-         *     by the server, good only for stopping that list (alert e-mails or the weekly summary) of that user and
+         *     by the server, good only for stopping that list (alert e-mails, the weekly summary or the ads.txt alert e-mails) of that user and
          *     publisher, for a year. Saying it twice is harmless. A token that is forged, edited or made for another
          *     purpose answers 404 LINK_INVALID; an expired one 410 LINK_EXPIRED (`x-portal-designed`).
          */
@@ -3179,21 +3181,81 @@ export interface components {
         AlertMetric: "REVENUE" | "IMPRESSIONS" | "RPM";
         /**
          * @description How the change may have lowered the figure: BLOCK (advertisers, domains or IAB categories blocked),
-         *     PRODUCT_REMOVED (a product taken off a zone), ZONE_DISABLED, SLOTS_REMOVED, NONE (nothing at stake).
+         *     PRODUCT_REMOVED (a product taken off a zone), ZONE_DISABLED, SLOTS_REMOVED, ADS_TXT_LINES_LOST (the
+         *     ads.txt monitor found required lines gone from a site of the scope's zones: `adsTxtChange`,
+         *     `x-portal-designed`), NONE (nothing at stake).
          * @enum {string}
          */
-        AlertCauseEffect: "BLOCK" | "PRODUCT_REMOVED" | "ZONE_DISABLED" | "SLOTS_REMOVED" | "NONE";
+        AlertCauseEffect: "BLOCK" | "PRODUCT_REMOVED" | "ZONE_DISABLED" | "SLOTS_REMOVED" | "ADS_TXT_LINES_LOST" | "NONE";
+        /**
+         * @description What one crawl of the ads.txt monitor found changed on a site: its status, and the required lines it no
+         *     longer has (as the network renders them). A cause of a drop from the day of the crawl on
+         *     (`x-portal-designed`).
+         */
+        AdsTxtSiteChange: {
+            id: components["schemas"]["Id"];
+            siteId: components["schemas"]["Id"];
+            domain: string;
+            /** @enum {string} */
+            kind: "ads.txt" | "app-ads.txt";
+            /**
+             * Format: date-time
+             * @description When the crawl found it.
+             */
+            at: string;
+            statusBefore: components["schemas"]["AdsTxtSiteStatus"];
+            statusAfter: components["schemas"]["AdsTxtSiteStatus"];
+            linesLost: string[];
+        };
+        /**
+         * @description A change that preceded the drop: a change of the history (`entry`), or an ads.txt change the monitor
+         *     found (`adsTxtChange`, effect ADS_TXT_LINES_LOST; its stake is the revenue of the site's zones in the
+         *     scope, an equal share per required line lost, `x-portal-designed`). Exactly one of the two is set.
+         */
         AlertCause: {
             effect: components["schemas"]["AlertCauseEffect"];
             /** @description What the change put at stake over 30 days, in the publisher's currency (0 for NONE). */
             revenueAtStake: number;
             /** @description That amount's share of the alert scope's revenue over the same 30 days; null for NONE. */
             share: number | null;
-            entry: components["schemas"]["HistoryEntry"];
+            /** @description The history entry of the change; null for an ads.txt change. */
+            entry: components["schemas"]["HistoryEntry"] | null;
+            /** @description The ads.txt change (effect ADS_TXT_LINES_LOST); null for a change of the history. */
+            adsTxtChange: components["schemas"]["AdsTxtSiteChange"] | null;
+        };
+        /**
+         * @description REVENUE a drop in the report figures (the daily job); ADS_TXT a site of the publisher whose ads.txt or
+         *     app-ads.txt went from all authorised to anything worse (the ads.txt monitor, `adsTxt`), resolved by itself
+         *     when the site is authorised again. An ADS_TXT alert carries no figures: its metric is REVENUE (what is at
+         *     risk), its value, baseline, dropPercent and dropAmount 0, its day and peakDay the day the crawl found it.
+         *     ADS_TXT alerts are seen by the roles that may read the monitor (getAdsTxtSite), whatever their threshold
+         *     (`x-portal-designed`).
+         * @enum {string}
+         */
+        AlertType: "REVENUE" | "ADS_TXT";
+        /** @description The site of an ADS_TXT alert and what the crawl that raised it found (`x-portal-designed`). */
+        AdsTxtAlert: {
+            /** @description The monitor's site (getAdsTxtSite); null once no zone names the site any more. */
+            siteId: components["schemas"]["Id"] | null;
+            domain: string;
+            /** @enum {string} */
+            kind: "ads.txt" | "app-ads.txt";
+            statusBefore: components["schemas"]["AdsTxtSiteStatus"];
+            status: components["schemas"]["AdsTxtSiteStatus"];
+            /** @description The site's status now; null once no zone names the site any more. */
+            currentStatus: components["schemas"]["AdsTxtSiteStatus"] | null;
+            /** @description The required lines the site lost then, as the network renders them. */
+            linesLost: string[];
+            /**
+             * Format: date-time
+             * @description When a crawl found the site authorised again (or no zone named it any more); null while it fails.
+             */
+            resolvedAt: string | null;
         };
         RevenueAlert: {
             /** Format: int32 */
             id: number;
+            type: components["schemas"]["AlertType"];
             /**
              * Format: date
              * @description The first day of the drop (UTC).
@@ -3224,11 +3286,13 @@ export interface components {
             raisedAt: string;
             /**
              * Format: int32
-             * @description The changes of the history that preceded it and touch its scope.
+             * @description The changes of the history, and the ads.txt changes, that preceded it and touch its scope.
              */
             changeCount: number;
             /** @description The change with the most revenue at stake, if one had any. */
             topCause: components["schemas"]["AlertCause"] | null;
+            /** @description The site of an ADS_TXT alert; null for REVENUE. */
+            adsTxt: components["schemas"]["AdsTxtAlert"] | null;
         };
         RevenueAlertPage: {
             content: components["schemas"]["RevenueAlert"][];
@@ -3279,6 +3343,11 @@ export interface components {
             thresholdPercent: number;
             /** @description E-mail each new alert (after the daily job). */
             alertEmails: boolean;
+            /**
+             * @description E-mail each new ADS_TXT alert (a site no longer all authorised) as the monitor raises it, to the roles
+             *     that may read the monitor; absent keeps what was saved (`x-portal-designed`).
+             */
+            adsTxtEmails?: boolean;
             weeklySummary: components["schemas"]["WeeklySummaryDelivery"];
             language: components["schemas"]["Language"];
         };
@@ -3288,6 +3357,8 @@ export interface components {
             /** Format: int32 */
             thresholdPercent: number;
             alertEmails: boolean;
+            /** @description E-mails of ADS_TXT alerts (`x-portal-designed`). */
+            adsTxtEmails: boolean;
             weeklySummary: components["schemas"]["WeeklySummaryDelivery"];
             language: components["schemas"]["Language"];
             /** @description The caller's address: where the e-mails go. */
@@ -3314,7 +3385,7 @@ export interface components {
              * @description The e-mails stopped (with `preview`, the ones the link would stop).
              * @enum {string}
              */
-            list: "ALERT_EMAILS" | "WEEKLY_SUMMARY";
+            list: "ALERT_EMAILS" | "WEEKLY_SUMMARY" | "ADS_TXT_EMAILS";
             publisherName: string;
             /** @description The address they went to. */
             email: string;

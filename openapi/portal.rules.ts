@@ -397,6 +397,7 @@ export const updateNotificationSettings = {
   body: {
     "thresholdPercent": {"type":"integer","minimum":20,"maximum":90,"required":true},
     "alertEmails": {"type":"boolean","required":true},
+    "adsTxtEmails": {"type":"boolean"},
     "weeklySummary": {"enum":["OFF","ATTACHMENT","LINK"],"type":"string","required":true},
     "language": {"enum":["en","ja","es","fr"],"type":"string","required":true},
   },

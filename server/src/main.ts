@@ -43,10 +43,15 @@ async function main(): Promise<void> {
     error: (error) => app.log.error({ err: error }, 'Idempotency-Key cleanup failed'),
   });
   const stopMonitor = config.crawlSchedule
-    ? startAdsTxtMonitor(db, app.services.crawler, {
-        info: (message) => app.log.info(message),
-        error: (error) => app.log.error({ err: error }, 'ads.txt monitor failed'),
-      })
+    ? startAdsTxtMonitor(
+        db,
+        app.services.crawler,
+        {
+          info: (message) => app.log.info(message),
+          error: (error) => app.log.error({ err: error }, 'ads.txt monitor failed'),
+        },
+        { config, log: app.log },
+      )
     : async () => undefined;
   const stopDelivery = config.smtpUrl
     ? startOutboxDelivery(db, smtpTransport(config.smtpUrl), config.mailFrom, {

@@ -63,6 +63,7 @@ describe('alert e-mails', () => {
       publisherId: ATLAS,
       thresholdPercent: 30,
       alertEmails: false,
+      adsTxtEmails: false,
       weeklySummary: 'OFF',
       language: 'en',
       email: MULTI,

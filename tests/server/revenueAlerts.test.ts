@@ -70,20 +70,20 @@ describe("the demo's alert", () => {
   it('ranks the changes before it: the block first with what the advertiser earned, the changes with nothing at stake last', async () => {
     const { alert, causes, causesAvailable, otherChanges } = await detail(ATLAS, DEMO.alerts.atlasRevenue);
     expect([alert.id, causesAvailable, otherChanges]).toEqual([DEMO.alerts.atlasRevenue, true, 0]);
-    expect(causes.map((cause) => [cause.effect, cause.entry.kind, cause.entry.operation])).toEqual([
+    expect(causes.map((cause) => [cause.effect, cause.entry!.kind, cause.entry!.operation])).toEqual([
       ['BLOCK', 'BLOCKS', 'createRestrictions'],
       ['NONE', 'BLOCKS', 'createRestrictions'],
       ['NONE', 'BLOCKS', 'createRestrictions'],
       ['NONE', 'ZONE', 'updateZone'],
     ]);
     const [block] = causes;
-    expect(block!.entry.after).toEqual({ blocks: [{ type: 'advertiser', id: '1091', name: 'Green Pine Motors' }] });
-    expect(block!.entry.reversible).toBe(true);
+    expect(block!.entry!.after).toEqual({ blocks: [{ type: 'advertiser', id: '1091', name: 'Green Pine Motors' }] });
+    expect(block!.entry!.reversible).toBe(true);
     // What the advertiser earned Atlas News in 30 days, about the share of revenue the drop took away.
     expect(block!.share).toBeGreaterThan(0.35);
     expect(block!.revenueAtStake).toBeGreaterThan(block!.share! * 1000);
     // Network staff's block of IAB7-42, which no Atlas News advertiser is in: shown as theirs, nothing at stake.
-    expect(causes[1]!.entry.author).toEqual({ id: DEMO.users.staff, name: 'Sam Staff', email: null, internal: true });
+    expect(causes[1]!.entry!.author).toEqual({ id: DEMO.users.staff, name: 'Sam Staff', email: null, internal: true });
     expect([causes[1]!.revenueAtStake, causes[1]!.share]).toEqual([0, null]);
   });
 });
@@ -272,13 +272,13 @@ describe('who may see them', () => {
 describe('undo through the alert', () => {
   it('undoes the block with the History page’s own call and rules: the block is gone, the alert says so, a second undo is refused', async () => {
     const { causes } = await detail(ATLAS, DEMO.alerts.atlasRevenue);
-    const entryId = causes[0]!.entry.id;
+    const entryId = causes[0]!.entry!.id;
     const undo = await t.call({ method: 'POST', url: `/external/publishers/${ATLAS}/history/${entryId}/undo`, as: 'multi' });
     expect(undo.statusCode, undo.body).toBe(201);
     expect(await t.db.one('SELECT 1 FROM restrictions WHERE id = $1', [DEMO.restrictions.atlasAlertBlock])).toBeUndefined();
     const after = await detail(ATLAS, DEMO.alerts.atlasRevenue);
     expect(after.causes[0]!.entry).toMatchObject({ id: entryId, reversible: false, undoneBy: (undo.json() as { id: number }).id });
-    expect((await list(ATLAS, 'multi')).content[0]!.topCause!.entry.undoneBy).toBe((undo.json() as { id: number }).id);
+    expect((await list(ATLAS, 'multi')).content[0]!.topCause!.entry!.undoneBy).toBe((undo.json() as { id: number }).id);
     const again = await t.call({ method: 'POST', url: `/external/publishers/${ATLAS}/history/${entryId}/undo`, as: 'multi' });
     expect([again.statusCode, (again.json() as { code: string }).code]).toEqual([409, 'ALREADY_UNDONE']);
   });

@@ -1,8 +1,14 @@
 // The causes of new alerts (the ranking itself: src/lib/alertCauses.ts): the history entries of the 7 days before a
 // drop and its first day, and the 30-day figures before those days that say what each change put at stake. Read
 // once per publisher for all of its new alerts: its entries over the days they span, and the figures per day.
+//
+// The ads.txt monitor's changes are causes too (issue 27): a crawl that found required lines gone from a site in
+// the same window (a line lost on day X explains a drop from day X), for an alert of the whole publisher or of a
+// zone on that site. Buyers drop what is no longer authorised, and the report rows name no seller line, so (as a
+// removed product) each required line stands for an equal share of the revenue of the site's zones in the scope.
 import type { Queryable } from '../db/db';
-import { CAUSE_KINDS, CAUSE_WINDOW_DAYS, STAKE_DAYS, rankCauses, type Cause, type CauseEntry, type StakeFigures } from '../../../src/lib/alertCauses';
+import { CAUSE_KINDS, CAUSE_WINDOW_DAYS, MAX_CAUSES, STAKE_DAYS, rankCauses, type CauseEffect, type CauseEntry, type StakeFigures } from '../../../src/lib/alertCauses';
+import { requiredLinesCache } from '../crawl/monitor';
 import type { AdvertiserEarnings, CreativeEarnings } from '../../../src/lib/revenueAtStake';
 import { addDays } from './series';
 
@@ -12,10 +18,54 @@ export interface NewAlert {
   day: string;
 }
 
+/** A cause as stored: a history entry's, or an ads.txt change's. */
+export interface StoredCause {
+  entryId: number | null;
+  adsTxtChangeId: number | null;
+  /** When the change was made (newest first among equals). */
+  at: string;
+  effect: CauseEffect | 'ADS_TXT_LINES_LOST';
+  revenueAtStake: number;
+  share: number | null;
+}
+
 export interface RankedCauses {
-  causes: Cause[];
+  causes: StoredCause[];
   count: number;
 }
+
+/** A crawl of one of the publisher's sites that found required lines gone, with the zones on that site. */
+interface AdsTxtLoss {
+  id: number;
+  at: string;
+  linesLost: string[];
+  zoneIds: number[];
+}
+
+/** The changes of the publisher's sites with lines lost in [from, until); a declared subdomain counts its root's zones. */
+async function loadAdsTxtLosses(db: Queryable, publisherId: number, from: string, until: string): Promise<AdsTxtLoss[]> {
+  return db.query<AdsTxtLoss>(
+    `SELECT ch.id, ch.at, ch.lines_lost AS "linesLost",
+            coalesce(array_agg(DISTINCT sz.zone_id) FILTER (WHERE sz.zone_id IS NOT NULL), '{}') AS "zoneIds"
+       FROM ads_txt_site_changes ch JOIN ads_txt_sites s ON s.id = ch.site_id
+       LEFT JOIN ads_txt_sites root ON root.publisher_id = s.publisher_id AND root.domain = s.declared_by AND root.kind = s.kind
+       LEFT JOIN ads_txt_site_zones sz ON sz.site_id = coalesce(root.id, s.id)
+      WHERE s.publisher_id = $1 AND ch.at >= $2 AND ch.at < $3 AND cardinality(ch.lines_lost) > 0
+      GROUP BY ch.id, ch.at, ch.lines_lost
+      ORDER BY ch.at, ch.id`,
+    [publisherId, from, until],
+  );
+}
+
+/** The history's causes and the ads.txt ones in one ranking: what put something at stake first, largest first. */
+function mergeCauses(all: StoredCause[]): RankedCauses {
+  const newestFirst = (a: StoredCause, b: StoredCause) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0);
+  const atStake = all.filter((cause) => cause.effect !== 'NONE').sort((a, b) => b.revenueAtStake - a.revenueAtStake || newestFirst(a, b));
+  const rest = all.filter((cause) => cause.effect === 'NONE').sort(newestFirst);
+  return { causes: [...atStake, ...rest].slice(0, MAX_CAUSES), count: all.length };
+}
+
+const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 type EarningsRow = [advertiserId: number, revenue: number, impressions: number, domain: string | null, iab: string | null, iabSub: string | null];
 const earnings = (rows: readonly EarningsRow[]): AdvertiserEarnings[] =>
@@ -53,6 +103,8 @@ export async function causesOf(db: Queryable, publisherId: number, alerts: reado
     const { from, until } = windowOf(alert.day);
     return entries.filter((entry) => entry.at >= from && entry.at < until);
   });
+  const losses = await loadAdsTxtLosses(db, publisherId, span.from, span.until);
+  const requiredCount = losses.length ? (await requiredLinesCache(db)(publisherId)).length : 0;
   // Per first day of a drop: the publisher's figures, and what each advertiser earned the zones the alerts need
   // (an alert's own zone; for the publisher's alert, the zones of zone blocks), each read once.
   const figuresOn = new Map<string, PublisherFigures>();
@@ -87,8 +139,21 @@ export async function causesOf(db: Queryable, publisherId: number, alerts: reado
       zoneSlots: (zoneId) => slots.get(zoneId) ?? 0,
       creatives: (zoneId) => creativesOf(creativeEarnings.get(alert.day) ?? [], zoneId),
     };
-    const { causes, count } = rankCauses(inWindow[index]!, alert.zoneId, stake);
-    return { causes, count };
+    const history = rankCauses(inWindow[index]!, alert.zoneId, stake, Number.MAX_SAFE_INTEGER).causes.map(
+      (cause): StoredCause => ({ entryId: cause.entry.id, adsTxtChangeId: null, at: cause.entry.at, effect: cause.effect, revenueAtStake: cause.revenueAtStake, share: cause.share }),
+    );
+    const { from, until } = windowOf(alert.day);
+    const adsTxt = losses
+      .filter((loss) => loss.at >= from && loss.at < until && (alert.zoneId === null || loss.zoneIds.includes(alert.zoneId)))
+      .map((loss): StoredCause => {
+        const zones = alert.zoneId === null ? loss.zoneIds : [alert.zoneId];
+        const revenue = zones.reduce((sum, zoneId) => sum + zoneRevenue(zoneId), 0);
+        const amount = round4((revenue * loss.linesLost.length) / Math.max(requiredCount, loss.linesLost.length));
+        return amount > 0
+          ? { entryId: null, adsTxtChangeId: loss.id, at: loss.at, effect: 'ADS_TXT_LINES_LOST', revenueAtStake: amount, share: stake.total > 0 ? Math.min(1, amount / stake.total) : 0 }
+          : { entryId: null, adsTxtChangeId: loss.id, at: loss.at, effect: 'NONE', revenueAtStake: 0, share: null };
+      });
+    return mergeCauses([...history, ...adsTxt]);
   });
 }
 

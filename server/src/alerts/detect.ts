@@ -144,15 +144,16 @@ export async function detectRevenueAlerts(db: Db, { today, lookbackDays = LOOKBA
       });
       if (causes.length) {
         await tx.query(
-          `INSERT INTO revenue_alert_causes (alert_id, position, entry_id, effect, revenue_at_stake, share)
-           SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::numeric[], $6::numeric[])`,
+          `INSERT INTO revenue_alert_causes (alert_id, position, entry_id, ads_txt_change_id, effect, revenue_at_stake, share)
+           SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $7::int[], $4::text[], $5::numeric[], $6::numeric[])`,
           [
             causes.map((row) => row.id),
             causes.map((row) => row.position),
-            causes.map((row) => row.cause.entry.id),
+            causes.map((row) => row.cause.entryId),
             causes.map((row) => row.cause.effect),
             causes.map((row) => row.cause.revenueAtStake),
             causes.map((row) => row.cause.share),
+            causes.map((row) => row.cause.adsTxtChangeId),
           ],
         );
       }
@@ -165,7 +166,7 @@ const keyOf = (alert: { publisherId: number; zoneId: number | null; metric: stri
 
 async function existingAlerts(db: Queryable, from: string): Promise<Map<string, { id: number; dropPercent: number }>> {
   const rows = await db.query<{ id: number; publisherId: number; zoneId: number | null; metric: string; day: string; dropPercent: number }>(
-    `SELECT id, publisher_id AS "publisherId", zone_id AS "zoneId", metric, day, drop_percent AS "dropPercent" FROM revenue_alerts WHERE day >= $1::date`,
+    `SELECT id, publisher_id AS "publisherId", zone_id AS "zoneId", metric, day, drop_percent AS "dropPercent" FROM revenue_alerts WHERE day >= $1::date AND type = 'REVENUE'`,
     [from],
   );
   return new Map(rows.map((row) => [keyOf(row), { id: row.id, dropPercent: row.dropPercent }]));

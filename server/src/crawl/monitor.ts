@@ -9,6 +9,7 @@ import { renderAdsTxtLine, type AdsTxtLine } from '../../../src/lib/adsTxt';
 import type { AdsTxtFileKind } from '../../../src/lib/adsTxtParse';
 import { requiredAdsTxtLines } from '../routes/account/account';
 import { afterCrawl, crawlFile, rootDomain, type GoodFile, type SiteState } from './crawler';
+import { raiseOrResolveAdsTxtAlert, resolveAlertsOfSites, sendAdsTxtAlertEmails, type AdsTxtMailContext } from '../alerts/adsTxtAlerts';
 import type { Fetcher } from './fetcher';
 
 /** How long a claim holds: past it, another crawl may take the site (the fetch itself is bounded at 5 s a try). */
@@ -81,13 +82,19 @@ export async function syncSites(db: Db, now: Date): Promise<void> {
        ON CONFLICT (publisher_id, domain, kind) DO NOTHING`,
       [sites.map((s) => s.publisherId), sites.map((s) => s.domain), sites.map((s) => s.kind), now],
     );
-    // A root site nobody names any more goes, and so do the subdomains it declared.
-    await tx.query(
-      `DELETE FROM ads_txt_sites s
+    // A root site nobody names any more goes, and so do the subdomains it declared; their open alerts resolve.
+    const gone = await tx.query<{ id: number }>(
+      `SELECT s.id FROM ads_txt_sites s
         WHERE NOT EXISTS (SELECT 1 FROM unnest($1::int[], $2::text[], $3::text[]) AS w(publisher_id, domain, kind)
-                           WHERE w.publisher_id = s.publisher_id AND w.domain = coalesce(s.declared_by, s.domain) AND w.kind = s.kind)`,
+                           WHERE w.publisher_id = s.publisher_id AND w.domain = coalesce(s.declared_by, s.domain) AND w.kind = s.kind)
+          FOR UPDATE`,
       [sites.map((s) => s.publisherId), sites.map((s) => s.domain), sites.map((s) => s.kind)],
     );
+    if (gone.length > 0) {
+      const ids = gone.map((row) => row.id);
+      await resolveAlertsOfSites(tx, ids, now);
+      await tx.query('DELETE FROM ads_txt_sites WHERE id = ANY($1::int[])', [ids]);
+    }
     const links = sites.flatMap((s) => [...s.zoneIds].map((zoneId) => [s.publisherId, s.domain, s.kind, zoneId] as const));
     await tx.query('DELETE FROM ads_txt_site_zones');
     await tx.query(
@@ -139,7 +146,8 @@ export function lackingLines(state: SiteState, required: readonly AdsTxtLine[]):
 
 /**
  * Stores a crawl's outcome and the subdomains a root ads.txt declares; releases the claim. A change of status or
- * of the lines the site lacks is kept in ads_txt_site_changes.
+ * of the lines the site lacks is kept in ads_txt_site_changes; a site that was all authorised and is no longer
+ * raises an alert, one authorised again resolves its open one (alerts/adsTxtAlerts.ts), in the same transaction.
  */
 export async function storeCrawl(db: Db, site: ClaimedSite, state: SiteState, now: Date, required: readonly AdsTxtLine[]): Promise<void> {
   const lacking = lackingLines(state, required);
@@ -149,10 +157,11 @@ export async function storeCrawl(db: Db, site: ClaimedSite, state: SiteState, no
     const lost = lacking.filter((line) => !before.lacking.includes(line));
     const regained = before.lacking.filter((line) => !lacking.includes(line));
     if (before.status !== state.status || lost.length > 0 || regained.length > 0) {
-      await tx.query(
-        `INSERT INTO ads_txt_site_changes (site_id, at, status_before, status_after, lines_lost, lines_regained) VALUES ($1, $2, $3, $4, $5, $6)`,
+      const change = await tx.one<{ id: number }>(
+        `INSERT INTO ads_txt_site_changes (site_id, at, status_before, status_after, lines_lost, lines_regained) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
         [site.id, now, before.status, state.status, lost, regained],
       );
+      await raiseOrResolveAdsTxtAlert(tx, site, { id: change!.id, statusBefore: before.status, statusAfter: state.status, linesLost: lost }, now);
     }
     await tx.query('UPDATE ads_txt_sites SET lacking_lines = $2 WHERE id = $1', [site.id, lacking]);
     await tx.query(
@@ -223,13 +232,17 @@ export async function crawlDueSites(db: Db, fetcher: Fetcher, clock: () => Date 
 /** How often an instance looks for due sites. */
 export const MONITOR_TICK_MS = 60_000;
 
-/** Crawls the due sites now and every minute until stopped (each instance; the claims share the work). */
-export function startAdsTxtMonitor(db: Db, fetcher: Fetcher, log: JobLog): () => Promise<void> {
+/**
+ * Crawls the due sites now and every minute until stopped (each instance; the claims share the work), then sends
+ * the e-mails of the ads.txt alerts raised (alerts/adsTxtAlerts.ts).
+ */
+export function startAdsTxtMonitor(db: Db, fetcher: Fetcher, log: JobLog, mail: AdsTxtMailContext): () => Promise<void> {
   return startRepeating(
     'ads-txt-monitor',
     async () => {
       const crawled = await crawlDueSites(db, fetcher);
-      if (crawled > 0) log.info(`ads.txt monitor: ${crawled} sites crawled`);
+      const mails = crawled > 0 ? await sendAdsTxtAlertEmails(db, mail) : 0;
+      if (crawled > 0) log.info(`ads.txt monitor: ${crawled} sites crawled, ${mails} alert e-mails`);
     },
     log,
     MONITOR_TICK_MS,

@@ -61,19 +61,23 @@ interface AlertLine {
   value: number;
   baseline: number;
   dropPercent: number;
-  effect: 'BLOCK' | 'PRODUCT_REMOVED' | 'ZONE_DISABLED' | 'SLOTS_REMOVED' | null;
+  effect: 'BLOCK' | 'PRODUCT_REMOVED' | 'ZONE_DISABLED' | 'SLOTS_REMOVED' | 'ADS_TXT_LINES_LOST' | null;
   amount: number | null;
   author: string | null;
   at: string | null;
+  /** The site of an ads.txt cause (issue 27). */
+  domain: string | null;
 }
 
 const ALERT_LINES_SQL = `SELECT a.id, z.name AS "zoneName", a.metric, a.day, a.value, a.baseline, a.drop_percent AS "dropPercent",
-         c.effect, c.revenue_at_stake AS amount, h.author_name AS author, h.at
+         c.effect, c.revenue_at_stake AS amount, h.author_name AS author, coalesce(h.at, ch.at) AS at, cs.domain
     FROM revenue_alerts a
     LEFT JOIN zones z ON z.tracking_id = a.zone_id
     LEFT JOIN revenue_alert_states s ON s.alert_id = a.id AND s.user_id = $2
     LEFT JOIN revenue_alert_causes c ON c.alert_id = a.id AND c.position = 0 AND c.effect <> 'NONE'
-    LEFT JOIN history h ON h.id = c.entry_id`;
+    LEFT JOIN history h ON h.id = c.entry_id
+    LEFT JOIN ads_txt_site_changes ch ON ch.id = c.ads_txt_change_id
+    LEFT JOIN ads_txt_sites cs ON cs.id = ch.site_id`;
 
 function describeAlert(alert: AlertLine, recipient: Recipient, text: AlertMailText, formats: MailFormats, withCause: boolean): string[] {
   const amount = (value: number) => (alert.metric === 'IMPRESSIONS' ? formats.count(value) : formats.money(value, recipient.currency));
@@ -87,7 +91,14 @@ function describeAlert(alert: AlertLine, recipient: Recipient, text: AlertMailTe
   });
   if (!withCause) return [`- ${line}`];
   const cause =
-    alert.effect && alert.author && alert.at && alert.amount !== null
+    alert.effect === 'ADS_TXT_LINES_LOST' && alert.domain && alert.at && alert.amount !== null
+      ? fill(text.likelyCauseAdsTxt, {
+          effect: text.effect[alert.effect],
+          domain: alert.domain,
+          day: formats.day(alert.at.slice(0, 10)),
+          amount: formats.money(alert.amount, recipient.currency),
+        })
+      : alert.effect && alert.author && alert.at && alert.amount !== null
       ? fill(text.likelyCause, {
           effect: text.effect[alert.effect],
           author: alert.author,
@@ -108,7 +119,7 @@ export async function sendAlertEmails(db: Db, ctx: MailContext): Promise<number>
     const done = await db.transaction(async (tx) => {
       const alerts = await tx.query<AlertLine & { legacy: boolean }>(
         `${ALERT_LINES_SQL}
-          WHERE a.publisher_id = $1 AND a.drop_percent >= $3 AND a.raised_at >= $4 AND s.emailed_at IS NULL AND s.dismissed_at IS NULL
+          WHERE a.publisher_id = $1 AND a.type = 'REVENUE' AND a.drop_percent >= $3 AND a.raised_at >= $4 AND s.emailed_at IS NULL AND s.dismissed_at IS NULL
           ORDER BY a.day, a.drop_percent DESC, a.id`,
         [recipient.publisherId, recipient.userId, recipient.thresholdPercent, recipient.since ?? ctx.now.toISOString()],
       );
@@ -229,7 +240,7 @@ export async function sendWeeklySummary(tx: Queryable, ctx: MailContext, recipie
   const { totals } = await weeklyFigures(tx, recipient.publisherId, week);
   const alerts = await tx.query<AlertLine>(
     `${ALERT_LINES_SQL}
-      WHERE a.publisher_id = $1 AND a.drop_percent >= $3 AND a.day BETWEEN $4::date AND $5::date AND s.dismissed_at IS NULL
+      WHERE a.publisher_id = $1 AND a.type = 'REVENUE' AND a.drop_percent >= $3 AND a.day BETWEEN $4::date AND $5::date AND s.dismissed_at IS NULL
       ORDER BY a.day, a.drop_percent DESC, a.id`,
     [recipient.publisherId, recipient.userId, recipient.thresholdPercent, week, end],
   );

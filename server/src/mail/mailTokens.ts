@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db';
 import { cachedSecret } from '../auth/tokens';
 
-export type MailList = 'ALERT_EMAILS' | 'WEEKLY_SUMMARY';
+export type MailList = 'ALERT_EMAILS' | 'WEEKLY_SUMMARY' | 'ADS_TXT_EMAILS';
 
 export type MailClaims =
   | { purpose: 'unsubscribe'; userId: number; publisherId: number; list: MailList; exp: number }

@@ -81,11 +81,11 @@ export function alertResources(client: ApiClient, session: Session) {
       },
       async update(params: UpdateParams<NotificationSettingsRecord>): Promise<UpdateResult<NotificationSettingsRecord>> {
         const [publisherId] = toIds([params.id]) as [number];
-        const { thresholdPercent, alertEmails, weeklySummary, language } = params.data as NotificationSettingsData;
+        const { thresholdPercent, alertEmails, adsTxtEmails, weeklySummary, language } = params.data as NotificationSettingsData;
         const answer = unwrap(
           await client.PUT('/external/publishers/{publisherId}/notification-settings', {
             params: { header, path: { publisherId } },
-            body: { thresholdPercent, alertEmails, weeklySummary, language },
+            body: { thresholdPercent, alertEmails, adsTxtEmails, weeklySummary, language },
           }),
         );
         return { data: { ...answer, id: publisherId } };

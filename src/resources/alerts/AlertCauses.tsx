@@ -12,6 +12,7 @@ import { useSession } from '../../dataProvider/session';
 import { formatMoment } from '../../i18n/formats';
 import { useI18n } from '../../i18n/I18nContext';
 import { Author, HistoryChange, UndoCell, useMayUndo, useUndo } from '../history';
+import { AdsTxtChange } from './AlertCells';
 import { causeStake } from './alertText';
 
 export function AlertCauses({ alert }: { alert: RevenueAlertDetailRecord }) {
@@ -36,7 +37,21 @@ export function AlertCauses({ alert }: { alert: RevenueAlertDetailRecord }) {
       )}
       {alert.causes.length > 0 && (
         <Box component="ol" aria-label={translate('alerts.detail.causesList')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-          {alert.causes.map((cause) => (
+          {alert.causes.map((cause) =>
+            // An ads.txt change the monitor found (issue 27): its site and the lines lost; nothing to undo here.
+            cause.adsTxtChange ? (
+              <Paper component="li" key={`ads-txt-${cause.adsTxtChange.id}`} variant="outlined" sx={{ p: 2 }}>
+                <Typography variant="subtitle2" component="p">
+                  {translate(`alerts.effects.${cause.effect === 'NONE' ? 'ADS_TXT_LINES_LOST' : cause.effect}`)}
+                </Typography>
+                <AdsTxtChange change={cause.adsTxtChange} />
+                {cause.effect !== 'NONE' && (
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {causeStake(cause, alert.currency, translate, locale)}
+                  </Typography>
+                )}
+              </Paper>
+            ) : cause.entry ? (
             <Paper component="li" key={cause.entry.id} variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
               <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
                 <Typography variant="subtitle2" component="p">
@@ -62,7 +77,8 @@ export function AlertCauses({ alert }: { alert: RevenueAlertDetailRecord }) {
                 <UndoCell entry={cause.entry} undo={undo} allowed={mayUndo(cause.entry)} stake={causeStake(cause, alert.currency, translate, locale)} />
               </Box>
             </Paper>
-          ))}
+            ) : null,
+          )}
         </Box>
       )}
       {alert.otherChanges > 0 && (

@@ -1,14 +1,15 @@
 /**
  * The parts of an alert both the list and the alert page show (issue 23): the headline with the user's state, the
- * scope (a zone links to it), the figures, and the likely cause in a line.
+ * scope (a zone links to it), the figures, and the likely cause in a line. An ads.txt alert (issue 27) has no
+ * figures: the lines its site lost instead, and Resolved once the site is authorised again.
  */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { RevenueAlertRecord } from '../../dataProvider/resources';
-import { formatDay } from '../../i18n/formats';
+import type { AlertCauseRecord, RevenueAlertRecord } from '../../dataProvider/resources';
+import { formatDay, formatMoment } from '../../i18n/formats';
 import { useI18n } from '../../i18n/I18nContext';
 import { paths, zonePaths } from '../../routes';
 import { HistoryChange } from '../history';
@@ -16,8 +17,14 @@ import { alertFigures, alertHeadline, causeStake } from './alertText';
 
 export function AlertStateChips({ alert }: { alert: RevenueAlertRecord }) {
   const { translate } = useI18n();
+  const resolved = alert.adsTxt?.resolvedAt ? <Chip size="small" color="success" variant="outlined" label={translate('alerts.adsTxt.resolvedChip')} /> : null;
   if (alert.dismissed) return <Chip size="small" variant="outlined" label={translate('alerts.dismissedChip')} />;
-  return alert.read ? null : <Chip size="small" color="primary" label={translate('alerts.new')} />;
+  return (
+    <>
+      {alert.read ? null : <Chip size="small" color="primary" label={translate('alerts.new')} />}
+      {resolved}
+    </>
+  );
 }
 
 /** The zone, linking to its screens; or the whole publisher. */
@@ -44,8 +51,27 @@ export function AlertSummary({ alert }: { alert: RevenueAlertRecord }) {
         <AlertScope alert={alert} />
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        {alertFigures(alert, translate, locale)}
+        {alert.adsTxt ? translate('alerts.adsTxt.linesLost', { smart_count: alert.adsTxt.linesLost.length }) : alertFigures(alert, translate, locale)}
       </Typography>
+    </>
+  );
+}
+
+/** An ads.txt change as a cause: the site, when the monitor found it, and the lines it lost. */
+export function AdsTxtChange({ change }: { change: Pick<NonNullable<AlertCauseRecord['adsTxtChange']>, 'kind' | 'domain' | 'at' | 'linesLost'> }) {
+  const { translate, locale } = useI18n();
+  return (
+    <>
+      <Typography variant="body2">
+        {translate('alerts.adsTxt.change', { file: change.kind, domain: change.domain, at: formatMoment(change.at, locale) })}
+      </Typography>
+      <Box component="ul" aria-label={translate('alerts.adsTxt.linesLostLabel', { domain: change.domain })} sx={{ m: 0, pl: 2 }}>
+        {change.linesLost.map((line) => (
+          <Typography component="li" variant="body2" key={line} sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+            {line}
+          </Typography>
+        ))}
+      </Box>
     </>
   );
 }
@@ -64,7 +90,27 @@ export function AlertSince({ alert }: { alert: RevenueAlertRecord }) {
 export function TopCause({ alert }: { alert: RevenueAlertRecord }) {
   const { translate, locale } = useI18n();
   const cause = alert.topCause;
-  if (!cause) {
+  if (alert.adsTxt) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('alerts.adsTxt.cause', { status: translate(`alerts.adsTxt.status.${alert.adsTxt.statusBefore}`) })}
+      </Typography>
+    );
+  }
+  if (cause?.adsTxtChange) {
+    return (
+      <>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {translate(`alerts.effects.${cause.effect}`)}
+        </Typography>
+        <AdsTxtChange change={cause.adsTxtChange} />
+        <Typography variant="caption" color="text.secondary">
+          {causeStake(cause, alert.currency, translate, locale)}
+        </Typography>
+      </>
+    );
+  }
+  if (!cause?.entry) {
     return (
       <Typography variant="body2" color="text.secondary">
         {translate(alert.changeCount === 0 ? 'alerts.noCauseShort' : 'alerts.nothingAtStakeShort')}

@@ -1,7 +1,8 @@
 /**
  * /alerts/:alertId (issue 23): one alert of the selected publisher: what fell, by how much and since when, on the
  * whole publisher or a zone (linked), and the changes before it ranked by likely effect, each with the History
- * page's Undo. Opening it marks it read. An id that names no alert the user sees (missing, another publisher's, or under their threshold:
+ * page's Undo. An ads.txt alert (issue 27) says instead what its site fell from and to, the lines it lost, its status
+ * now, and when it resolved. Opening it marks it read. An id that names no alert the user sees (missing, another publisher's, or under their threshold:
  * the server answers 404 for all) says so.
  */
 import { useEffect, useRef } from 'react';
@@ -16,12 +17,12 @@ import { LoadError } from '../../components/LoadError';
 import { useListReturnPath } from '../../components/list/useListUrlState';
 import { PageLayout } from '../../components/PageLayout';
 import type { RevenueAlertDetailRecord } from '../../dataProvider/resources';
-import { formatDay } from '../../i18n/formats';
+import { formatDay, formatMoment } from '../../i18n/formats';
 import { useI18n } from '../../i18n/I18nContext';
 import { paths } from '../../routes';
 import { AlertActions } from './AlertActions';
 import { AlertCauses } from './AlertCauses';
-import { AlertScope, AlertStateChips } from './AlertCells';
+import { AdsTxtChange, AlertScope, AlertStateChips } from './AlertCells';
 import { alertAmount, alertHeadline, percent } from './alertText';
 import { useAlertState } from './useAlertState';
 
@@ -103,15 +104,30 @@ function AlertScreen({ alertId }: { alertId: number }) {
           </Typography>
           <AlertStateChips alert={alert} />
         </Box>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 2 }}>
-          {figure(translate('alerts.detail.lowestDay'), formatDay(alert.peakDay, locale))}
-          {figure(translate('alerts.detail.value'), alertAmount(alert, alert.value, locale))}
-          {figure(translate('alerts.detail.baseline'), alertAmount(alert, alert.baseline, locale))}
-          {figure(translate('alerts.detail.lost'), `${alertAmount(alert, alert.dropAmount, locale)} (${percent(alert.dropPercent, locale)})`)}
-        </Box>
+        {alert.adsTxt ? (
+          <>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: 2 }}>
+              {figure(translate('alerts.adsTxt.before'), translate(`alerts.adsTxt.status.${alert.adsTxt.statusBefore}`))}
+              {figure(translate('alerts.adsTxt.after'), translate(`alerts.adsTxt.status.${alert.adsTxt.status}`))}
+              {figure(
+                translate('alerts.adsTxt.now'),
+                alert.adsTxt.currentStatus === null ? translate('alerts.adsTxt.gone') : translate(`alerts.adsTxt.status.${alert.adsTxt.currentStatus}`),
+              )}
+              {alert.adsTxt.resolvedAt !== null && figure(translate('alerts.adsTxt.resolvedAt'), formatMoment(alert.adsTxt.resolvedAt, locale))}
+            </Box>
+            <AdsTxtChange change={{ ...alert.adsTxt, at: alert.raisedAt }} />
+          </>
+        ) : (
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 2 }}>
+            {figure(translate('alerts.detail.lowestDay'), formatDay(alert.peakDay, locale))}
+            {figure(translate('alerts.detail.value'), alertAmount(alert, alert.value, locale))}
+            {figure(translate('alerts.detail.baseline'), alertAmount(alert, alert.baseline, locale))}
+            {figure(translate('alerts.detail.lost'), `${alertAmount(alert, alert.dropAmount, locale)} (${percent(alert.dropPercent, locale)})`)}
+          </Box>
+        )}
         <AlertActions alert={alert} state={state} size="medium" />
       </Paper>
-      <AlertCauses alert={alert} />
+      {!alert.adsTxt && <AlertCauses alert={alert} />}
     </PageLayout>
   );
 }

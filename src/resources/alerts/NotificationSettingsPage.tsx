@@ -1,7 +1,7 @@
 /**
  * /account-settings/notifications (issue 23, designed): the signed-in user's own alert threshold and e-mails for
- * the selected publisher: alert e-mails after the daily check, and the weekly summary as a CSV attachment or a
- * link. The e-mails go to the user's address, in the console's language at the time of saving. Other users of the
+ * the selected publisher: alert e-mails after the daily check, ads.txt alert e-mails as the monitor finds a site
+ * no longer authorised (issue 27), and the weekly summary as a CSV attachment or a link. The e-mails go to the user's address, in the console's language at the time of saving. Other users of the
  * publisher keep their own settings. A failed save keeps what the user chose (its notice says it failed).
  *
  * react-admin's Form with its inputs; the threshold says what is wrong once left or on Save ('onTouched').
@@ -50,8 +50,8 @@ export function NotificationSettingsPage() {
   );
 }
 
-/** The form's values: the threshold as typed, the alert e-mails switch, the weekly summary's way. */
-type Values = { threshold: string | null; alertEmails: boolean; weeklySummary: NotificationSettingsData['weeklySummary'] };
+/** The form's values: the threshold as typed, the e-mail switches, the weekly summary's way. */
+type Values = { threshold: string | null; alertEmails: boolean; adsTxtEmails: boolean; weeklySummary: NotificationSettingsData['weeklySummary'] };
 
 const validThreshold = (value: unknown) =>
   parseThreshold(typeof value === 'string' ? value : '') === null ? { message: 'alerts.settings.thresholdInvalid', args: { min: THRESHOLDS.min, max: THRESHOLDS.max } } : undefined;
@@ -65,15 +65,20 @@ function SettingsForm({ saved }: { saved: NotificationSettingsRecord }) {
     previousData: saved,
   }));
   const language = LOCALES.find((entry) => entry.locale === locale)?.name ?? locale;
-  const defaults: Values = { threshold: String(saved.thresholdPercent), alertEmails: saved.alertEmails, weeklySummary: saved.weeklySummary };
+  const defaults: Values = {
+    threshold: String(saved.thresholdPercent),
+    alertEmails: saved.alertEmails,
+    adsTxtEmails: saved.adsTxtEmails,
+    weeklySummary: saved.weeklySummary,
+  };
   const weeklyChoices = WEEKLY.map((value) => ({ id: value, name: `alerts.settings.weeklyOptions.${value}` }));
 
   /** Called with valid values only (the form's validators). */
   function submit(values: Record<string, unknown>) {
-    const { threshold, alertEmails, weeklySummary } = values as Values;
+    const { threshold, alertEmails, adsTxtEmails, weeklySummary } = values as Values;
     const thresholdPercent = parseThreshold(threshold ?? '');
     if (thresholdPercent === null) return;
-    save.mutate({ thresholdPercent, alertEmails, weeklySummary, language: locale });
+    save.mutate({ thresholdPercent, alertEmails, adsTxtEmails, weeklySummary, language: locale });
   }
 
   return (
@@ -93,6 +98,12 @@ function SettingsForm({ saved }: { saved: NotificationSettingsRecord }) {
             <BooleanInput source="alertEmails" label="alerts.settings.alertEmails" helperText={false} />
             <Typography variant="body2" color="text.secondary">
               {translate('alerts.settings.alertEmailsHelp', { email: saved.email })}
+            </Typography>
+          </Box>
+          <Box>
+            <BooleanInput source="adsTxtEmails" label="alerts.settings.adsTxtEmails" helperText={false} />
+            <Typography variant="body2" color="text.secondary">
+              {translate('alerts.settings.adsTxtEmailsHelp', { email: saved.email })}
             </Typography>
           </Box>
           <Box>

@@ -8,7 +8,8 @@ import { formatDay, formatMoney } from '../../i18n/formats';
 import type { Locale } from '../../i18n/locales';
 import type { Translate } from '../../i18n/translate';
 
-type Alert = Pick<RevenueAlertRecord, 'metric' | 'dropPercent' | 'day' | 'peakDay' | 'value' | 'baseline' | 'dropAmount' | 'currency' | 'zone'>;
+type Alert = Pick<RevenueAlertRecord, 'metric' | 'dropPercent' | 'day' | 'peakDay' | 'value' | 'baseline' | 'dropAmount' | 'currency' | 'zone'> &
+  Partial<Pick<RevenueAlertRecord, 'adsTxt'>>;
 
 export const percent = (value: number, locale: Locale) =>
   new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value / 100);
@@ -18,9 +19,17 @@ export function alertAmount(alert: Pick<Alert, 'metric' | 'currency'>, value: nu
   return alert.metric === 'IMPRESSIONS' ? new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value) : formatMoney(value, alert.currency, locale);
 }
 
-/** 'Revenue down 42.2%'. */
+/** 'Revenue down 42.2%'; for an ads.txt alert (issue 27), 'ads.txt of atlasnews.com: Missing lines'. */
 export function alertHeadline(alert: Alert, translate: Translate, locale: Locale): string {
+  if (alert.adsTxt) return adsTxtHeadline(alert.adsTxt, translate);
   return translate('alerts.headline', { metric: translate(`alerts.metric.${alert.metric}`), percent: percent(alert.dropPercent, locale) });
+}
+
+type AdsTxtAlert = NonNullable<RevenueAlertRecord['adsTxt']>;
+
+/** 'ads.txt of atlasnews.com: Missing lines'. */
+export function adsTxtHeadline(site: Pick<AdsTxtAlert, 'kind' | 'domain' | 'status'>, translate: Translate): string {
+  return translate('alerts.adsTxt.headline', { file: site.kind, domain: site.domain, status: translate(`alerts.adsTxt.status.${site.status}`) });
 }
 
 /** 'Whole publisher' or 'Zone Atlas Homepage'. */

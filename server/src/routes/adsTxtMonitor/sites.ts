@@ -8,6 +8,7 @@ import type { Handlers, QueryParams } from '../../http/handlers';
 import { limitOffset, pageOf, pageRequest, type Page, type PageRequest } from '../../http/paging';
 import { afterCrawl, crawlFile } from '../../crawl/crawler';
 import { requiredLinesCache, siteForCrawl, storeCrawl } from '../../crawl/monitor';
+import { sendAdsTxtAlertEmails } from '../../alerts/adsTxtAlerts';
 import { revenueWindow } from '../blocking/revenueAtStake';
 import { judgeFile } from '../../../../src/lib/adsTxtMonitor';
 import { parseAdsTxt } from '../../../../src/lib/adsTxtParse';
@@ -174,7 +175,7 @@ export const siteHandlers: Handlers = {
     return detailOf(db, params.publisherId, params.siteId);
   },
 
-  async checkAdsTxtSite({ db, crawler, principal, params }) {
+  async checkAdsTxtSite({ db, crawler, principal, params, config, request }) {
     await publisherFor(db, principal, params.publisherId);
     await siteOf(db, params.publisherId, params.siteId);
     const now = new Date();
@@ -186,6 +187,8 @@ export const siteHandlers: Handlers = {
     const required = await requiredLinesCache(db)(site.publisherId);
     const state = afterCrawl(site.file, outcome, now, site.kind, required);
     await storeCrawl(db as Db, site, state, now, required);
+    // An alert this check raised is e-mailed now, as the schedule's would be.
+    await sendAdsTxtAlertEmails(db as Db, { config, log: request.log }, now, site.publisherId);
     return detailOf(db, params.publisherId, params.siteId);
   },
 

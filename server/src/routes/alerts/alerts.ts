@@ -1,9 +1,10 @@
 // Revenue alerts (issue 23): the publisher's alerts as the caller sees them (at or above their threshold, with their
 // own read and dismissed state), one alert with its causes, the unread count, and read/dismiss. Members of the
 // publisher and network staff only; another publisher's alert answers 404 like a missing one. The alerts themselves
-// are the daily job's (server/src/alerts/).
+// are the daily job's (server/src/alerts/), and the ads.txt monitor's (issue 27: type ADS_TXT, whatever the
+// threshold, to the roles that may read the monitor; alerts/adsTxtAlerts.ts).
 import type { Principal } from '../../auth/principal';
-import { publisherFor } from '../../auth/access';
+import { publisherFor, type PublisherAccess } from '../../auth/access';
 import type { Queryable } from '../../db/db';
 import { entriesOf, entryJson } from '../../history/entries';
 import { notFound } from '../../http/errors';
@@ -11,13 +12,16 @@ import type { Handlers, QueryParams } from '../../http/handlers';
 import { limitOffset, pageOf, pageRequest } from '../../http/paging';
 import type { components } from '../../../../openapi/portal';
 import { THRESHOLDS } from '../../../../src/lib/revenueAlerts';
+import { mayCall } from '../../../../src/lib/roles';
 
 type Schemas = components['schemas'];
 type AlertJson = Schemas['RevenueAlert'];
 type CauseJson = Schemas['AlertCause'];
+type AdsTxtChangeJson = Schemas['AdsTxtSiteChange'];
 
 interface AlertRow {
   id: number;
+  type: AlertJson['type'];
   day: string;
   peakDay: string;
   metric: AlertJson['metric'];
@@ -35,6 +39,8 @@ interface AlertRow {
   topAmount: number | null;
   topShare: number | null;
   topEntryId: number | null;
+  topAdsTxtChange: AdsTxtChangeJson | null;
+  adsTxt: AlertJson['adsTxt'];
 }
 
 /** The caller's threshold for the publisher (percent). */
@@ -46,17 +52,39 @@ export async function thresholdOf(db: Queryable, userId: number, publisherId: nu
   return row?.threshold ?? THRESHOLDS.default;
 }
 
-const ALERT_COLUMNS = `a.id, a.day, a.peak_day AS "peakDay", a.metric, a.zone_id AS "zoneId", z.name AS "zoneName", a.value, a.baseline,
-  a.drop_percent AS "dropPercent", p.currency, s.read_at IS NOT NULL AS read, s.dismissed_at IS NOT NULL AS dismissed, a.raised_at AS "raisedAt",
-  a.change_count AS "changeCount", c.effect AS "topEffect", c.revenue_at_stake AS "topAmount", c.share AS "topShare", c.entry_id AS "topEntryId"`;
+/** An ads.txt change (`ch`, its site `cs`) in the contract's shape; null when the site (and its changes) is gone. */
+export const ADS_TXT_CHANGE_JSON = `CASE WHEN ch.id IS NOT NULL THEN json_build_object('id', ch.id, 'siteId', cs.id, 'domain', cs.domain, 'kind', cs.kind,
+    'at', ch.at, 'statusBefore', ch.status_before, 'statusAfter', ch.status_after, 'linesLost', ch.lines_lost) END`;
 
-/** The alerts the caller sees ($1 publisher, $2 user, $3 threshold), with `where` besides. */
+const ALERT_COLUMNS = `a.id, a.type, a.day, a.peak_day AS "peakDay", a.metric, a.zone_id AS "zoneId", z.name AS "zoneName", a.value, a.baseline,
+  a.drop_percent AS "dropPercent", p.currency, s.read_at IS NOT NULL AS read, s.dismissed_at IS NOT NULL AS dismissed, a.raised_at AS "raisedAt",
+  a.change_count AS "changeCount", c.effect AS "topEffect", c.revenue_at_stake AS "topAmount", c.share AS "topShare", c.entry_id AS "topEntryId",
+  ${ADS_TXT_CHANGE_JSON} AS "topAdsTxtChange",
+  CASE WHEN a.type = 'ADS_TXT' THEN json_build_object('siteId', a.ads_txt_site_id, 'domain', a.ads_txt_domain, 'kind', a.ads_txt_kind,
+    'statusBefore', a.ads_txt_status_before, 'status', a.ads_txt_status, 'currentStatus', site.status, 'linesLost', a.ads_txt_lines_lost,
+    'resolvedAt', a.resolved_at) END AS "adsTxt"`;
+
+/**
+ * The alerts the caller sees ($1 publisher, $2 user, $3 threshold, $4 sees ads.txt alerts), with `where` besides:
+ * revenue drops at or above the threshold, and ads.txt alerts to the roles that may read the monitor.
+ */
 const visibleAlerts = (where: string) => `FROM revenue_alerts a
     JOIN publishers p ON p.id = a.publisher_id
     LEFT JOIN zones z ON z.tracking_id = a.zone_id
+    LEFT JOIN ads_txt_sites site ON site.id = a.ads_txt_site_id
     LEFT JOIN revenue_alert_states s ON s.user_id = $2 AND s.alert_id = a.id
     LEFT JOIN revenue_alert_causes c ON c.alert_id = a.id AND c.position = 0 AND c.effect <> 'NONE'
-   WHERE a.publisher_id = $1 AND a.drop_percent >= $3 ${where}`;
+    LEFT JOIN ads_txt_site_changes ch ON ch.id = c.ads_txt_change_id
+    LEFT JOIN ads_txt_sites cs ON cs.id = ch.site_id AND cs.publisher_id = a.publisher_id
+   WHERE a.publisher_id = $1 AND (a.type = 'REVENUE' AND a.drop_percent >= $3 OR a.type = 'ADS_TXT' AND $4::boolean) ${where}`;
+
+/** Whether the caller sees the publisher's ads.txt alerts: the roles that may read the monitor, and staff. */
+const seesAdsTxt = (principal: Principal, publisher: PublisherAccess) => mayCall(principal.isInternal ? 'STAFF' : publisher.role, 'getAdsTxtSite');
+
+/** The fixed parameters of visibleAlerts. */
+async function visibility(db: Queryable, principal: Principal, publisher: PublisherAccess): Promise<unknown[]> {
+  return [publisher.id, principal.id, await thresholdOf(db, principal.id, publisher.id), seesAdsTxt(principal, publisher)];
+}
 
 const STATES = {
   active: 'AND s.dismissed_at IS NULL',
@@ -77,8 +105,17 @@ async function alertsJson(db: Queryable, publisherId: number, principal: Princip
   const entries = await entriesOf(db, publisherId, rows.flatMap((row) => (row.topEntryId === null ? [] : [row.topEntryId])));
   return rows.map((row) => {
     const entry = row.topEntryId === null ? undefined : entries.get(row.topEntryId);
+    const cause =
+      row.topEffect === null
+        ? null
+        : entry
+          ? { effect: row.topEffect, revenueAtStake: row.topAmount ?? 0, share: row.topShare, entry: entryJson(entry, principal), adsTxtChange: null }
+          : row.topAdsTxtChange
+            ? { effect: row.topEffect, revenueAtStake: row.topAmount ?? 0, share: row.topShare, entry: null, adsTxtChange: row.topAdsTxtChange }
+            : null;
     return {
       id: row.id,
+      type: row.type,
       day: row.day,
       peakDay: row.peakDay,
       metric: row.metric,
@@ -92,18 +129,15 @@ async function alertsJson(db: Queryable, publisherId: number, principal: Princip
       dismissed: row.dismissed,
       raisedAt: row.raisedAt,
       changeCount: row.changeCount,
-      topCause:
-        entry && row.topEffect !== null
-          ? { effect: row.topEffect, revenueAtStake: row.topAmount ?? 0, share: row.topShare, entry: entryJson(entry, principal) }
-          : null,
+      topCause: cause,
+      adsTxt: row.adsTxt,
     };
   });
 }
 
 /** One alert the caller sees, or 404 like a missing one. */
-async function visibleAlert(db: Queryable, principal: Principal, publisherId: number, alertId: number): Promise<AlertRow> {
-  const threshold = await thresholdOf(db, principal.id, publisherId);
-  const row = await db.one<AlertRow>(`SELECT ${ALERT_COLUMNS} ${visibleAlerts('AND a.id = $4')}`, [publisherId, principal.id, threshold, alertId]);
+async function visibleAlert(db: Queryable, principal: Principal, publisher: PublisherAccess, alertId: number): Promise<AlertRow> {
+  const row = await db.one<AlertRow>(`SELECT ${ALERT_COLUMNS} ${visibleAlerts('AND a.id = $5')}`, [...(await visibility(db, principal, publisher)), alertId]);
   if (!row) throw notFound('Alert not found');
   return row;
 }
@@ -121,9 +155,8 @@ function listFilter(query: QueryParams<'listRevenueAlerts'>, params: unknown[]):
 
 export const alertHandlers: Handlers = {
   async listRevenueAlerts({ db, principal, params, query }) {
-    await publisherFor(db, principal, params.publisherId);
-    const threshold = await thresholdOf(db, principal.id, params.publisherId);
-    const values: unknown[] = [params.publisherId, principal.id, threshold];
+    const publisher = await publisherFor(db, principal, params.publisherId);
+    const values = await visibility(db, principal, publisher);
     const where = listFilter(query, values);
     const request = pageRequest(query);
     const [limit, offset] = limitOffset(request);
@@ -140,32 +173,37 @@ export const alertHandlers: Handlers = {
   },
 
   async getRevenueAlertSummary({ db, principal, params }) {
-    await publisherFor(db, principal, params.publisherId);
-    const threshold = await thresholdOf(db, principal.id, params.publisherId);
-    const [row] = await db.prepared<{ n: number }>(`SELECT count(*)::int AS n ${visibleAlerts(STATES.unread)}`, [params.publisherId, principal.id, threshold]);
+    const publisher = await publisherFor(db, principal, params.publisherId);
+    const [row] = await db.prepared<{ n: number }>(`SELECT count(*)::int AS n ${visibleAlerts(STATES.unread)}`, await visibility(db, principal, publisher));
     return { publisherId: params.publisherId, unread: row?.n ?? 0 };
   },
 
   async getRevenueAlert({ db, principal, params }) {
     const publisher = await publisherFor(db, principal, params.publisherId);
-    const row = await visibleAlert(db, principal, params.publisherId, params.alertId);
+    const row = await visibleAlert(db, principal, publisher, params.alertId);
     const [alert] = await alertsJson(db, params.publisherId, principal, [row]);
-    const stored = await db.query<{ entryId: number; effect: CauseJson['effect']; amount: number; share: number | null }>(
-      'SELECT entry_id AS "entryId", effect, revenue_at_stake AS amount, share FROM revenue_alert_causes WHERE alert_id = $1 ORDER BY position',
-      [row.id],
+    const stored = await db.query<{ entryId: number | null; change: AdsTxtChangeJson | null; effect: CauseJson['effect']; amount: number; share: number | null }>(
+      `SELECT c.entry_id AS "entryId", ${ADS_TXT_CHANGE_JSON} AS change, c.effect, c.revenue_at_stake AS amount, c.share
+         FROM revenue_alert_causes c
+         LEFT JOIN ads_txt_site_changes ch ON ch.id = c.ads_txt_change_id
+         LEFT JOIN ads_txt_sites cs ON cs.id = ch.site_id AND cs.publisher_id = $2
+        WHERE c.alert_id = $1 ORDER BY c.position`,
+      [row.id, params.publisherId],
     );
-    const entries = await entriesOf(db, params.publisherId, stored.map((cause) => cause.entryId));
-    // An entry the retention removed since is no longer listed.
+    const entries = await entriesOf(db, params.publisherId, stored.flatMap((cause) => (cause.entryId === null ? [] : [cause.entryId])));
+    // An entry the retention removed since, or a change of a site no longer watched, is no longer listed.
     const causes = stored.flatMap((cause): CauseJson[] => {
-      const entry = entries.get(cause.entryId);
-      return entry ? [{ effect: cause.effect, revenueAtStake: cause.amount, share: cause.share, entry: entryJson(entry, principal) }] : [];
+      const base = { effect: cause.effect, revenueAtStake: cause.amount, share: cause.share };
+      const entry = cause.entryId === null ? undefined : entries.get(cause.entryId);
+      if (entry) return [{ ...base, entry: entryJson(entry, principal), adsTxtChange: null }];
+      return cause.change ? [{ ...base, entry: null, adsTxtChange: cause.change }] : [];
     });
     return { alert: alert!, causesAvailable: !publisher.isLegacyJustPremium, causes, otherChanges: Math.max(0, row.changeCount - stored.length) };
   },
 
   async updateRevenueAlertState({ db, principal, params, body }) {
-    await publisherFor(db, principal, params.publisherId);
-    const row = await visibleAlert(db, principal, params.publisherId, params.alertId);
+    const publisher = await publisherFor(db, principal, params.publisherId);
+    const row = await visibleAlert(db, principal, publisher, params.alertId);
     const change = (value: boolean | undefined) => (value === undefined ? null : value);
     await db.query(
       `INSERT INTO revenue_alert_states AS s (alert_id, user_id, read_at, dismissed_at)
@@ -175,7 +213,7 @@ export const alertHandlers: Handlers = {
          dismissed_at = CASE WHEN $4::boolean IS NULL THEN s.dismissed_at WHEN $4::boolean THEN coalesce(s.dismissed_at, now()) END`,
       [row.id, principal.id, change(body.read), change(body.dismissed)],
     );
-    const [alert] = await alertsJson(db, params.publisherId, principal, [await visibleAlert(db, principal, params.publisherId, row.id)]);
+    const [alert] = await alertsJson(db, params.publisherId, principal, [await visibleAlert(db, principal, publisher, row.id)]);
     return alert!;
   },
 };

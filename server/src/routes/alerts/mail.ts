@@ -45,12 +45,12 @@ export const mailHandlers: Handlers = {
     // A preview names what the link stops, in the e-mails' language, before the user confirms (issue 30).
     if (body.preview) return answer;
     // Stopping e-mails is always allowed, even to someone who no longer acts for the publisher.
-    await db.query(
-      claims.list === 'ALERT_EMAILS'
-        ? 'UPDATE notification_settings SET alert_emails = false, alert_emails_since = NULL, updated_at = now() WHERE user_id = $1 AND publisher_id = $2'
-        : "UPDATE notification_settings SET weekly_summary = 'OFF', updated_at = now() WHERE user_id = $1 AND publisher_id = $2",
-      [claims.userId, claims.publisherId],
-    );
+    const stop = {
+      ALERT_EMAILS: 'alert_emails = false, alert_emails_since = NULL',
+      ADS_TXT_EMAILS: 'ads_txt_emails = false, ads_txt_emails_since = NULL',
+      WEEKLY_SUMMARY: "weekly_summary = 'OFF'",
+    }[claims.list];
+    await db.query(`UPDATE notification_settings SET ${stop}, updated_at = now() WHERE user_id = $1 AND publisher_id = $2`, [claims.userId, claims.publisherId]);
     return answer;
   },
 

@@ -9,7 +9,7 @@ import type { Locale } from '../../../../src/i18n/locales';
 import { page, publisher } from '../../../support/builders';
 import { apiError, apiUrl, http, HttpResponse, recordRequests, setupMsw } from '../../../support/msw';
 import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
-import { alert, blockEntry, zoneAlert } from './alertRecords';
+import { adsTxtAlert, adsTxtCause, alert, blockEntry, zoneAlert } from './alertRecords';
 
 const server = setupMsw();
 const requests = recordRequests(server);
@@ -28,8 +28,25 @@ async function open(path = '/alerts', locale: Locale = 'en') {
 }
 
 describe('AlertList', () => {
+  it('shows an ads.txt alert (issue 27): the site and its status, the lines lost, resolved; and a lost line as a drop’s cause', async () => {
+    serve([adsTxtAlert, alert({ id: 4, changeCount: 1, topCause: adsTxtCause })]);
+    await open();
+    const table = await screen.findByRole('table', { name: 'Revenue alerts' });
+    const [, adsTxt, drop] = await within(table).findAllByRole('row');
+    expect(within(adsTxt!).getByRole('link', { name: 'ads.txt of atlasnews.com: Missing lines' })).toHaveAttribute('href', '/alerts/3');
+    expect(adsTxt).toHaveTextContent('1 line lost');
+    expect(adsTxt).toHaveTextContent('Resolved');
+    expect(adsTxt).toHaveTextContent('Found by the ads.txt monitor (it was All authorised)');
+    expect(adsTxt).not.toHaveTextContent('against a usual');
+    expect(drop).toHaveTextContent('ads.txt lines lost');
+    expect(within(within(drop!).getByRole('list', { name: 'Lines lost on atlasnews.com' })).getByRole('listitem')).toHaveTextContent(
+      'adnetwork.example, pub-1001, DIRECT, f08c47fec0942fa0',
+    );
+    expect(drop).toHaveTextContent('$512.40 at stake over 30 days (25.0% of the revenue)');
+  });
+
 it('marks a cause already undone in the list (issue 30)', async () => {
-    serve([alert({ topCause: { effect: 'BLOCK', revenueAtStake: 26413.57, share: 0.374, entry: { ...blockEntry, reversible: false, undoneBy: 50 } } })]);
+    serve([alert({ topCause: { effect: 'BLOCK', revenueAtStake: 26413.57, share: 0.374, entry: { ...blockEntry, reversible: false, undoneBy: 50 }, adsTxtChange: null } })]);
     await open();
     const table = await screen.findByRole('table', { name: 'Revenue alerts' });
     const rows = await within(table).findAllByRole('row');

@@ -7,7 +7,7 @@ import { AlertPage } from '../../../../src/resources/alerts';
 import { legacyPublisher, publisher } from '../../../support/builders';
 import { apiError, apiUrl, http, HttpResponse, recordRequests, setupMsw } from '../../../support/msw';
 import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
-import { blockEntry, detail } from './alertRecords';
+import { adsTxtAlert, adsTxtCause, blockEntry, detail } from './alertRecords';
 import { entry } from '../history/historyEntries';
 
 const server = setupMsw();
@@ -31,6 +31,27 @@ async function open(answer: object, options: { legacy?: boolean } = {}) {
 }
 
 describe('AlertPage', () => {
+  it('shows an ads.txt alert (issue 27): what the site fell from and to, its status now, the lines lost, no causes', async () => {
+    await open({ alert: adsTxtAlert, causes: [], causesAvailable: true, otherChanges: 0 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ads.txt of atlasnews.com: Missing lines since Nov 24, 2026' })).toBeInTheDocument();
+    expect(screen.getByText('Before').nextSibling).toHaveTextContent('All authorised');
+    expect(screen.getByText('Found').nextSibling).toHaveTextContent('Missing lines');
+    expect(screen.getByText('Now').nextSibling).toHaveTextContent('All authorised');
+    expect(within(screen.getByRole('list', { name: 'Lines lost on atlasnews.com' })).getByRole('listitem')).toHaveTextContent('adnetwork.example, pub-1001');
+    expect(screen.queryByRole('list', { name: 'Changes before the drop' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Lowest day')).not.toBeInTheDocument();
+  });
+
+  it('lists a lost ads.txt line among the causes of a drop, with what it put at stake and no Undo', async () => {
+    await open(detail({ causes: [adsTxtCause, ...detail().causes] }));
+    const causes = within(await screen.findByRole('list', { name: 'Changes before the drop' })).getAllByRole('listitem');
+    const first = causes[0]!;
+    expect(first).toHaveTextContent('ads.txt lines lost');
+    expect(first).toHaveTextContent('ads.txt of atlasnews.com, found on');
+    expect(first).toHaveTextContent('$512.40 at stake over 30 days (25.0% of the revenue)');
+    expect(within(first).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('shows the drop and ranks the changes before it, the block first, each with who made it', async () => {
     await open(detail());
     expect(await screen.findByRole('heading', { level: 1, name: 'Revenue down 42.2% since Nov 22, 2026' })).toBeInTheDocument();
@@ -62,7 +83,7 @@ describe('AlertPage', () => {
     const view = await open(detail());
     server.use(
       http.post(apiUrl('/external/publishers/:publisherId/history/:entryId/undo'), () => {
-        view.answerNext(detail({ causes: [{ effect: 'BLOCK', revenueAtStake: 26413.57, share: 0.374, entry: { ...blockEntry, reversible: false, undoneBy: 50 } }] }));
+        view.answerNext(detail({ causes: [{ effect: 'BLOCK', revenueAtStake: 26413.57, share: 0.374, entry: { ...blockEntry, reversible: false, undoneBy: 50 }, adsTxtChange: null }] }));
         return HttpResponse.json(entry({ id: 50, kind: 'BLOCKS', before: blockEntry.after, after: { blocks: [] }, undoes: 42 }), { status: 201 });
       }),
     );

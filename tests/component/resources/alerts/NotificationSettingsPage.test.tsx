@@ -1,5 +1,5 @@
-// The notification settings (issue 23): the user's threshold, alert e-mails and weekly summary for the selected
-// publisher, saved with the console's language; a threshold out of range is said and not sent; a failed save
+// The notification settings (issue 23): the user's threshold, alert e-mails, ads.txt alert e-mails (issue 27) and
+// weekly summary for the selected publisher, saved with the console's language; a threshold out of range is said and not sent; a failed save
 // keeps what the user chose.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
@@ -10,7 +10,7 @@ import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
 
 const server = setupMsw();
 const requests = recordRequests(server);
-const SAVED = { publisherId: 101, thresholdPercent: 30, alertEmails: false, weeklySummary: 'OFF', language: 'en', email: 'multi@publisher.example', lastSummaryWeek: null };
+const SAVED = { publisherId: 101, thresholdPercent: 30, alertEmails: false, adsTxtEmails: false, weeklySummary: 'OFF', language: 'en', email: 'multi@publisher.example', lastSummaryWeek: null };
 
 async function open(locale: 'en' | 'fr' = 'en') {
   server.use(
@@ -34,8 +34,19 @@ describe('NotificationSettingsPage', () => {
     await view.user.click(screen.getByRole('radio', { name: 'Par e-mail, avec le CSV en pièce jointe' }));
     await view.user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Réglages de notifications enregistrés')).toBeInTheDocument();
-    expect(await puts()[0]!.json()).toEqual({ thresholdPercent: 45, alertEmails: true, weeklySummary: 'ATTACHMENT', language: 'fr' });
+    expect(await puts()[0]!.json()).toEqual({ thresholdPercent: 45, alertEmails: true, adsTxtEmails: false, weeklySummary: 'ATTACHMENT', language: 'fr' });
     expect(new URL(puts()[0]!.url).pathname).toBe('/external/publishers/101/notification-settings');
+  });
+
+  it('turns the ads.txt alert e-mails on by themselves, saying where they go (issue 27)', async () => {
+    const view = await open('fr');
+    expect(await screen.findByText(/Dès que le moniteur ads\.txt trouve un site de cet éditeur.*multi@publisher\.example/)).toBeInTheDocument();
+    const adsTxt = screen.getByRole('switch', { name: 'M’avertir par e-mail quand un site n’est plus autorisé dans ads.txt' });
+    expect(adsTxt).not.toBeChecked();
+    await view.user.click(adsTxt);
+    await view.user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Réglages de notifications enregistrés')).toBeInTheDocument();
+    expect(await puts()[0]!.json()).toEqual({ thresholdPercent: 30, alertEmails: false, adsTxtEmails: true, weeklySummary: 'OFF', language: 'fr' });
   });
 
   it('says a threshold out of range and sends nothing', async () => {
