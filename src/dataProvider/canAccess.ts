@@ -41,6 +41,9 @@ export const PORTAL_RESOURCES = [
   'gdpr',
   'alerts',
   'account-settings.notifications',
+  // The ads.txt monitor (issue 27): the publisher's sites; every publisher's failing sites for network staff.
+  'account-settings.ads-txt-monitor',
+  'network.ads-txt-monitor',
   'change-publisher',
   'publishers.search-all',
 ] as const;
@@ -78,6 +81,9 @@ export const RESOURCE_OPERATIONS: Readonly<Record<PortalResource, Readonly<Recor
   'account-settings.api-keys': { show: 'listApiKeys', list: 'listApiKeys', create: 'createApiKey', revoke: 'revokeApiKey' },
   /** The GDPR banner's accept button: accepting binds the whole publisher. */
   gdpr: { accept: 'acceptGdpr' },
+  'account-settings.ads-txt-monitor': { show: 'listAdsTxtSites', list: 'listAdsTxtSites' },
+  /** Network staff only (canAccess below): the operation names no publisher, so the role table alone would let anyone in. */
+  'network.ads-txt-monitor': { show: 'listFailingAdsTxtSites' },
   'change-publisher': {},
   'publishers.search-all': {},
 };
@@ -121,6 +127,8 @@ export function canAccess(subject: AccessSubject, resource: PortalResource, acti
       return subject.isInternal || subject.publisherCount > 1;
     case 'publishers.search-all':
       return subject.isInternal;
+    case 'network.ads-txt-monitor':
+      return subject.isInternal && subject.publisher !== null;
     case 'account-settings':
       return subject.publisher !== null;
     default: {

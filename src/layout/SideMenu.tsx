@@ -21,6 +21,7 @@ import WebIcon from '@mui/icons-material/Web';
 import BlockIcon from '@mui/icons-material/Block';
 import SettingsIcon from '@mui/icons-material/Settings';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import PublicIcon from '@mui/icons-material/Public';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -37,6 +38,7 @@ const ICONS: Record<MenuIcon, ComponentType<SvgIconProps>> = {
   zones: WebIcon,
   blocks: BlockIcon,
   alerts: NotificationsIcon,
+  network: PublicIcon,
   accountSettings: SettingsIcon,
 };
 

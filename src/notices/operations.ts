@@ -78,6 +78,12 @@ export const NOTICE_OPERATIONS = {
   // API keys (issue 29)
   createApiKey: { pending: 'apiKeys.notices.creating', success: 'apiKeys.notices.created' },
   revokeApiKey: { pending: 'apiKeys.notices.revoking', success: 'apiKeys.notices.revoked' },
+  // The ads.txt monitor (issue 27)
+  listAdsTxtSites: {},
+  listFailingAdsTxtSites: {},
+  /** Values: domain. A refusal for checking too often says when to try again (smart_count seconds, time). */
+  checkAdsTxtSite: { pending: 'adsTxtMonitor.check.checking', success: 'adsTxtMonitor.check.checked' },
+  setSellersJsonSetting: { pending: 'adsTxtMonitor.sellersJson.saving', success: 'adsTxtMonitor.sellersJson.saved' },
   copy: {},
   /** Reading: a refetch of data already on screen failed (useStaleDataNotice); its own warning, not a failure. */
   refetch: {},

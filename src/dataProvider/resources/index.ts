@@ -3,6 +3,7 @@
  * The HTTP calls are listed in dataProvider.ts's header; records get the `id` react-admin needs.
  */
 import type { ApiClient } from '../client';
+import { adsTxtSiteResources } from './adsTxtSites';
 import { alertResources } from './alerts';
 import { apiKeyResources } from './apiKeys';
 import { historyResources } from './history';
@@ -25,6 +26,7 @@ export type CrudMethod =
   | 'delete'
   | 'deleteMany';
 
+export * from './adsTxtSites';
 export * from './alerts';
 export * from './apiKeys';
 export * from './history';
@@ -44,6 +46,7 @@ export function createResources(client: ApiClient, session: Session) {
     ...restrictionResources(client, session),
     ...historyResources(client, session),
     ...alertResources(client, session),
+    ...adsTxtSiteResources(client, session),
     ...teamResources(client, session),
     ...referenceResources(client),
   };

@@ -33,6 +33,8 @@ export function signedInRoutes(zoneId: number): string[] {
     paths.browse,
     // The demo's revenue alert (Atlas News'; another publisher's answers as missing).
     paths.alert(DEMO.alerts.atlasRevenue),
+    // The ads.txt monitor's site page (issue 27), one of Atlas News' demo sites; the monitor and the staff page are in the menu.
+    paths.adsTxtSite(DEMO.adsTxtSites.atlasMissing),
     '/no-such-page',
   ];
   return [...new Set(routes)];
