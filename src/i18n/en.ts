@@ -1405,6 +1405,7 @@ export const englishMessages = {
       ownerDomainMismatch: 'The file names OWNERDOMAIN=%{owner}, but the network’s sellers.json gives %{expected} for you.',
       linesToAddTitle: 'Lines to add',
       linesToAddIntro: 'Add these lines to the %{file} file at the root of %{domain}, then check again.',
+      linesToAddCode: 'The lines to add to %{file}',
       copyLines: 'Copy the lines to add',
       fileTitle: 'The file as last fetched',
       fileLabel: '%{file} of %{domain}',

@@ -1401,6 +1401,7 @@ export const spanishMessages = {
       ownerDomainMismatch: 'El archivo indica OWNERDOMAIN=%{owner}, pero el sellers.json de la red indica %{expected} para usted.',
       linesToAddTitle: 'Líneas que añadir',
       linesToAddIntro: 'Añada estas líneas al archivo %{file} en la raíz de %{domain} y vuelva a comprobarlo.',
+      linesToAddCode: 'Las líneas que añadir a %{file}',
       copyLines: 'Copiar las líneas que añadir',
       fileTitle: 'El archivo tal como se obtuvo por última vez',
       fileLabel: '%{file} de %{domain}',

@@ -1404,6 +1404,7 @@ export const frenchMessages = {
       ownerDomainMismatch: 'Le fichier indique OWNERDOMAIN=%{owner}, mais le sellers.json du réseau indique %{expected} pour vous.',
       linesToAddTitle: 'Lignes à ajouter',
       linesToAddIntro: 'Ajoutez ces lignes au fichier %{file} à la racine de %{domain}, puis vérifiez à nouveau.',
+      linesToAddCode: 'Les lignes à ajouter à %{file}',
       copyLines: 'Copier les lignes à ajouter',
       fileTitle: 'Le fichier tel que lu la dernière fois',
       fileLabel: '%{file} de %{domain}',

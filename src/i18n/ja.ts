@@ -1392,6 +1392,7 @@ export const japaneseMessages = {
       ownerDomainMismatch: 'ファイルには OWNERDOMAIN=%{owner} とありますが、ネットワークの sellers.json では %{expected} です。',
       linesToAddTitle: '追加する行',
       linesToAddIntro: '%{domain} のルートにある %{file} ファイルにこれらの行を追加してから、もう一度確認してください。',
+      linesToAddCode: '%{file} に追加する行',
       copyLines: '追加する行をコピー',
       fileTitle: '最後に取得したファイル',
       fileLabel: '%{domain} の %{file}',

@@ -120,7 +120,7 @@ function SiteDetail({ site }: { site: AdsTxtSiteDetailRecord }) {
       {site.linesToAdd !== '' && (
         <SectionCard title={t('linesToAddTitle')} actions={<CopyButton text={site.linesToAdd} label={t('copyLines')} />}>
           <Typography sx={{ mb: 2 }}>{t('linesToAddIntro')}</Typography>
-          <CodeBlock label={t('linesToAddTitle')}>{site.linesToAdd}</CodeBlock>
+          <CodeBlock label={t('linesToAddCode')}>{site.linesToAdd}</CodeBlock>
         </SectionCard>
       )}
       <SectionCard title={t('fileTitle')}>
