@@ -26,7 +26,8 @@ export function AdsTxtSummary() {
   const total = failing.data ? failing.total ?? 0 : 0;
   if (!mayOpen || total === 0) return null;
   return (
-    <Alert severity="warning" sx={{ py: 0, alignItems: 'center' }}>
+    // A note, not an alert: it is no news of this moment, so it is not announced over what the page says first.
+    <Alert severity="warning" role="note" sx={{ py: 0, alignItems: 'center' }}>
       {translate('adsTxtMonitor.summary.failing', { smart_count: total })}{' '}
       <Link component={RouterLink} to={`${paths.adsTxtMonitor}?status=failing`} underline="always" color="inherit" sx={{ fontWeight: 600 }}>
         {translate('adsTxtMonitor.summary.open')}
