@@ -8,7 +8,7 @@
  * - Everything else needs a selected publisher.
  * - Legacy just-premium publishers (business unit id, src/lib/businessUnits.ts) cannot open zones (any action,
  *   so zones/new and zones/edit too), global-advertiser-blocks, the inclusive inventory program or previous
- *   payments, the change history (issue 12), the team (issue 22) or API keys (issue 29). Their account settings are billing,
+ *   payments, the change history (issue 12), the team (issue 22), API keys (issue 29) or the ads.txt monitor (issue 27). Their account settings are billing,
  *   password-update and authorized-digital-sellers only, the user's own security page (two-factor sign-in
  *   and sessions belong to the user, not to a publisher, as the password does), and the notifications of the
  *   revenue alerts (issue 23), which they get too.
@@ -103,6 +103,8 @@ const NOT_FOR_LEGACY: ReadonlySet<PortalResource> = new Set([
   'account-settings.history',
   'account-settings.team',
   'account-settings.api-keys',
+  // The ads.txt monitor watches the zones' sites, and the reduced product has no zones (its ads.txt lines page stays).
+  'account-settings.ads-txt-monitor',
 ]);
 
 /**

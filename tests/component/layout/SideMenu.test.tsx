@@ -53,7 +53,7 @@ describe('SideMenu', () => {
   it('shows a legacy just-premium publisher the reduced set', async () => {
     signIn({ publisher: classic, publishers: [atlas, sakura, classic] });
     await renderWithAdmin(<SideMenu open />, { path: '/home/reporting' });
-    expect(linkNames()).toEqual(['Reporting', 'Advertiser spend', 'Custom', 'Payments', 'Revenue alerts', 'ads.txt', 'ads.txt monitor', 'Billing', 'Password update', 'Security', 'Notifications']);
+    expect(linkNames()).toEqual(['Reporting', 'Advertiser spend', 'Custom', 'Payments', 'Revenue alerts', 'ads.txt', 'Billing', 'Password update', 'Security', 'Notifications']);
     expect(within(navigation()).queryByRole('link', { name: 'Zones' })).not.toBeInTheDocument();
     expect(within(navigation()).queryByRole('link', { name: 'Global advertiser blocks' })).not.toBeInTheDocument();
   });

@@ -48,8 +48,8 @@ const TABLE: Record<PortalResource, [boolean, boolean, boolean, boolean, boolean
   // Revenue alerts (issue 23): legacy just-premium publishers get their whole-publisher alerts.
   alerts: [Y, Y, Y, n, Y, Y, n],
   'account-settings.notifications': [Y, Y, Y, n, Y, Y, n],
-  // The ads.txt monitor (issue 27): every publisher's product; the network page for staff working as a publisher.
-  'account-settings.ads-txt-monitor': [Y, Y, Y, n, Y, Y, n],
+  // The ads.txt monitor (issue 27): not for the legacy just-premium product (no zones); the network page for staff.
+  'account-settings.ads-txt-monitor': [Y, Y, n, n, Y, n, n],
   'network.ads-txt-monitor': [n, n, n, n, Y, Y, n],
   'change-publisher': [n, Y, n, Y, Y, Y, Y],
   'publishers.search-all': [n, n, n, n, Y, Y, Y],
