@@ -52,6 +52,8 @@ import { history } from './resources/history';
 import { alerts, NotificationSettingsPage } from './resources/alerts';
 import { creatives } from './resources/creatives';
 import { UnsubscribePage } from './custom-pages/unsubscribe/UnsubscribePage';
+// The ads.txt monitor (issue 27)
+import { adsTxtSites, FailingAdsTxtSiteList } from './resources/adsTxtSites';
 import { childOf, paths, resourceOf, zonePaths } from './routes';
 
 export function App() {
@@ -132,6 +134,16 @@ export function App() {
               <Resource name={resourceOf(paths.creatives)}>
                 <Route index element={<RouteGuard resource="creatives"><creatives.list /></RouteGuard>} />
                 <Route path={childOf(paths.creatives, paths.creativePattern)} element={<RouteGuard resource="creatives"><creatives.show /></RouteGuard>} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Resource>
+              {/* The ads.txt monitor (issue 27): the publisher's sites and a site's page; network staff's failing sites. */}
+              <Resource name={resourceOf(paths.adsTxtMonitor)}>
+                <Route index element={<RouteGuard resource="account-settings.ads-txt-monitor"><adsTxtSites.list /></RouteGuard>} />
+                <Route path={childOf(paths.adsTxtMonitor, paths.adsTxtSitePattern)} element={<RouteGuard resource="account-settings.ads-txt-monitor"><adsTxtSites.show /></RouteGuard>} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Resource>
+              <Resource name={resourceOf(paths.networkAdsTxt)}>
+                <Route index element={<RouteGuard resource="network.ads-txt-monitor"><FailingAdsTxtSiteList /></RouteGuard>} />
                 <Route path="*" element={<NotFoundPage />} />
               </Resource>
               <CustomRoutes>

@@ -114,4 +114,10 @@ export const paths = {
   apiKeys: '/account-settings/api-keys',
   /** The invitation page of the e-mailed link (tk, ue). */
   invitation: '/invitation',
+  // The ads.txt monitor (issue 27): the publisher's sites, one site, and network staff's failing sites
+  adsTxtMonitor: '/account-settings/ads-txt-monitor',
+  adsTxtSite: (siteId: Identifier) => `/account-settings/ads-txt-monitor/${encodeURIComponent(String(siteId))}`,
+  /** The route pattern of `adsTxtSite` (useParams: siteId). */
+  adsTxtSitePattern: '/account-settings/ads-txt-monitor/:siteId',
+  networkAdsTxt: '/network/ads-txt-monitor',
 } as const;

@@ -93,6 +93,13 @@ export interface ServerConfig {
    * development only with CRAWL_HOSTS: the demo data names real domains, which a laptop's start must not visit.
    */
   crawlSchedule: boolean;
+  /**
+   * The development ads.txt sites (DEV_ADS_TXT_SITES, issue 27 item 8): `npm start` in development, without
+   * CRAWL_HOSTS, serves a small local site on loopback with Atlas News' demo domains in every state and maps them
+   * through the crawler's CRAWL_HOSTS (server/src/crawl/devSites.ts), so a newcomer sees every status on first
+   * start. Off with DEV_ADS_TXT_SITES=false; refused in production mode.
+   */
+  devAdsTxtSites: boolean;
   console: {
     productionHost: string;
     stagingHost: string;
@@ -213,6 +220,13 @@ function crawlHosts(raw: string | undefined, mode: Mode): ServerConfig['crawlHos
   return parsed;
 }
 
+function devAdsTxtSites(env: NodeJS.ProcessEnv, mode: Mode, mapped: boolean): boolean {
+  const wanted = env.DEV_ADS_TXT_SITES ? flag(env, 'DEV_ADS_TXT_SITES') : mode === 'development';
+  if (wanted && mode === 'production') throw new ConfigError('DEV_ADS_TXT_SITES is for local runs: it cannot be used in production mode');
+  // An explicit CRAWL_HOSTS says where the crawler goes: the development sites keep out of its way.
+  return wanted && !mapped;
+}
+
 function trustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
   if (!raw || raw === 'false') return false;
   if (raw === 'true') return true;
@@ -295,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     crawlHosts: crawlHostsMap,
     crawlConcurrency: int(env, 'CRAWL_CONCURRENCY', 8, 1, 256),
     crawlSchedule: env.CRAWL_SCHEDULE ? flag(env, 'CRAWL_SCHEDULE') : mode === 'production' || crawlHostsMap !== null,
+    devAdsTxtSites: devAdsTxtSites(env, mode, crawlHostsMap !== null),
     console: {
       productionHost: env.PORTAL_PRODUCTION_HOST || 'portal.adnetwork.example',
       stagingHost: env.PORTAL_STAGING_HOST || 'portal.staging.adnetwork.example',

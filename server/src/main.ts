@@ -11,7 +11,9 @@ const SHUTDOWN_DEADLINE_MS = 9_500;
 import { startRevenueAlertJob } from './alerts/job';
 import { smtpTransport, startOutboxDelivery } from './mail/delivery';
 import { startIdempotencyCleanup } from './http/idempotency';
-import { startAdsTxtMonitor } from './crawl/monitor';
+import { requiredLinesCache, startAdsTxtMonitor } from './crawl/monitor';
+import { startDevSites } from './crawl/devSites';
+import { DEMO } from './db/seed/demoIds';
 
 async function main(): Promise<void> {
   let config;
@@ -27,6 +29,10 @@ async function main(): Promise<void> {
   // Until the app's logger exists, a lost idle connection is one console line (never its connection string).
   let onConnectionError = (error: Error) => console.error(`database connection lost: ${error.message}`);
   const db = await openDatabase(config, (message) => console.log(message), { onConnectionError: (error) => onConnectionError(error) });
+  // Development: the demo domains' ads.txt served on loopback and mapped for the crawler, which then runs on its
+  // schedule unless CRAWL_SCHEDULE says otherwise (config.devAdsTxtSites, server/src/crawl/devSites.ts).
+  const devSites = config.devAdsTxtSites ? await startDevSites(() => requiredLinesCache(db)(DEMO.publishers.atlasNews)) : null;
+  if (devSites) config = { ...config, crawlHosts: devSites.hosts, crawlSchedule: process.env.CRAWL_SCHEDULE ? config.crawlSchedule : true };
   const lifecycle = new Lifecycle();
   const app = await buildApp({ config, db, lifecycle });
   onConnectionError = (error) => app.log.warn({ message: error.message }, 'database connection lost; the pool replaces it');
@@ -86,6 +92,7 @@ async function main(): Promise<void> {
       await stopAlerts();
       await stopIdempotency();
       await stopMonitor();
+      await devSites?.close();
       await stopDelivery();
       await db.close();
     } catch (error) {
@@ -104,6 +111,7 @@ async function main(): Promise<void> {
   // The mailbox's key is printed here once, on the console, and nowhere else (never through the logger). At the
   // instance's own address, not PUBLIC_URL: behind a proxy (whose requests it refuses) that is the proxy's.
   const direct = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  if (devSites) console.log(`Development ads.txt sites of the demo domains (README, "ads.txt monitor"): ${devSites.url}`);
   if (config.devMailbox) console.log(`Development mailbox (reset e-mails), for this machine only: ${mailboxUrl(config, direct)}`);
   else if (config.mode === 'development') console.log('Development mailbox off: the server listens beyond loopback (README, "Security")');
 }

@@ -8,7 +8,7 @@
  * - Everything else needs a selected publisher.
  * - Legacy just-premium publishers (business unit id, src/lib/businessUnits.ts) cannot open zones (any action,
  *   so zones/new and zones/edit too), global-advertiser-blocks, the inclusive inventory program or previous
- *   payments, the change history (issue 12), the team (issue 22), API keys (issue 29) or the ad review center (issue 28). Their account settings are billing,
+ *   payments, the change history (issue 12), the team (issue 22), API keys (issue 29), the ad review center (issue 28) or the ads.txt monitor (issue 27). Their account settings are billing,
  *   password-update and authorized-digital-sellers only, the user's own security page (two-factor sign-in
  *   and sessions belong to the user, not to a publisher, as the password does), and the notifications of the
  *   revenue alerts (issue 23), which they get too.
@@ -42,6 +42,9 @@ export const PORTAL_RESOURCES = [
   'alerts',
   'creatives',
   'account-settings.notifications',
+  // The ads.txt monitor (issue 27): the publisher's sites; every publisher's failing sites for network staff.
+  'account-settings.ads-txt-monitor',
+  'network.ads-txt-monitor',
   'change-publisher',
   'publishers.search-all',
 ] as const;
@@ -81,6 +84,9 @@ export const RESOURCE_OPERATIONS: Readonly<Record<PortalResource, Readonly<Recor
   'account-settings.api-keys': { show: 'listApiKeys', list: 'listApiKeys', create: 'createApiKey', revoke: 'revokeApiKey' },
   /** The GDPR banner's accept button: accepting binds the whole publisher. */
   gdpr: { accept: 'acceptGdpr' },
+  'account-settings.ads-txt-monitor': { show: 'listAdsTxtSites', list: 'listAdsTxtSites' },
+  /** Network staff only (canAccess below): the operation names no publisher, so the role table alone would let anyone in. */
+  'network.ads-txt-monitor': { show: 'listFailingAdsTxtSites' },
   'change-publisher': {},
   'publishers.search-all': {},
 };
@@ -101,6 +107,8 @@ const NOT_FOR_LEGACY: ReadonlySet<PortalResource> = new Set([
   'account-settings.team',
   'account-settings.api-keys',
   'creatives',
+  // The ads.txt monitor watches the zones' sites, and the reduced product has no zones (its ads.txt lines page stays).
+  'account-settings.ads-txt-monitor',
 ]);
 
 /**
@@ -125,6 +133,8 @@ export function canAccess(subject: AccessSubject, resource: PortalResource, acti
       return subject.isInternal || subject.publisherCount > 1;
     case 'publishers.search-all':
       return subject.isInternal;
+    case 'network.ads-txt-monitor':
+      return subject.isInternal && subject.publisher !== null;
     case 'account-settings':
       return subject.publisher !== null;
     default: {

@@ -7,7 +7,7 @@
  * resource (resources/); the password change is an auth call (authApi.ts). Read calls take an optional
  * AbortSignal last, for react-query.
  */
-import { APP_HEADER, unwrap, type ApiClient } from './client';
+import { APP_HEADER, httpErrorFromResponse, unwrap, type ApiClient } from './client';
 import { fileNameFromContentDisposition, type DownloadedFile } from './files';
 import type { components } from '../../openapi/portal';
 import { businessUnitIdOf, type Publisher } from './session';
@@ -75,6 +75,20 @@ export function createCustomMethods(client: ApiClient) {
     async getAdsTxt(publisherId: number, businessUnitIds: Schemas['BusinessUnitId'][], signal?: AbortSignal) {
       const query = { publisherId, businessUnitIds };
       return unwrap(await client.GET('/external/ads-txt', { params: { header, query }, signal }));
+    },
+    /**
+     * "Check now" (issue 27): crawls the site at once and answers it as getAdsTxtSite does. A refusal for checking
+     * too often (429 TOO_MANY_CHECKS) carries the answer's Retry-After in seconds as the error body's `retryAfter`.
+     */
+    async checkAdsTxtSite(publisherId: number, siteId: number) {
+      const result = await client.POST('/external/publishers/{publisherId}/ads-txt-sites/{siteId}/check', { params: { header, path: { publisherId, siteId } } });
+      if (result.response.status === 429) {
+        const retryAfter = Number(result.response.headers.get('Retry-After'));
+        const body = typeof result.error === 'object' && result.error !== null ? result.error : {};
+        throw httpErrorFromResponse(result.response, { ...body, retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null });
+      }
+      const { site, ...detail } = unwrap(result);
+      return { ...site, ...detail };
     },
     async acceptGdpr(publisherId: number) {
       const path = '/external/publishers/{publisherId}/accept-gdpr';

@@ -43,6 +43,10 @@
  *   alerts                     getList    GET  /external/publishers/{selected}/alerts?page&size&sortBy&direction&scope&zoneId&state   (filter)
  *                              getOne     GET  /external/publishers/{selected}/alerts/{id}              the alert with causes, causesAvailable, otherChanges
  *                              update     PATCH /external/publishers/{selected}/alerts/{id}             data.read, data.dismissed (the user's own)
+ *   adsTxtSites (issue 27)     getList    GET  /external/publishers/{selected}/ads-txt-sites?page&size&sortBy&direction&searchTerm&status
+ *                              getOne     GET  /external/publishers/{selected}/ads-txt-sites/{id}       the site with its file and lines to add
+ *   failingAdsTxtSites         getList    GET  /external/ads-txt-sites/failing?...                      (network staff)
+ *   sellersJsonSettings        getOne/update GET/PUT /external/publishers/{id}/sellers-json-setting    (id = the publisher)
  *   alertSummaries             getOne     GET  /external/publishers/{id}/alert-summary                  id = publisher id; unread
  *   notificationSettings       getOne     GET  /external/publishers/{id}/notification-settings          id = publisher id
  *                              update     PUT  /external/publishers/{id}/notification-settings
@@ -79,6 +83,7 @@
  *   deleteMatchingRestrictions POST /external/{entity}/{entityId}/restrictions/delete-matching { restrictionType, searchTerm, expectedCount }
  *   getAdsTxt              GET    /external/ads-txt?publisherId&businessUnitIds
  *   acceptGdpr             PATCH  /external/publishers/{publisherId}/accept-gdpr
+ *   checkAdsTxtSite        POST   /external/publishers/{publisherId}/ads-txt-sites/{siteId}/check -> the site now (429: retryAfter)
  *   getDashboardUrl        POST   /external/dashboard-service/publishers
  *   getPaymentProviderUrl  POST   /external/payment-provider-url/{reportType}
  *   setTwoFactorRequirement PUT   /external/publishers/{publisherId}/two-factor-requirement  { required } -> Publisher

@@ -22,6 +22,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import SettingsIcon from '@mui/icons-material/Settings';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import PublicIcon from '@mui/icons-material/Public';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -39,6 +40,7 @@ const ICONS: Record<MenuIcon, ComponentType<SvgIconProps>> = {
   blocks: BlockIcon,
   review: PhotoLibraryIcon,
   alerts: NotificationsIcon,
+  network: PublicIcon,
   accountSettings: SettingsIcon,
 };
 

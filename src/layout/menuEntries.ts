@@ -13,7 +13,7 @@ export interface MenuLink {
   resource: PortalResource;
 }
 
-export type MenuIcon = 'reporting' | 'payments' | 'zones' | 'blocks' | 'review' | 'alerts' | 'accountSettings';
+export type MenuIcon = 'reporting' | 'payments' | 'zones' | 'blocks' | 'review' | 'alerts' | 'network' | 'accountSettings';
 
 export interface MenuSection extends MenuLink {
   icon: MenuIcon;
@@ -43,6 +43,8 @@ export const MENU: readonly MenuSection[] = [
   },
   { labelKey: 'menu.creatives', to: paths.creatives, resource: 'creatives', icon: 'review' },
   { labelKey: 'menu.alerts', to: paths.alerts, resource: 'alerts', icon: 'alerts' },
+  // The ads.txt monitor across the network (issue 27): network staff only.
+  { labelKey: 'menu.networkAdsTxt', to: paths.networkAdsTxt, resource: 'network.ads-txt-monitor', icon: 'network' },
   {
     labelKey: 'menu.accountSettings',
     to: paths.accountSettings,
@@ -59,6 +61,8 @@ export const MENU: readonly MenuSection[] = [
         to: paths.adsTxt,
         resource: 'account-settings.authorized-digital-sellers',
       },
+      // The ads.txt monitor (issue 27).
+      { labelKey: 'menu.adsTxtMonitor', to: paths.adsTxtMonitor, resource: 'account-settings.ads-txt-monitor' },
       { labelKey: 'menu.billing', to: paths.billing, resource: 'account-settings.billing' },
       {
         labelKey: 'menu.passwordUpdate',
@@ -121,4 +125,6 @@ export const AREA_LABEL_KEYS: Record<PortalResource, string> = {
   gdpr: 'layout.gdpr.title',
   'change-publisher': 'menu.changePublisher',
   'publishers.search-all': 'browse.title',
+  'account-settings.ads-txt-monitor': 'menu.adsTxtMonitor',
+  'network.ads-txt-monitor': 'menu.networkAdsTxt',
 };

@@ -84,6 +84,12 @@ export const NOTICE_OPERATIONS = {
   markCreativesVisited: { success: 'creatives.notices.visited' },
   /** Unblocking a creative from the review (the publisher's or a zone's block of it, as one change). */
   unblockCreative: { pending: 'notifications.removingBlocks', success: 'notifications.removedBlocks' },
+  // The ads.txt monitor (issue 27)
+  listAdsTxtSites: {},
+  listFailingAdsTxtSites: {},
+  /** Values: domain. A refusal for checking too often says when to try again (smart_count seconds, time). */
+  checkAdsTxtSite: { pending: 'adsTxtMonitor.check.checking', success: 'adsTxtMonitor.check.checked' },
+  setSellersJsonSetting: { pending: 'adsTxtMonitor.sellersJson.saving', success: 'adsTxtMonitor.sellersJson.saved' },
   copy: {},
   /** Reading: a refetch of data already on screen failed (useStaleDataNotice); its own warning, not a failure. */
   refetch: {},

@@ -51,6 +51,7 @@ test.describe('as multi working as Atlas News', () => {
     await expect(menu(page).getByRole('list', { name: 'Account settings' }).getByRole('link')).toHaveText([
       'Inclusive inventory program',
       'ads.txt',
+      'ads.txt monitor',
       'Billing',
       'Password update',
       'Security',

@@ -34,6 +34,7 @@ import {
   type ReportTab,
 } from '../../lib/reports';
 import { paths } from '../../routes';
+import { AdsTxtSummary } from '../../resources/adsTxtSites';
 
 export const REPORTING_FRAME_HEIGHT = 1300;
 
@@ -100,6 +101,8 @@ function ReportingTabs({ tab, tabs, publisherId, user }: ReportingTabsProps) {
         )
       }
     >
+      {/* The ads.txt monitor's one line when sites fail (issue 27). */}
+      <AdsTxtSummary />
       <Tabs value={tab} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={translate('reporting.tabs')}>
         {tabs.map((type) => (
           <Tab key={type} value={type} label={translate(`reporting.types.${type}`)} component={Link} to={paths.reporting(type)} />

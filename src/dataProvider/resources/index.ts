@@ -3,6 +3,7 @@
  * The HTTP calls are listed in dataProvider.ts's header; records get the `id` react-admin needs.
  */
 import type { ApiClient } from '../client';
+import { adsTxtSiteResources } from './adsTxtSites';
 import { alertResources } from './alerts';
 import { apiKeyResources } from './apiKeys';
 import { creativeResources } from './creatives';
@@ -26,6 +27,7 @@ export type CrudMethod =
   | 'delete'
   | 'deleteMany';
 
+export * from './adsTxtSites';
 export * from './alerts';
 export * from './apiKeys';
 export * from './creatives';
@@ -47,6 +49,7 @@ export function createResources(client: ApiClient, session: Session) {
     ...historyResources(client, session),
     ...alertResources(client, session),
     ...creativeResources(client, session),
+    ...adsTxtSiteResources(client, session),
     ...teamResources(client, session),
     ...referenceResources(client),
   };

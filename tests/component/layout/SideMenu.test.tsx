@@ -35,6 +35,7 @@ describe('SideMenu', () => {
       'Revenue alerts',
       'Inclusive inventory program',
       'ads.txt',
+      'ads.txt monitor',
       'Billing',
       'Password update',
       'Security',
@@ -59,8 +60,8 @@ describe('SideMenu', () => {
   });
 
   it.each([
-    ['EDITOR', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Ad review', 'Revenue alerts', 'Inclusive inventory program', 'ads.txt', 'Password update', 'Security', 'History', 'Team', 'Notifications']],
-    ['VIEWER', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Ad review', 'Revenue alerts', 'Password update', 'Security', 'History', 'Team', 'Notifications']],
+    ['EDITOR', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Ad review', 'Revenue alerts', 'Inclusive inventory program', 'ads.txt', 'ads.txt monitor', 'Password update', 'Security', 'History', 'Team', 'Notifications']],
+    ['VIEWER', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Ad review', 'Revenue alerts', 'ads.txt monitor', 'Password update', 'Security', 'History', 'Team', 'Notifications']],
     ['FINANCE', ['Reporting', 'Advertiser spend', 'Custom', 'Payments', 'Revenue alerts', 'Billing', 'Password update', 'Security', 'Team', 'Notifications']],
   ] as const)('shows a member with the role %s what the role may open (issue 22)', async (role, names) => {
     signIn({ publisher: publisher({ id: 201, name: 'Atlas News', role }), publishers: [atlas] });

@@ -35,6 +35,8 @@ export function signedInRoutes(zoneId: number): string[] {
     paths.alert(DEMO.alerts.atlasRevenue),
     // The ad review center's creative page (issue 28): one of Atlas News' creatives.
     paths.creative(DEMO.creatives.atlasFirst),
+    // The ads.txt monitor's site page (issue 27), one of Atlas News' demo sites; the monitor and the staff page are in the menu.
+    paths.adsTxtSite(DEMO.adsTxtSites.atlasMissing),
     '/no-such-page',
   ];
   return [...new Set(routes)];

@@ -50,6 +50,9 @@ const TABLE: Record<PortalResource, [boolean, boolean, boolean, boolean, boolean
   // The ad review center (issue 28): every role of a publisher lists its creatives; not for the legacy product.
   creatives: [Y, Y, n, n, Y, n, n],
   'account-settings.notifications': [Y, Y, Y, n, Y, Y, n],
+  // The ads.txt monitor (issue 27): not for the legacy just-premium product (no zones); the network page for staff.
+  'account-settings.ads-txt-monitor': [Y, Y, n, n, Y, n, n],
+  'network.ads-txt-monitor': [n, n, n, n, Y, Y, n],
   'change-publisher': [n, Y, n, Y, Y, Y, Y],
   'publishers.search-all': [n, n, n, n, Y, Y, Y],
 };

@@ -113,6 +113,7 @@ describe('no English left in another language', () => {
       'accountSettings.adsTxtPage.kinds.appAdsTxt',
       'zoneEdit.slots.id',
       'alerts.metric.RPM',
+      'adsTxtMonitor.sellersJson.title',
     ]);
     const japanese = flatten(japaneseMessages);
     const english = [...flatten(englishMessages)].filter(([key, text]) => !sameInJapanese.has(key) && japanese.get(key) === text);

@@ -153,6 +153,9 @@ describe('NOTICE_OPERATIONS', () => {
       // Issue 29 (designed)
       createApiKey: ['Creating the API key', 'API key created'],
       revokeApiKey: ['Revoking the API key', 'API key revoked'],
+      // Issue 27 (designed)
+      checkAdsTxtSite: ['Checking %{domain}…', '%{domain} has been checked.'],
+      setSellersJsonSetting: ['Saving the sellers.json setting…', 'The sellers.json setting has been saved.'],
     });
   });
 

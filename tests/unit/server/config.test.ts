@@ -43,6 +43,20 @@ describe('HISTORY_RETENTION_DAYS', () => {
   });
 });
 
+describe('DEV_ADS_TXT_SITES (issue 27)', () => {
+  it('serves the demo domains in development unless turned off or CRAWL_HOSTS says where to crawl, never in production', () => {
+    expect(loadConfig({}).devAdsTxtSites).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).devAdsTxtSites).toBe(true);
+    expect(loadConfig({ DEV_ADS_TXT_SITES: 'false' }).devAdsTxtSites).toBe(false);
+    expect(loadConfig({ CRAWL_HOSTS: 'atlas.test=127.0.0.1:9101' }).devAdsTxtSites).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).devAdsTxtSites).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_ADS_TXT_SITES: 'true' })).toThrow(
+      new ConfigError('DEV_ADS_TXT_SITES is for local runs: it cannot be used in production mode'),
+    );
+    expect(() => loadConfig({ DEV_ADS_TXT_SITES: 'yes' })).toThrow(ConfigError);
+  });
+});
+
 describe('DATABASE_POOL_SIZE and SHUTDOWN_DRAIN_MS', () => {
   it('give each instance 10 connections and a 3 s drain unless set, and refuse values outside their bounds', () => {
     expect(loadConfig({})).toMatchObject({ databasePoolSize: 10, shutdownDrainMs: 3000 });

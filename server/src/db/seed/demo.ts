@@ -4,6 +4,7 @@
 import type { Db, Queryable } from '../db';
 import { hashPassword, type PasswordHashing } from '../../auth/passwords';
 import { seedAdsTxt } from './adsTxt';
+import { seedAdsTxtSites } from './adsTxtSites';
 import { seedBlocking } from './blocking';
 import { seedCreatives } from './creatives';
 import { DEMO, demoPublisherIds } from './demoIds';
@@ -133,6 +134,7 @@ export async function seedContent(db: Queryable, today: Date): Promise<void> {
   await seedCreatives(db, today);
   await seedPayments(db, today);
   await seedDemoHistory(db, today);
+  await seedAdsTxtSites(db, today);
 }
 
 export interface SeedDemoOptions {

@@ -83,6 +83,12 @@ export const DEMO = {
    * 2001..2012 (server/src/db/seed/creatives.ts). atlasHostile's preview holds a script and an external image.
    */
   creatives: { atlasFirst: 1, atlasHostile: 7, soloFirst: 1001, sakuraFirst: 2001 },
+  /**
+   * The ads.txt monitor's sites of Atlas News (issue 27), one root domain of its zones per state once the
+   * development sites (server/src/crawl/devSites.ts) have been crawled; atlasNotCrawled's first crawl is planned
+   * days ahead (server/src/db/seed/adsTxtSites.ts).
+   */
+  adsTxtSites: { atlasAuthorised: 1, atlasMissing: 2, atlasWrong: 3, atlasNoFile: 4, atlasNotText: 5, atlasUnreachable: 6, atlasAuthorisedToo: 7, atlasNotCrawled: 8 },
 } as const;
 
 /** Every demo publisher id: the five named ones, then the others. */

@@ -10,7 +10,8 @@ import { apiError, apiUrl, http, HttpResponse, recordRequests, setupMsw } from '
 import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
 import { advance, useFakeTimeouts } from '../../../support/time';
 
-const server = setupMsw();
+// The home's ads.txt summary (issue 27) reads the failing sites: none here (its own tests are the monitor's).
+const server = setupMsw(http.get(apiUrl('/external/publishers/:publisherId/ads-txt-sites'), () => HttpResponse.json({ content: [], totalElements: 0, totalPages: 0, page: 0, size: 1 })));
 const requests = recordRequests(server);
 
 const solo = makePublisher();
