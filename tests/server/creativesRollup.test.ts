@@ -65,7 +65,21 @@ const figures = (rows: readonly Creative[]) => rows.map((c) => ({ id: c.id, impr
 const expectedFigures = (rows: readonly Expected[]) => rows.map(({ id, impressions, revenue }) => ({ id, impressions, revenue }));
 
 describe('the creative list from its rollup', () => {
-  it('answers exactly what the daily rows sum to, in every period, sort and direction, with zone, advertiser and category filters', async () => {
+  /** The list for each case equals the direct sums, rows, order and total; how many rows were compared. */
+  async function compare(cases: readonly { period: '1' | '7' | '30'; filter: { zoneId?: number; advertiserId?: number; category?: string }; sortBy: 'impressions' | 'revenue' | 'newest'; asc: boolean }[]) {
+    let compared = 0;
+    for (const { period, filter, sortBy, asc } of cases) {
+      const query = new URLSearchParams({ period, sortBy, direction: asc ? 'ASC' : 'DESC', ...Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, String(v)])) });
+      const answer = await all(query.toString());
+      const expected = await direct({ from: answer.from, to: answer.to, ...filter, sortBy, asc });
+      expect(figures(answer.rows), query.toString()).toEqual(expectedFigures(expected));
+      expect(answer.total).toBe(expected.length);
+      compared += expected.length;
+    }
+    return compared;
+  }
+
+  async function filters() {
     const advertiser = (await t.db.one<{ id: number }>(
       'SELECT advertiser_id AS id FROM creatives WHERE publisher_id = $1 GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1',
       [ATLAS],
@@ -74,25 +88,23 @@ describe('the creative list from its rollup', () => {
       'SELECT iab_categories[1] AS id FROM creatives WHERE publisher_id = $1 GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1',
       [ATLAS],
     ))!.id;
-    let compared = 0;
-    for (const period of ['1', '7', '30'] as const) {
-      for (const filter of [{}, { zoneId: ZONE }, { advertiserId: advertiser }, { category }, { zoneId: ZONE, advertiserId: advertiser }]) {
-        for (const sortBy of ['impressions', 'revenue', 'newest'] as const) {
-          for (const asc of [false, true]) {
-            const query = new URLSearchParams({ period, sortBy, direction: asc ? 'ASC' : 'DESC', ...Object.fromEntries(Object.entries(filter).map(([k, v]) => [k, String(v)])) });
-            const answer = await all(query.toString());
-            const expected = await direct({ from: answer.from, to: answer.to, ...filter, sortBy, asc });
-            expect(figures(answer.rows), `${query.toString()}`).toEqual(expectedFigures(expected));
-            expect(answer.total).toBe(expected.length);
-            compared += expected.length;
-          }
-        }
-      }
-    }
+    return [{}, { zoneId: ZONE }, { advertiserId: advertiser }, { category }, { zoneId: ZONE, advertiserId: advertiser }];
+  }
+
+  it('answers exactly what the daily rows sum to in every period, with zone, advertiser and category filters', async () => {
+    const every = await filters();
+    const compared = await compare((['1', '7', '30'] as const).flatMap((period) => every.map((filter) => ({ period, filter, sortBy: 'impressions' as const, asc: false }))));
     // The comparison compared something: hundreds of creatives over 30 days, and some on one day.
-    expect(compared).toBeGreaterThan(1000);
-    const oneDay = await page('period=1&size=1');
-    expect(oneDay.totalElements).toBeGreaterThan(0);
+    expect(compared).toBeGreaterThan(500);
+    expect((await page('period=1&size=1')).totalElements).toBeGreaterThan(0);
+  });
+
+  it('answers exactly what the daily rows sum to in each sort, both ways, unfiltered, by zone and by advertiser', async () => {
+    const some = (await filters()).slice(0, 3);
+    const compared = await compare(
+      some.flatMap((filter) => (['impressions', 'revenue', 'newest'] as const).flatMap((sortBy) => [false, true].map((asc) => ({ period: '30' as const, filter, sortBy, asc })))),
+    );
+    expect(compared).toBeGreaterThan(500);
   });
 
   it('gives an empty page and the right total past the end, and no rows for a zone without creatives', async () => {
