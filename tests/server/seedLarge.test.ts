@@ -9,6 +9,7 @@ import { DEMO } from '../../server/src/db/seed/demo';
 import { LARGE, hasLargeSeed, seedLarge, zoneCounts, type LargeSeedResult } from '../../server/src/db/seed/large';
 import { LARGE_BLOCKING } from '../../server/src/db/seed/largeBlocking';
 import { LARGE_ALERTS, detectLargeAlerts } from '../../server/src/db/seed/largeAlerts';
+import { LARGE_CREATIVES } from '../../server/src/db/seed/largeCreatives';
 import { cloneDatabase, testConfig } from '../support/serverHarness';
 import { isValidAdvertiserDomain } from '../../src/lib/advertiserDomains';
 import { signIn } from '../../server/src/auth/sessions';
@@ -30,6 +31,7 @@ const SIZE = {
   bigPublisherBlocks: 400,
   benchPublisherDomains: 100,
   historyEntries: 4000,
+  creatives: 3000,
 };
 
 let db: Db;
@@ -207,6 +209,51 @@ describe('seedLarge', () => {
     }
   });
 
+  it('adds creatives living days to weeks on a few of their own publisher\'s zones, most of them the big publisher\'s', async () => {
+    expect(result.creatives).toMatchObject({ creatives: SIZE.creatives, dailyRows: expect.any(Number) });
+    const shape = await db.one<{
+      creatives: number; big: number; publishers: number; advertisers: number; sharedAdvertisers: number; sensitive: number;
+      medianDays: number; maxDays: number; lateLast: number; maxZones: number; foreignZones: number; wrongDays: number; oldest: number; rows: number;
+    }>(
+      `WITH c AS (SELECT c.*, (SELECT count(DISTINCT d.zone_id) FROM creative_daily d WHERE d.creative_id = c.id)::int AS zones,
+                         (c.last_seen_at::date - c.first_seen_at::date + 1) AS days
+                    FROM creatives c WHERE c.id >= $2)
+       SELECT count(*)::int AS creatives, count(*) FILTER (WHERE publisher_id = $1)::int AS big,
+              count(DISTINCT publisher_id)::int AS publishers, count(DISTINCT advertiser_id)::int AS advertisers,
+              (SELECT count(*)::int FROM (SELECT advertiser_id FROM c GROUP BY 1 HAVING count(*) >= 5) s) AS "sharedAdvertisers",
+              count(*) FILTER (WHERE iab_categories && ARRAY['IAB8-5', 'IAB9-9', 'IAB11-4', 'IAB8-18'])::int AS sensitive,
+              percentile_disc(0.5) WITHIN GROUP (ORDER BY days)::int AS "medianDays", max(days)::int AS "maxDays",
+              count(*) FILTER (WHERE last_seen_at >= current_date)::int AS "lateLast", max(zones)::int AS "maxZones",
+              (SELECT count(*)::int FROM creative_daily d JOIN zones z ON z.tracking_id = d.zone_id JOIN creatives k ON k.id = d.creative_id
+                WHERE d.creative_id >= $2 AND (z.publisher_id <> k.publisher_id OR d.publisher_id <> k.publisher_id)) AS "foreignZones",
+              (SELECT count(*)::int FROM creative_daily d JOIN creatives k ON k.id = d.creative_id
+                WHERE d.creative_id >= $2 AND d.day NOT BETWEEN k.first_seen_at::date AND k.last_seen_at::date) AS "wrongDays",
+              min(first_seen_at::date - current_date)::int AS oldest,
+              (SELECT count(*)::int FROM creative_daily WHERE creative_id >= $2) AS rows
+         FROM c`,
+      [LARGE.bigPublisherId, LARGE_CREATIVES.firstId],
+    );
+    const s = shape!;
+    expect(s.creatives).toBe(SIZE.creatives);
+    expect(s.rows).toBe(result.creatives.dailyRows);
+    // Most on the big publisher, the rest spread over the ordinary ones.
+    expect(s.big / s.creatives).toBeGreaterThan(0.5);
+    expect(s.big / s.creatives).toBeLessThan(0.7);
+    expect(s.publishers).toBeGreaterThan(SIZE.publishers / 2);
+    // Days to weeks, not a year each; over the whole year; never today or later.
+    expect(s.medianDays).toBeLessThanOrEqual(14);
+    expect(s.maxDays).toBeLessThanOrEqual(90);
+    expect(s.oldest).toBeLessThan(-300);
+    expect(s.lateLast).toBe(0);
+    expect(s.maxZones).toBeLessThanOrEqual(3);
+    expect(s.foreignZones).toBe(0);
+    expect(s.wrongDays).toBe(0);
+    // Some advertisers with several creatives, a few creatives in sensitive categories.
+    expect(s.sharedAdvertisers).toBeGreaterThan(10);
+    expect(s.sensitive).toBeGreaterThan(0);
+    expect(s.sensitive / s.creatives).toBeLessThan(0.1);
+  });
+
   it('leaves the demo data as it was and gives the big publisher to the demo user multi', async () => {
     expect(await countDemo(db)).toEqual(demoCounts);
     const app = await buildApp({ config: testConfig(), db, logger: false });
@@ -229,7 +276,7 @@ describe('seedLarge', () => {
   });
 
   it('is deterministic: the same options give the same zones, domains and slots', async () => {
-    const small = { zones: 120, publishers: 6, bigPublisherZones: 50, reportZones: 2, advertisers: 3500, bigPublisherBlocks: 50, benchPublisherDomains: 20, historyEntries: 200 };
+    const small = { zones: 120, publishers: 6, bigPublisherZones: 50, reportZones: 2, advertisers: 3500, bigPublisherBlocks: 50, benchPublisherDomains: 20, historyEntries: 200, creatives: 200 };
     const digest = (target: Db) =>
       target.one<{ d: string }>(
         `SELECT md5(string_agg(z.tracking_id || z.name || z.number_of_slots || coalesce(z.vertical_id, 0)

@@ -10,7 +10,9 @@
 // (largeAlerts.ts): report rows for the ordinary publishers' first zones, drops in them and in the big publisher's,
 // and the alerts the detection finds over every day the rows allow.
 //
-// Run directly (`npm run seed:large [-- --zones=N --publishers=N --big-zones=N --advertisers=N --history-entries=N]`) it opens the
+// Creatives (largeCreatives.ts): 200,000 with a year of daily rows, most of them Atlas Network Large's.
+//
+// Run directly (`npm run seed:large [-- --zones=N --publishers=N --big-zones=N --advertisers=N --history-entries=N --creatives=N]`) it opens the
 // database the server would open (DATA_DIR or DATABASE_URL; a fresh one is migrated and demo-seeded first) and
 // seeds it unless the large data is already there. Importing the module has no side effects.
 import { realpathSync } from 'node:fs';
@@ -28,6 +30,7 @@ import { mulberry32, randomInt, siteDomain, zoneName, type Rng } from './data/na
 import { seedLargeBlocking, type LargeBlockingOptions, type LargeBlockingResult } from './largeBlocking';
 import { seedLargeHistory } from './largeHistory';
 import { detectLargeAlerts, seedLargeAlertData } from './largeAlerts';
+import { buildCreativeRollups, seedLargeCreatives, type LargeCreativesResult } from './largeCreatives';
 import { BUSINESS_UNIT_IDS, FLEX_SLOT_SIZE_ID, PLATFORM_TYPE_IDS, PRODUCT_IDS } from './data/reference';
 
 /** Fixed ids, far above the demo's, so benchmarks can name them and the demo can grow without collisions. */
@@ -54,6 +57,8 @@ export interface LargeSeedOptions extends LargeBlockingOptions {
   historyEntries?: number;
   /** Zones per ordinary publisher with the report rows the revenue alerts' job judges (default LARGE_ALERTS.zonesPerPublisher). */
   alertZonesPerPublisher?: number;
+  /** Creatives of the ad review center with a year of daily rows (default LARGE_CREATIVES.count; largeCreatives.ts). */
+  creatives?: number;
 }
 
 export interface LargeSeedResult {
@@ -70,6 +75,7 @@ export interface LargeSeedResult {
   blocking: LargeBlockingResult;
   historyEntries: number;
   historyMs: number;
+  creatives: LargeCreativesResult;
   ms: number;
 }
 
@@ -319,6 +325,12 @@ export async function seedLarge(db: Queryable, options: LargeSeedOptions = {}): 
     options.historyEntries,
   );
   const historyMs = Date.now() - historyStarted;
+  const creatives = await seedLargeCreatives(
+    db,
+    { bigPublisherId: LARGE.bigPublisherId, firstZoneId: LARGE.firstZoneId, bigZones, ordinaryZones: text.ids.length - bigZones },
+    new Date(),
+    options.creatives,
+  );
 
   return {
     publishers: publishers + 1,
@@ -333,6 +345,7 @@ export async function seedLarge(db: Queryable, options: LargeSeedOptions = {}): 
     blocking,
     historyEntries,
     historyMs,
+    creatives,
     ms: Date.now() - started,
   };
 }
@@ -345,6 +358,7 @@ async function main(): Promise<void> {
       'big-zones': { type: 'string' },
       advertisers: { type: 'string' },
       'history-entries': { type: 'string' },
+      creatives: { type: 'string' },
     },
   });
   const number = (raw: string | undefined) => (raw === undefined ? undefined : Number(raw));
@@ -366,6 +380,7 @@ async function main(): Promise<void> {
         bigPublisherZones: number(values['big-zones']),
         advertisers: number(values.advertisers),
         historyEntries: number(values['history-entries']),
+        creatives: number(values.creatives),
       }),
     );
     console.log(`Seeded the large data in ${result.ms} ms: ${result.publishers} publishers (incl. '${LARGE.bigPublisherName}' #${LARGE.bigPublisherId}` +
@@ -373,7 +388,13 @@ async function main(): Promise<void> {
       ` ${result.zoneServices} zone services, ${result.slots} slots, ${result.reportRows} report rows` +
       ` (and ${result.alertReportRows} of the ordinary publishers);` +
       ` ${result.blocking.advertisers} more advertisers with ${result.blocking.reportRows} report rows, ${result.blocking.blocks} blocks,` +
-      ` ${result.historyEntries} history entries (${result.historyMs} ms)`);
+      ` ${result.historyEntries} history entries (${result.historyMs} ms),` +
+      ` ${result.creatives.creatives} creatives with ${result.creatives.dailyRows} daily rows (${result.creatives.ms} ms)`);
+    // The ad review list's rollups as of yesterday (migration 0022), so the first visitor of the day does not
+    // build them: every publisher with creatives, each period.
+    const rolled = Date.now();
+    const built = await db.transaction((tx) => buildCreativeRollups(tx, new Date()));
+    console.log(`Creative list rollups of ${built.publishers} publishers (${built.rows} rows) in ${Date.now() - rolled} ms`);
     // PGlite never vacuums or analyses by itself: without statistics and a visibility map the planner cannot
     // use index-only scans, and the zones list is several times slower on the freshly seeded data.
     const analysed = Date.now();

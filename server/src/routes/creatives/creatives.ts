@@ -11,6 +11,7 @@ import type { FrameSigner } from '../../http/frameSigner';
 import type { Handlers, QueryParams, SuccessBody } from '../../http/handlers';
 import { limitOffset, pageOf, pageRequest } from '../../http/paging';
 import { FRAME_PAGE_TTL_SECONDS } from '../reporting/frames';
+import { ensureCreativeRollup, type RollupPeriod } from './rollup';
 
 type Creative = SuccessBody<'getCreative'>['creative'];
 type Period = NonNullable<QueryParams<'listCreatives'>['period']>;
@@ -82,7 +83,9 @@ function creativeJson(row: CreativeRow, url: string): Creative {
   };
 }
 
-const SORT_COLUMNS = { impressions: 'f.impressions', revenue: 'f.revenue', newest: 'c.first_seen_at' } as const;
+const ROLLUP_SORT_COLUMNS = { impressions: 'f.impressions', revenue: 'f.revenue', newest: 'f.first_seen_at' } as const;
+/** The rollup's zone of a list over all the publisher's zones. */
+const ALL_ZONES = 0;
 
 /** LIKE pattern of a search term: `%`, `_` and `\` match themselves. */
 const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -114,42 +117,53 @@ export const creativeHandlers: Handlers = {
     const publisher = await publisherFor(db, principal, params.publisherId);
     assertFullProduct(publisher);
     const window = creativeWindow(query.period);
+    // The figures come from the rollup of the period (migration 0022, rollup.ts), fresh as of its last day.
+    const period = Number(query.period ?? '30') as RollupPeriod;
+    await ensureCreativeRollup(db, params.publisherId, period, window.to);
     const request = pageRequest(query);
     const [limit, offset] = limitOffset(request);
     const direction = query.direction === 'ASC' ? 'ASC' : 'DESC';
-    const order = `${SORT_COLUMNS[query.sortBy ?? 'impressions']} ${direction}, c.id ${direction}`;
+    // By the rollup's own columns, so each sort walks its index (creative_rollup_*_idx) and stops at the page.
+    const order = `${ROLLUP_SORT_COLUMNS[query.sortBy ?? 'impressions']} ${direction}, f.creative_id ${direction}`;
     const [width, height] = query.adSize ? query.adSize.split('x').map(Number) : [null, null];
     const term = query.searchTerm?.trim() ?? '';
     const blocked = `(EXISTS (SELECT 1 FROM restrictions r WHERE r.publisher_id = $1 AND r.restriction_type = 'creative'
                                 AND r.value = c.id::text AND r.clusivity = 'EXCLUDE'))`;
-    const filtered = `FROM f JOIN creatives c ON c.id = f.creative_id AND c.publisher_id = $1
+    const filtered = `FROM creative_rollup f JOIN creatives c ON c.id = f.creative_id
          JOIN advertisers a ON a.id = c.advertiser_id
-         LEFT JOIN creative_visits v ON v.user_id = $5 AND v.publisher_id = $1
-        WHERE ($6::int IS NULL OR c.advertiser_id = $6)
-          AND ($7::text IS NULL OR $7 = ANY (c.iab_categories))
-          AND ($8::text IS NULL OR c.format = $8)
-          AND ($9::int IS NULL OR (c.width = $9 AND c.height = $10))
-          AND (NOT $11::boolean OR v.visited_at IS NULL OR c.first_seen_at > v.visited_at)
-          AND ($12::boolean IS NULL OR ${blocked} = $12)
-          AND ($13::text = '' OR lower(a.name) LIKE lower($14) OR lower(c.advertiser_domain) LIKE lower($14) OR c.id::text = $13)`;
-    const figures = `WITH f AS (
-         SELECT d.creative_id, sum(d.impressions)::int8 AS impressions, sum(d.revenue)::numeric AS revenue
-           FROM creative_daily d
-          WHERE d.publisher_id = $1 AND d.day BETWEEN $2::date AND $3::date AND ($4::int IS NULL OR d.zone_id = $4)
-          GROUP BY d.creative_id)`;
-    const filters = [params.publisherId, window.from, window.to, query.zoneId ?? null, principal.id, query.advertiserId ?? null,
+         LEFT JOIN creative_visits v ON v.user_id = $4 AND v.publisher_id = $1
+        WHERE f.publisher_id = $1 AND f.period = $2 AND f.zone_id = $3
+          AND ($5::int IS NULL OR f.advertiser_id = $5)
+          AND ($6::text IS NULL OR $6 = ANY (c.iab_categories))
+          AND ($7::text IS NULL OR c.format = $7)
+          AND ($8::int IS NULL OR (c.width = $8 AND c.height = $9))
+          AND (NOT $10::boolean OR v.visited_at IS NULL OR c.first_seen_at > v.visited_at)
+          AND ($11::boolean IS NULL OR ${blocked} = $11)
+          AND ($12::text = '' OR lower(a.name) LIKE lower($13) OR lower(c.advertiser_domain) LIKE lower($13) OR c.id::text = $12)`;
+    const filters = [params.publisherId, period, query.zoneId ?? ALL_ZONES, principal.id, query.advertiserId ?? null,
       query.category ?? null, query.format ?? null, width, height, query.newSinceLastVisit ?? false, query.blocked ?? null, term,
       containsPattern(term)];
-    const rows = await db.query<CreativeRow & { total: string }>(
-      `${figures} SELECT ${CREATIVE_COLUMNS}, count(*) OVER () AS total ${filtered} ORDER BY ${order} LIMIT $15 OFFSET $16`,
+    const rows = await db.query<CreativeRow>(
+      `SELECT ${CREATIVE_COLUMNS} ${filtered} ORDER BY ${order} LIMIT $14 OFFSET $15`,
       [...filters, limit, offset],
     );
-    // A page past the end has no row to carry the count: counted on its own (the console then moves back).
-    const total = rows[0]
-      ? Number(rows[0].total)
-      : offset === 0
-        ? 0
-        : Number((await db.one<{ n: string }>(`${figures} SELECT count(*) AS n ${filtered}`, filters))?.n ?? 0);
+    // The total: a key lookup without filters (or with the zone's alone), the advertiser index's entries with the
+    // advertiser's, else the filtered rows counted.
+    const onlyZoneOrAdvertiser = query.category === undefined && query.format === undefined && width === null
+      && !(query.newSinceLastVisit ?? false) && query.blocked === undefined && term === '';
+    const total = Number(
+      onlyZoneOrAdvertiser && query.advertiserId === undefined
+        ? ((await db.one<{ n: number }>(
+            'SELECT creatives AS n FROM creative_rollup_counts WHERE publisher_id = $1 AND period = $2 AND zone_id = $3',
+            [params.publisherId, period, query.zoneId ?? ALL_ZONES],
+          ))?.n ?? 0)
+        : onlyZoneOrAdvertiser
+          ? ((await db.one<{ n: string }>(
+              'SELECT count(*) AS n FROM creative_rollup WHERE publisher_id = $1 AND period = $2 AND zone_id = $3 AND advertiser_id = $4',
+              [params.publisherId, period, query.zoneId ?? ALL_ZONES, query.advertiserId],
+            ))?.n ?? 0)
+          : ((await db.one<{ n: string }>(`SELECT count(*) AS n ${filtered}`, filters))?.n ?? 0),
+    );
     return {
       ...pageOf(rows.map((row) => creativeJson(row, previewUrl(frames, principal, params.publisherId, row.id))), total, request),
       currency: await currencyOf(db, params.publisherId),
