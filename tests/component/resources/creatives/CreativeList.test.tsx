@@ -1,7 +1,7 @@
 // The ad review center's grid (issue 28): each creative as a card with its sandboxed preview, facts and marks; the
 // filters and sort sent to the server and kept in the address; the actions by role; the empty and failed states.
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { CreativeList } from '../../../../src/resources/creatives';
 import type { Role } from '../../../../src/lib/roles';
 import { publisher, TEST_API_BASE } from '../../../support/builders';
@@ -39,13 +39,43 @@ describe('CreativeList', () => {
     expect(frame.tagName).toBe('IFRAME');
     // No allow-scripts, allow-same-origin or allow-top-navigation: an empty sandbox allows nothing.
     expect(frame).toHaveAttribute('sandbox', '');
-    expect(frame).toHaveAttribute('loading', 'lazy');
     expect(frame).toHaveAttribute('src', `${TEST_API_BASE}/frames/creative-preview/12?token=signed-token-for-the-test-000000`);
     expect(cards[1]).toHaveTextContent('Blocked everywhere');
     expect(cards[1]).toHaveTextContent('Blocked on 2 zones');
     expect(within(cards[1]!).getByRole('button', { name: 'Unblock Creative 14: Blue Harbor Bank, 300x250' })).toBeVisible();
     expect(screen.getByText(/The ads that served on your zones from Nov 2, 2026 to Dec 1, 2026\./)).toBeVisible();
     expect(listCalls().at(-1)).toEqual({ page: '0', size: '20', sortBy: 'impressions', direction: 'DESC' });
+  });
+
+  it("makes a preview's frame only once its card comes near the window (each frame is a document to make)", async () => {
+    // A layout: the first card's box in the window, the second's far below it; IntersectionObserver as a browser's.
+    const watched: { target: Element; notify: (near: boolean) => void }[] = [];
+    class FakeIntersectionObserver {
+      constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+      observe(target: Element) {
+        watched.push({ target, notify: (near) => act(() => this.callback([{ isIntersecting: near }])) });
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const top = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const far = this.closest('li')?.textContent?.includes('Blue Harbor Bank');
+      return { top: far ? 5000 : 100 } as DOMRect;
+    });
+    try {
+      serveCreatives(server, [creative(), creative({ id: 14, advertiser: { id: 502, name: 'Blue Harbor Bank' } })]);
+      await open();
+      const [near, far] = within(await screen.findByRole('list', { name: 'Ads that served' })).getAllByRole('listitem');
+      expect(within(near!).getByTitle('Preview of Creative 12: Green Pine Motors, 300x250').tagName).toBe('IFRAME');
+      expect(within(far!).queryByTitle('Preview of Creative 14: Blue Harbor Bank, 300x250')).toBeNull();
+      watched.filter(({ target }) => far!.contains(target)).forEach(({ notify }) => notify(false));
+      expect(within(far!).queryByTitle('Preview of Creative 14: Blue Harbor Bank, 300x250')).toBeNull();
+      watched.filter(({ target }) => far!.contains(target)).forEach(({ notify }) => notify(true));
+      expect(within(far!).getByTitle('Preview of Creative 14: Blue Harbor Bank, 300x250')).toHaveAttribute('sandbox', '');
+    } finally {
+      top.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('sends the filters of the address, and the sort chosen most first, back to page 1', async () => {
