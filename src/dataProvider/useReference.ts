@@ -8,6 +8,7 @@ import type { ReferenceRecords, ReferenceResource } from './resources';
 /** Reference data changes with a deployment, not while someone works. */
 export const REFERENCE_STALE_MS = 10 * 60 * 1000;
 
-export function useReference<R extends ReferenceResource>(resource: R, filter?: Record<string, unknown>) {
-  return useGetList<ReferenceRecords[R]>(resource, { filter }, { staleTime: REFERENCE_STALE_MS });
+/** `enabled: false` holds the read back (a screen asking for its main data first). */
+export function useReference<R extends ReferenceResource>(resource: R, filter?: Record<string, unknown>, { enabled = true }: { enabled?: boolean } = {}) {
+  return useGetList<ReferenceRecords[R]>(resource, { filter }, { staleTime: REFERENCE_STALE_MS, enabled });
 }
