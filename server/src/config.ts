@@ -100,6 +100,11 @@ export interface ServerConfig {
    * start. Off with DEV_ADS_TXT_SITES=false; refused in production mode.
    */
   devAdsTxtSites: boolean;
+  /**
+   * Seconds between two "Check now" of one ads.txt site (CHECK_NOW_INTERVAL_SECONDS, 30 by default); 0, no wait,
+   * only outside production mode: for a browser test that checks a site twice.
+   */
+  checkNowIntervalSeconds: number;
   console: {
     productionHost: string;
     stagingHost: string;
@@ -227,6 +232,12 @@ function devAdsTxtSites(env: NodeJS.ProcessEnv, mode: Mode, mapped: boolean): bo
   return wanted && !mapped;
 }
 
+function checkNowInterval(env: NodeJS.ProcessEnv, mode: Mode): number {
+  const seconds = int(env, 'CHECK_NOW_INTERVAL_SECONDS', 30, 0, 3600);
+  if (seconds === 0 && mode === 'production') throw new ConfigError('CHECK_NOW_INTERVAL_SECONDS=0 is for tests and local runs: production waits at least 1 s');
+  return seconds;
+}
+
 function trustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
   if (!raw || raw === 'false') return false;
   if (raw === 'true') return true;
@@ -310,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     crawlConcurrency: int(env, 'CRAWL_CONCURRENCY', 8, 1, 256),
     crawlSchedule: env.CRAWL_SCHEDULE ? flag(env, 'CRAWL_SCHEDULE') : mode === 'production' || crawlHostsMap !== null,
     devAdsTxtSites: devAdsTxtSites(env, mode, crawlHostsMap !== null),
+    checkNowIntervalSeconds: checkNowInterval(env, mode),
     console: {
       productionHost: env.PORTAL_PRODUCTION_HOST || 'portal.adnetwork.example',
       stagingHost: env.PORTAL_STAGING_HOST || 'portal.staging.adnetwork.example',

@@ -179,7 +179,7 @@ export const englishMessages = {
     passwordUpdate: 'Password update',
     history: 'History',
     creatives: 'Ad review',
-    alerts: 'Revenue alerts',
+    alerts: 'Alerts',
     notifications: 'Notifications',
     team: 'Team',
     security: 'Security',
@@ -842,15 +842,16 @@ export const englishMessages = {
     },
   },
   alerts: {
-    title: 'Revenue alerts',
+    title: 'Alerts',
     intro: 'Drops the portal found in the daily figures of this publisher (revenue, impressions, RPM), for the whole publisher or one zone, each with the changes made in the days before it.',
+    introAdsTxt: 'And the sites the ads.txt monitor found no longer authorised, until they are again.',
     settingsLink: 'Alert settings',
     control: {
-      unread: 'Revenue alerts: %{smart_count} unread |||| Revenue alerts: %{smart_count} unread',
-      none: 'Revenue alerts: none unread',
-      announce: '%{smart_count} new revenue alert |||| %{smart_count} new revenue alerts',
+      unread: 'Alerts: %{smart_count} unread |||| Alerts: %{smart_count} unread',
+      none: 'Alerts: none unread',
+      announce: '%{smart_count} new alert |||| %{smart_count} new alerts',
     },
-    list: { label: 'Revenue alerts', pages: 'Alert pages', empty: 'No alerts found', loadFailed: 'The alerts could not be loaded.' },
+    list: { label: 'Alerts', pages: 'Alert pages', empty: 'No alerts found', loadFailed: 'The alerts could not be loaded.' },
     columns: { since: 'Since', what: 'What fell', cause: 'Likely cause', actions: 'Actions' },
     filters: {
       label: 'Filter alerts',
@@ -899,6 +900,7 @@ export const englishMessages = {
       after: 'Found',
       now: 'Now',
       gone: 'No longer watched',
+      openSite: 'Open %{domain} in the ads.txt monitor',
       resolvedAt: 'Resolved',
     },
     actions: {
@@ -915,7 +917,7 @@ export const englishMessages = {
     },
     detail: {
       title: '%{headline} since %{day}',
-      loading: 'Revenue alert',
+      loading: 'Alert',
       back: 'All alerts',
       lowestDay: 'Lowest day',
       value: 'That day',

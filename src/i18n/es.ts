@@ -174,7 +174,7 @@ export const spanishMessages = {
     passwordUpdate: 'Cambio de contraseña',
     history: 'Historial',
     creatives: 'Revisión de anuncios',
-    alerts: 'Alertas de ingresos',
+    alerts: 'Alertas',
     notifications: 'Notificaciones',
     team: 'Equipo',
     security: 'Seguridad',
@@ -838,15 +838,16 @@ export const spanishMessages = {
     },
   },
   alerts: {
-    title: 'Alertas de ingresos',
+    title: 'Alertas',
     intro: 'Bajadas que el portal encontró en las cifras diarias de este editor (ingresos, impresiones, RPM), de todo el editor o de una zona, cada una con los cambios hechos en los días anteriores.',
+    introAdsTxt: 'Y los sitios que el monitor de ads.txt encontró ya no autorizados, hasta que vuelvan a estarlo.',
     settingsLink: 'Ajustes de alertas',
     control: {
-      unread: 'Alertas de ingresos: %{smart_count} sin leer |||| Alertas de ingresos: %{smart_count} sin leer',
-      none: 'Alertas de ingresos: ninguna sin leer',
-      announce: '%{smart_count} alerta de ingresos nueva |||| %{smart_count} alertas de ingresos nuevas',
+      unread: 'Alertas: %{smart_count} sin leer |||| Alertas: %{smart_count} sin leer',
+      none: 'Alertas: ninguna sin leer',
+      announce: '%{smart_count} alerta nueva |||| %{smart_count} alertas nuevas',
     },
-    list: { label: 'Alertas de ingresos', pages: 'Páginas de alertas', empty: 'No se encontraron alertas', loadFailed: 'No se pudieron cargar las alertas.' },
+    list: { label: 'Alertas', pages: 'Páginas de alertas', empty: 'No se encontraron alertas', loadFailed: 'No se pudieron cargar las alertas.' },
     columns: { since: 'Desde', what: 'Qué bajó', cause: 'Causa probable', actions: 'Acciones' },
     filters: {
       label: 'Filtrar alertas',
@@ -895,6 +896,7 @@ export const spanishMessages = {
       after: 'Detectado',
       now: 'Ahora',
       gone: 'Ya no se vigila',
+      openSite: 'Abrir %{domain} en el monitor de ads.txt',
       resolvedAt: 'Resuelta',
     },
     actions: {
@@ -911,7 +913,7 @@ export const spanishMessages = {
     },
     detail: {
       title: '%{headline} desde el %{day}',
-      loading: 'Alerta de ingresos',
+      loading: 'Alerta',
       back: 'Todas las alertas',
       lowestDay: 'Día más bajo',
       value: 'Ese día',

@@ -175,7 +175,7 @@ export const frenchMessages = {
     passwordUpdate: 'Changement de mot de passe',
     history: 'Historique',
     creatives: 'Revue des annonces',
-    alerts: 'Alertes de revenus',
+    alerts: 'Alertes',
     notifications: 'Notifications',
     team: 'Équipe',
     security: 'Sécurité',
@@ -841,15 +841,16 @@ export const frenchMessages = {
     },
   },
   alerts: {
-    title: 'Alertes de revenus',
+    title: 'Alertes',
     intro: 'Les baisses que le portail a trouvées dans les chiffres quotidiens de cet éditeur (revenus, impressions, RPM), pour tout l’éditeur ou une zone, chacune avec les modifications faites les jours précédents.',
+    introAdsTxt: 'Et les sites que le moniteur ads.txt a trouvés non autorisés, jusqu’à ce qu’ils le soient de nouveau.',
     settingsLink: 'Réglages des alertes',
     control: {
-      unread: 'Alertes de revenus : %{smart_count} non lue |||| Alertes de revenus : %{smart_count} non lues',
-      none: 'Alertes de revenus : aucune non lue',
-      announce: '%{smart_count} nouvelle alerte de revenus |||| %{smart_count} nouvelles alertes de revenus',
+      unread: 'Alertes : %{smart_count} non lue |||| Alertes : %{smart_count} non lues',
+      none: 'Alertes : aucune non lue',
+      announce: '%{smart_count} nouvelle alerte |||| %{smart_count} nouvelles alertes',
     },
-    list: { label: 'Alertes de revenus', pages: 'Pages d’alertes', empty: 'Aucune alerte trouvée', loadFailed: 'Les alertes n’ont pas pu être chargées.' },
+    list: { label: 'Alertes', pages: 'Pages d’alertes', empty: 'Aucune alerte trouvée', loadFailed: 'Les alertes n’ont pas pu être chargées.' },
     columns: { since: 'Depuis', what: 'Ce qui a baissé', cause: 'Cause probable', actions: 'Actions' },
     filters: {
       label: 'Filtrer les alertes',
@@ -898,6 +899,7 @@ export const frenchMessages = {
       after: 'Constaté',
       now: 'Maintenant',
       gone: 'N’est plus surveillé',
+      openSite: 'Ouvrir %{domain} dans le moniteur ads.txt',
       resolvedAt: 'Résolue',
     },
     actions: {
@@ -914,7 +916,7 @@ export const frenchMessages = {
     },
     detail: {
       title: '%{headline} depuis le %{day}',
-      loading: 'Alerte de revenus',
+      loading: 'Alerte',
       back: 'Toutes les alertes',
       lowestDay: 'Jour le plus bas',
       value: 'Ce jour-là',

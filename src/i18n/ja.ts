@@ -172,7 +172,7 @@ export const japaneseMessages = {
     passwordUpdate: 'パスワードの変更',
     history: '履歴',
     creatives: '広告レビュー',
-    alerts: '収益アラート',
+    alerts: 'アラート',
     notifications: '通知',
     team: 'チーム',
     security: 'セキュリティ',
@@ -833,15 +833,16 @@ export const japaneseMessages = {
     },
   },
   alerts: {
-    title: '収益アラート',
+    title: 'アラート',
     intro: 'このパブリッシャーの日次の数値（収益、インプレッション、RPM）で見つかった減少です。パブリッシャー全体またはゾーンごとに、その前の数日間に行われた変更とあわせて表示します。',
+    introAdsTxt: 'また、ads.txtモニターが認定されなくなったと検出したサイトも、再び認定されるまで表示します。',
     settingsLink: 'アラートの設定',
     control: {
-      unread: '収益アラート：未読%{smart_count}件',
-      none: '収益アラート：未読なし',
-      announce: '新しい収益アラートが%{smart_count}件あります',
+      unread: 'アラート：未読%{smart_count}件',
+      none: 'アラート：未読なし',
+      announce: '新しいアラートが%{smart_count}件あります',
     },
-    list: { label: '収益アラート', pages: 'アラートのページ', empty: 'アラートはありません', loadFailed: 'アラートを読み込めませんでした。' },
+    list: { label: 'アラート', pages: 'アラートのページ', empty: 'アラートはありません', loadFailed: 'アラートを読み込めませんでした。' },
     columns: { since: '開始日', what: '減少した数値', cause: '考えられる原因', actions: '操作' },
     filters: {
       label: 'アラートの絞り込み',
@@ -890,6 +891,7 @@ export const japaneseMessages = {
       after: '検出時',
       now: '現在',
       gone: '監視対象外',
+      openSite: '%{domain}をads.txtモニターで開く',
       resolvedAt: '解決',
     },
     actions: {
@@ -906,7 +908,7 @@ export const japaneseMessages = {
     },
     detail: {
       title: '%{day}から%{headline}',
-      loading: '収益アラート',
+      loading: 'アラート',
       back: 'アラート一覧',
       lowestDay: '最も低い日',
       value: 'その日',

@@ -1,6 +1,6 @@
 /**
- * The portal header (banner landmark): menu toggle, 'Acting for {publisher}' for network staff, the revenue alerts
- * with their unread count, environment banner and language switcher. It scrolls with
+ * The portal header (banner landmark): menu toggle, 'Acting for {publisher}' for network staff, the alerts (revenue
+ * drops and ads.txt) with their unread count, environment banner and language switcher. It scrolls with
  * the notices under it (PortalLayout keeps both at the top), so it is not sticky itself.
  */
 import AppBar from '@mui/material/AppBar';

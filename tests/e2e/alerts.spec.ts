@@ -9,16 +9,16 @@ import { ACCOUNTS, expect, expectNoA11yViolations, test, waitForMail } from './f
 test.use({ account: 'multi', publisher: 'Atlas News' });
 
 const notices = (page: Page) => page.getByRole('log', { name: 'Notifications' });
-const alertsControl = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Revenue alerts: / });
+const alertsControl = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Alerts: / });
 
 test('multi reads the demo alert, undoes the block that explains it, and marks it read', async ({ page }) => {
   await page.goto('/home/reporting');
-  await expect(alertsControl(page)).toHaveAccessibleName(/^Revenue alerts: \d+ unread$/);
+  await expect(alertsControl(page)).toHaveAccessibleName(/^Alerts: \d+ unread$/);
   const unreadBefore = Number(/(\d+) unread/.exec((await alertsControl(page).getAttribute('aria-label')) ?? '')?.[1]);
   await alertsControl(page).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Revenue alerts' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Revenue alerts' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Alerts' });
   const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: /^Revenue down \d+\.\d%$/ }) });
   await expect(row).toContainText('Whole publisher');
   await expect(row).toContainText('New blocks · Max Multi');
@@ -49,7 +49,7 @@ test('multi reads the demo alert, undoes the block that explains it, and marks i
 
   // Opening the alert marked it read (issue 30).
   await expect(page.getByRole('button', { name: /^Mark unread: Revenue down/ })).toBeVisible();
-  await expect(alertsControl(page)).toHaveAccessibleName(unreadBefore > 1 ? `Revenue alerts: ${unreadBefore - 1} unread` : 'Revenue alerts: none unread');
+  await expect(alertsControl(page)).toHaveAccessibleName(unreadBefore > 1 ? `Alerts: ${unreadBefore - 1} unread` : 'Alerts: none unread');
 
   await page.getByRole('link', { name: 'Global advertiser blocks' }).click();
   const advertisers = page.getByRole('region', { name: 'Advertisers' });
@@ -75,7 +75,7 @@ test('the alert filters are a row of normal-width inputs at 1400 px that wraps a
 
   await page.setViewportSize({ width: 390, height: 800 });
   await page.reload();
-  await expect(page.getByRole('table', { name: 'Revenue alerts' })).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('table', { name: 'Alerts' })).toHaveAttribute('aria-busy', 'false');
   for (const filter of [scope, state]) {
     const box = await filter.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);

@@ -61,30 +61,34 @@ describe("the demo's alert", () => {
     expect(revenue.dropPercent).toBeGreaterThan(35);
     expect(revenue.dropPercent).toBeLessThan(50);
     expect(revenue.dropAmount).toBeCloseTo(revenue.baseline - revenue.value, 4);
-    expect(revenue).toMatchObject({ currency: 'USD', read: false, dismissed: false, changeCount: 4 });
+    // Four changes of the history, and the ads.txt line atlasnews.co.uk lost early that day (seed/adsTxtSites.ts).
+    expect(revenue).toMatchObject({ currency: 'USD', read: false, dismissed: false, changeCount: 5 });
     expect(revenue.topCause).toMatchObject({ effect: 'BLOCK', entry: { operation: 'createRestrictions', author: { name: 'Max Multi', internal: false } } });
     const blockedAt = (await t.db.one<{ at: string }>('SELECT created_at AS at FROM restrictions WHERE id = $1', [DEMO.restrictions.atlasAlertBlock]))!.at;
     expect(revenue.day).toBe(blockedAt.slice(0, 10));
   });
 
-  it('ranks the changes before it: the block first with what the advertiser earned, the changes with nothing at stake last', async () => {
+  it('ranks the changes before it: the block first with what the advertiser earned, the lost ads.txt line next, the changes with nothing at stake last', async () => {
     const { alert, causes, causesAvailable, otherChanges } = await detail(ATLAS, DEMO.alerts.atlasRevenue);
     expect([alert.id, causesAvailable, otherChanges]).toEqual([DEMO.alerts.atlasRevenue, true, 0]);
-    expect(causes.map((cause) => [cause.effect, cause.entry!.kind, cause.entry!.operation])).toEqual([
+    expect(causes.map((cause) => [cause.effect, cause.entry?.kind ?? cause.adsTxtChange?.domain, cause.entry?.operation ?? cause.adsTxtChange?.statusAfter])).toEqual([
       ['BLOCK', 'BLOCKS', 'createRestrictions'],
+      ['ADS_TXT_LINES_LOST', 'atlasnews.co.uk', 'MISSING_LINES'],
       ['NONE', 'BLOCKS', 'createRestrictions'],
       ['NONE', 'BLOCKS', 'createRestrictions'],
       ['NONE', 'ZONE', 'updateZone'],
     ]);
-    const [block] = causes;
+    const [block, lostLine] = causes;
+    expect(lostLine!.revenueAtStake).toBeGreaterThan(0);
+    expect(lostLine!.revenueAtStake).toBeLessThan(block!.revenueAtStake);
     expect(block!.entry!.after).toEqual({ blocks: [{ type: 'advertiser', id: '1091', name: 'Green Pine Motors' }] });
     expect(block!.entry!.reversible).toBe(true);
     // What the advertiser earned Atlas News in 30 days, about the share of revenue the drop took away.
     expect(block!.share).toBeGreaterThan(0.35);
     expect(block!.revenueAtStake).toBeGreaterThan(block!.share! * 1000);
     // Network staff's block of IAB7-42, which no Atlas News advertiser is in: shown as theirs, nothing at stake.
-    expect(causes[1]!.entry!.author).toEqual({ id: DEMO.users.staff, name: 'Sam Staff', email: null, internal: true });
-    expect([causes[1]!.revenueAtStake, causes[1]!.share]).toEqual([0, null]);
+    expect(causes[2]!.entry!.author).toEqual({ id: DEMO.users.staff, name: 'Sam Staff', email: null, internal: true });
+    expect([causes[2]!.revenueAtStake, causes[2]!.share]).toEqual([0, null]);
   });
 });
 

@@ -5,7 +5,8 @@ import { DEMO } from '../../server/src/db/seed/demo';
 import { planDemoZones } from '../../server/src/db/seed/demoZones';
 import { LEDGER_MONTHS } from '../../server/src/db/seed/payments';
 import { REPORT_DAYS, REPORT_PROFILES } from '../../server/src/db/seed/reports';
-import { renderAdsTxt, type AdsTxtLine } from '../../src/lib/adsTxt';
+import { requiredAdsTxtLines } from '../../server/src/routes/account/account';
+import { renderAdsTxt, renderAdsTxtLine, type AdsTxtLine } from '../../src/lib/adsTxt';
 import { checkAdsTxt } from '../../src/lib/adsTxtCheck';
 import { isValidAdvertiserDomain } from '../../src/lib/advertiserDomains';
 import { validateBlockedUrl } from '../../src/lib/blockedUrls';
@@ -209,6 +210,36 @@ describe('fixed DEMO ids', () => {
       { id: DEMO.alerts.atlasRevenue, publisher_id: P.atlasNews, zone_id: null, metric: 'REVENUE', day: blockedOn },
       { id: DEMO.alerts.atlasRpm, publisher_id: P.atlasNews, zone_id: null, metric: 'RPM', day: blockedOn },
     ]);
+  });
+  it('explain the revenue drop by the block first, and by the ads.txt line atlasnews.co.uk lost early that day', async () => {
+    const answer = await t.call({ method: 'GET', url: `/external/publishers/${P.atlasNews}/alerts/${DEMO.alerts.atlasRevenue}`, as: 'multi' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { alert, causes } = answer.json() as {
+      alert: { day: string };
+      causes: { effect: string; revenueAtStake: number; adsTxtChange: { siteId: number; domain: string; at: string; statusBefore: string; statusAfter: string; linesLost: string[] } | null }[];
+    };
+    expect(causes[0]).toMatchObject({ effect: 'BLOCK', adsTxtChange: null });
+    // The first of the lines the network requires of Atlas News (of business unit 1), as the network renders it.
+    const firstLine = renderAdsTxtLine((await requiredAdsTxtLines(t.db, P.atlasNews, [1]))[0]!);
+    const adsTxt = causes.filter((cause) => cause.adsTxtChange !== null);
+    expect(adsTxt).toEqual([
+      expect.objectContaining({
+        effect: 'ADS_TXT_LINES_LOST',
+        adsTxtChange: expect.objectContaining({
+          siteId: DEMO.adsTxtSites.atlasMissing,
+          domain: 'atlasnews.co.uk',
+          statusBefore: 'AUTHORISED',
+          statusAfter: 'MISSING_LINES',
+          linesLost: [firstLine],
+        }),
+      }),
+    ]);
+    expect(adsTxt[0]!.adsTxtChange!.at.slice(0, 10)).toBe(alert.day);
+    expect(adsTxt[0]!.revenueAtStake).toBeGreaterThan(0);
+    expect(adsTxt[0]!.revenueAtStake).toBeLessThan(causes[0]!.revenueAtStake);
+    // The site as that crawl left it, before any crawl of this start.
+    const site = (await t.call({ method: 'GET', url: `/external/publishers/${P.atlasNews}/ads-txt-sites/${DEMO.adsTxtSites.atlasMissing}`, as: 'multi' })).json();
+    expect(site).toMatchObject({ site: { status: 'MISSING_LINES' }, missingLines: [firstLine] });
   });
 });
 

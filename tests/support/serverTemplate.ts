@@ -24,8 +24,9 @@ const PASSWORD_HASHING: PasswordHashing = 'unsafe-fast-for-tests';
 /** Changes to the schema or the seed make a new template; otherwise the cached one is reused across runs. */
 async function fingerprint(): Promise<string> {
   const hash = createHash('sha256');
-  // The demo seed runs the revenue alerts' detection too (server/src/alerts, its rules in src/lib).
-  for (const dir of ['server/src/db/migrations', 'server/src/db/seed', 'server/src/db/seed/data', 'server/src/alerts']) {
+  // The demo seed runs the revenue alerts' detection too (server/src/alerts, its rules in src/lib), and judges a
+  // site's past crawls with the crawler's own rules (server/src/crawl).
+  for (const dir of ['server/src/db/migrations', 'server/src/db/seed', 'server/src/db/seed/data', 'server/src/alerts', 'server/src/crawl']) {
     for (const file of (await readdir(path.join(ROOT, dir))).sort()) {
       if (/\.(sql|ts)$/.test(file)) hash.update(file).update(await readFile(path.join(ROOT, dir, file)));
     }

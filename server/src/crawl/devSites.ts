@@ -9,8 +9,8 @@
 // It listens on 127.0.0.1 only, and only ever in development mode.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { renderAdsTxt, type AdsTxtLine } from '../../../src/lib/adsTxt';
-import { ATLAS_DEV_SITES, type DevSiteAnswer } from '../db/seed/adsTxtSites';
+import type { AdsTxtLine } from '../../../src/lib/adsTxt';
+import { ATLAS_DEV_SITES, devSiteFile, type DevSiteAnswer } from '../db/seed/adsTxtSites';
 import type { MappedAddress } from './fetcher';
 
 const ANSWERS: readonly DevSiteAnswer[] = ['good', 'missing', 'wrong', 'notFound', 'html', 'error'];
@@ -25,7 +25,7 @@ export interface DevSites {
 }
 
 function body(answer: DevSiteAnswer, lines: readonly AdsTxtLine[]): { status: number; type: string; text: string } {
-  const file = (served: readonly AdsTxtLine[]) => ({ status: 200, type: 'text/plain; charset=utf-8', text: `# Development ads.txt site\n${renderAdsTxt(served)}\n` });
+  const file = (served: readonly AdsTxtLine[]) => ({ status: 200, type: 'text/plain; charset=utf-8', text: devSiteFile(served) });
   const [first, ...rest] = lines;
   switch (answer) {
     case 'good':

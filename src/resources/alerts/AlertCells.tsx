@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AlertCauseRecord, RevenueAlertRecord } from '../../dataProvider/resources';
 import { formatDay, formatMoment } from '../../i18n/formats';
+import { useMayCall } from '../../dataProvider/useMayCall';
 import { useI18n } from '../../i18n/I18nContext';
 import { paths, zonePaths } from '../../routes';
 import { HistoryChange } from '../history';
@@ -57,9 +58,16 @@ export function AlertSummary({ alert }: { alert: RevenueAlertRecord }) {
   );
 }
 
-/** An ads.txt change as a cause: the site, when the monitor found it, and the lines it lost. */
-export function AdsTxtChange({ change }: { change: Pick<NonNullable<AlertCauseRecord['adsTxtChange']>, 'kind' | 'domain' | 'at' | 'linesLost'> }) {
+/**
+ * An ads.txt change as a cause: the site, when the monitor found it, and the lines it lost; with a link to the
+ * site's page in the monitor while it is watched, for a user who may read the monitor (a cause of a revenue drop is
+ * shown to roles that may not).
+ */
+type AdsTxtChangeShown = Pick<NonNullable<AlertCauseRecord['adsTxtChange']>, 'kind' | 'domain' | 'at' | 'linesLost'> & { siteId: number | null };
+
+export function AdsTxtChange({ change }: { change: AdsTxtChangeShown }) {
   const { translate, locale } = useI18n();
+  const mayOpenSite = useMayCall('getAdsTxtSite');
   return (
     <>
       <Typography variant="body2">
@@ -72,6 +80,13 @@ export function AdsTxtChange({ change }: { change: Pick<NonNullable<AlertCauseRe
           </Typography>
         ))}
       </Box>
+      {mayOpenSite && change.siteId !== null && (
+        <Typography variant="body2">
+          <Link component={RouterLink} to={paths.adsTxtSite(change.siteId)} underline="always">
+            {translate('alerts.adsTxt.openSite', { domain: change.domain })}
+          </Link>
+        </Typography>
+      )}
     </>
   );
 }

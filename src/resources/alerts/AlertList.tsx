@@ -1,6 +1,7 @@
 /**
  * /alerts (issue 23, designed: the spec has no alerts): the drops the daily job found in the selected publisher's
- * figures, at or above the user's threshold, newest first (or by size), with the likely cause of each, paged by the
+ * figures, at or above the user's threshold, and the ads.txt monitor's alerts (issue 27: "Alerts", as the header's
+ * count, since both kinds are here), newest first (or by size), with the likely cause of each, paged by the
  * server on the shared controller (usePagedList, ListTable), filtered by scope and state in the address. Read,
  * unread and dismissed are the user's own. An alert opens on its page with every change before it and Undo.
  */
@@ -15,6 +16,7 @@ import { ListTable } from '../../components/list/ListTable';
 import { usePagedList } from '../../components/list/usePagedList';
 import { PageLayout } from '../../components/PageLayout';
 import { ALERT_SORT_FIELDS, type RevenueAlertRecord } from '../../dataProvider/resources';
+import { useMayCall } from '../../dataProvider/useMayCall';
 import { useI18n } from '../../i18n/I18nContext';
 import type { ListQueryDefaults } from '../../lib/listQuery';
 import { paths } from '../../routes';
@@ -43,6 +45,7 @@ export function AlertList() {
     meta: ALERT_SUMMARIES,
   });
   const state = useAlertState();
+  const mayReadMonitor = useMayCall('getAdsTxtSite');
   const column = (name: string) => translate(`alerts.columns.${name}`);
   return (
     <ListContextProvider value={list}>
@@ -54,7 +57,11 @@ export function AlertList() {
           </Button>
         }
       >
-        <Typography>{translate('alerts.intro')}</Typography>
+        <Typography>
+          {translate('alerts.intro')}
+          {/* The ads.txt monitor's alerts (issue 27), to those who may read the monitor: the server lists them to them only. */}
+          {mayReadMonitor && ` ${translate('alerts.introAdsTxt')}`}
+        </Typography>
         <AlertFilters />
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           {/* Cards below 900 px: each alert's Explain and Mark read in view on a phone. */}

@@ -1,7 +1,8 @@
 /**
  * The header's alerts control (issue 23): a link to the alerts page with the signed-in user's unread count for the
  * selected publisher, read through a resource (alertSummaries, id = the publisher), again every 5 minutes and when
- * the window gets the focus back. A polite live region says when the count grows: a new alert arrived while the
+ * the window gets the focus back. It counts both kinds the alerts page lists, revenue drops and the ads.txt
+ * monitor's alerts (issue 27), so it is named "Alerts", as the page is. A polite live region says when the count grows: a new alert arrived while the
  * page was open (not on the first load, nor when it falls).
  */
 import { useState } from 'react';

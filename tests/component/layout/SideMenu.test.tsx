@@ -32,7 +32,7 @@ describe('SideMenu', () => {
       'Zones',
       'Global advertiser blocks',
       'Ad review',
-      'Revenue alerts',
+      'Alerts',
       'Inclusive inventory program',
       'ads.txt',
       'ads.txt monitor',
@@ -54,15 +54,15 @@ describe('SideMenu', () => {
   it('shows a legacy just-premium publisher the reduced set', async () => {
     signIn({ publisher: classic, publishers: [atlas, sakura, classic] });
     await renderWithAdmin(<SideMenu open />, { path: '/home/reporting' });
-    expect(linkNames()).toEqual(['Reporting', 'Advertiser spend', 'Custom', 'Payments', 'Revenue alerts', 'ads.txt', 'Billing', 'Password update', 'Security', 'Notifications']);
+    expect(linkNames()).toEqual(['Reporting', 'Advertiser spend', 'Custom', 'Payments', 'Alerts', 'ads.txt', 'Billing', 'Password update', 'Security', 'Notifications']);
     expect(within(navigation()).queryByRole('link', { name: 'Zones' })).not.toBeInTheDocument();
     expect(within(navigation()).queryByRole('link', { name: 'Global advertiser blocks' })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['EDITOR', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Ad review', 'Revenue alerts', 'Inclusive inventory program', 'ads.txt', 'ads.txt monitor', 'Password update', 'Security', 'History', 'Team', 'Notifications']],
-    ['VIEWER', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Ad review', 'Revenue alerts', 'ads.txt monitor', 'Password update', 'Security', 'History', 'Team', 'Notifications']],
-    ['FINANCE', ['Reporting', 'Advertiser spend', 'Custom', 'Payments', 'Revenue alerts', 'Billing', 'Password update', 'Security', 'Team', 'Notifications']],
+    ['EDITOR', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Ad review', 'Alerts', 'Inclusive inventory program', 'ads.txt', 'ads.txt monitor', 'Password update', 'Security', 'History', 'Team', 'Notifications']],
+    ['VIEWER', ['Reporting', 'Advertiser spend', 'Custom', 'Zones', 'Global advertiser blocks', 'Ad review', 'Alerts', 'ads.txt monitor', 'Password update', 'Security', 'History', 'Team', 'Notifications']],
+    ['FINANCE', ['Reporting', 'Advertiser spend', 'Custom', 'Payments', 'Alerts', 'Billing', 'Password update', 'Security', 'Team', 'Notifications']],
   ] as const)('shows a member with the role %s what the role may open (issue 22)', async (role, names) => {
     signIn({ publisher: publisher({ id: 201, name: 'Atlas News', role }), publishers: [atlas] });
     await renderWithAdmin(<SideMenu open />, { path: '/home/reporting' });

@@ -57,6 +57,18 @@ describe('DEV_ADS_TXT_SITES (issue 27)', () => {
   });
 });
 
+describe('CHECK_NOW_INTERVAL_SECONDS (issue 27)', () => {
+  it('lets a site be checked once every 30 s unless set; no wait only outside production', () => {
+    expect(loadConfig({}).checkNowIntervalSeconds).toBe(30);
+    expect(loadConfig({ CHECK_NOW_INTERVAL_SECONDS: '0', NODE_ENV: 'test' }).checkNowIntervalSeconds).toBe(0);
+    expect(loadConfig({ CHECK_NOW_INTERVAL_SECONDS: '5', NODE_ENV: 'production' }).checkNowIntervalSeconds).toBe(5);
+    expect(() => loadConfig({ CHECK_NOW_INTERVAL_SECONDS: '0', NODE_ENV: 'production' })).toThrow(
+      new ConfigError('CHECK_NOW_INTERVAL_SECONDS=0 is for tests and local runs: production waits at least 1 s'),
+    );
+    for (const bad of ['-1', '3601', '2.5', 'soon']) expect(() => loadConfig({ CHECK_NOW_INTERVAL_SECONDS: bad }), bad).toThrow(ConfigError);
+  });
+});
+
 describe('DATABASE_POOL_SIZE and SHUTDOWN_DRAIN_MS', () => {
   it('give each instance 10 connections and a 3 s drain unless set, and refuse values outside their bounds', () => {
     expect(loadConfig({})).toMatchObject({ databasePoolSize: 10, shutdownDrainMs: 3000 });

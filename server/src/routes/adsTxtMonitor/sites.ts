@@ -19,8 +19,7 @@ type AdsTxtSite = components['schemas']['AdsTxtSite'];
 type AdsTxtSiteDetail = components['schemas']['AdsTxtSiteDetail'];
 type SiteStatus = components['schemas']['AdsTxtSiteStatus'];
 
-/** "Check now": at most once per site in this many seconds, and this many checks per user and hour. */
-export const CHECK_SITE_INTERVAL_SECONDS = 30;
+/** "Check now": this many checks per user and hour (and one per site every config.checkNowIntervalSeconds). */
 export const CHECKS_PER_USER_HOUR = 30;
 
 /** The statuses by severity: DESC puts the worse first. */
@@ -138,10 +137,10 @@ const tooManyChecks = (retryAfterSeconds: number, message: string) =>
 
 /**
  * Takes one "Check now" of the site for the user, or refuses it with 429: the user's 30 an hour first (nothing
- * counted when refused), then the site's one per 30 s, taken by a conditional update so that two instances
- * cannot both pass.
+ * counted when refused), then the site's one per `intervalSeconds` (config.checkNowIntervalSeconds: 30 s), taken by
+ * a conditional update so that two instances cannot both pass.
  */
-async function takeCheck(db: Queryable, principal: Principal, siteId: number, now: Date): Promise<void> {
+async function takeCheck(db: Queryable, principal: Principal, siteId: number, now: Date, intervalSeconds: number): Promise<void> {
   const hourAgo = new Date(now.getTime() - 3_600_000);
   const used = await db.one<{ count: number; oldest: string | null }>(
     'SELECT count(*)::int AS count, min(checked_at) AS oldest FROM ads_txt_manual_checks WHERE user_id = $1 AND checked_at > $2',
@@ -153,11 +152,11 @@ async function takeCheck(db: Queryable, principal: Principal, siteId: number, no
   const taken = await db.one<{ id: number }>(
     `UPDATE ads_txt_sites SET checked_by_user_at = $2
       WHERE id = $1 AND (checked_by_user_at IS NULL OR checked_by_user_at <= $3) RETURNING id`,
-    [siteId, now, new Date(now.getTime() - CHECK_SITE_INTERVAL_SECONDS * 1000)],
+    [siteId, now, new Date(now.getTime() - intervalSeconds * 1000)],
   );
   if (!taken) {
     const last = await db.one<{ at: string }>('SELECT checked_by_user_at AS at FROM ads_txt_sites WHERE id = $1', [siteId]);
-    const wait = last ? (Date.parse(last.at) + CHECK_SITE_INTERVAL_SECONDS * 1000 - now.getTime()) / 1000 : CHECK_SITE_INTERVAL_SECONDS;
+    const wait = last ? (Date.parse(last.at) + intervalSeconds * 1000 - now.getTime()) / 1000 : intervalSeconds;
     throw tooManyChecks(wait, 'This site was checked a moment ago. Please try again in a few seconds.');
   }
   await db.query('DELETE FROM ads_txt_manual_checks WHERE user_id = $1 AND checked_at <= $2', [principal.id, hourAgo]);
@@ -179,7 +178,7 @@ export const siteHandlers: Handlers = {
     await publisherFor(db, principal, params.publisherId);
     await siteOf(db, params.publisherId, params.siteId);
     const now = new Date();
-    await takeCheck(db, principal, params.siteId, now);
+    await takeCheck(db, principal, params.siteId, now, config.checkNowIntervalSeconds);
     const site = await siteForCrawl(db, params.siteId);
     if (!site) throw notFound('Site not found');
     const outcome = await crawlFile(crawler, site.domain, site.kind, now);

@@ -31,7 +31,7 @@ describe('AlertList', () => {
   it('shows an ads.txt alert (issue 27): the site and its status, the lines lost, resolved; and a lost line as a drop’s cause', async () => {
     serve([adsTxtAlert, alert({ id: 4, changeCount: 1, topCause: adsTxtCause })]);
     await open();
-    const table = await screen.findByRole('table', { name: 'Revenue alerts' });
+    const table = await screen.findByRole('table', { name: 'Alerts' });
     const [, adsTxt, drop] = await within(table).findAllByRole('row');
     expect(within(adsTxt!).getByRole('link', { name: 'ads.txt of atlasnews.com: Missing lines' })).toHaveAttribute('href', '/alerts/3');
     expect(adsTxt).toHaveTextContent('1 line lost');
@@ -48,7 +48,7 @@ describe('AlertList', () => {
 it('marks a cause already undone in the list (issue 30)', async () => {
     serve([alert({ topCause: { effect: 'BLOCK', revenueAtStake: 26413.57, share: 0.374, entry: { ...blockEntry, reversible: false, undoneBy: 50 }, adsTxtChange: null } })]);
     await open();
-    const table = await screen.findByRole('table', { name: 'Revenue alerts' });
+    const table = await screen.findByRole('table', { name: 'Alerts' });
     const rows = await within(table).findAllByRole('row');
     expect(rows[1]).toHaveTextContent('Undone by change #50');
   });
@@ -56,7 +56,7 @@ it('marks a cause already undone in the list (issue 30)', async () => {
     it('shows each alert: what fell, where, by how much against the usual, since when, and the likely cause with who made it', async () => {
     serve([alert(), zoneAlert]);
     await open();
-    const table = await screen.findByRole('table', { name: 'Revenue alerts' });
+    const table = await screen.findByRole('table', { name: 'Alerts' });
     const rows = await within(table).findAllByRole('row');
     const first = rows[1]!;
     expect(within(first).getByRole('link', { name: 'Revenue down 42.2%' })).toHaveAttribute('href', '/alerts/1');
@@ -129,7 +129,7 @@ it('marks a cause already undone in the list (issue 30)', async () => {
   it('speaks Japanese: the fall, the scope, the figures and the cause', async () => {
     serve([alert(), zoneAlert]);
     await open('/alerts', 'ja');
-    const table = await screen.findByRole('table', { name: '収益アラート' });
+    const table = await screen.findByRole('table', { name: 'アラート' });
     const rows = await within(table).findAllByRole('row');
     expect(within(rows[1]!).getByRole('link', { name: '収益が42.2%減少' })).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('パブリッシャー全体');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AlertPage } from '../../../../src/resources/alerts';
 import { legacyPublisher, publisher } from '../../../support/builders';
+import type { Publisher } from '../../../../src/dataProvider/session';
 import { apiError, apiUrl, http, HttpResponse, recordRequests, setupMsw } from '../../../support/msw';
 import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
 import { adsTxtAlert, adsTxtCause, blockEntry, detail } from './alertRecords';
@@ -13,7 +14,7 @@ import { entry } from '../history/historyEntries';
 const server = setupMsw();
 const requests = recordRequests(server);
 
-async function open(answer: object, options: { legacy?: boolean } = {}) {
+async function open(answer: object, options: { legacy?: boolean; role?: Publisher['role'] } = {}) {
   let current = answer;
   server.use(
     http.get(apiUrl('/external/publishers/:publisherId/alerts/:alertId'), () => HttpResponse.json(current)),
@@ -25,7 +26,7 @@ async function open(answer: object, options: { legacy?: boolean } = {}) {
       return HttpResponse.json((current as { alert: object }).alert);
     }),
   );
-  signIn({ publisher: options.legacy ? legacyPublisher() : publisher({ name: 'Atlas News' }) });
+  signIn({ publisher: options.legacy ? legacyPublisher() : publisher({ name: 'Atlas News', ...(options.role ? { role: options.role } : {}) }) });
   const view = await renderWithAdmin(<AlertPage />, { path: '/alerts/1', routePath: '/alerts/:alertId' });
   return { ...view, answerNext: (next: object) => void (current = next) };
 }
@@ -40,6 +41,31 @@ describe('AlertPage', () => {
     expect(within(screen.getByRole('list', { name: 'Lines lost on atlasnews.com' })).getByRole('listitem')).toHaveTextContent('adnetwork.example, pub-1001');
     expect(screen.queryByRole('list', { name: 'Changes before the drop' })).not.toBeInTheDocument();
     expect(screen.queryByText('Lowest day')).not.toBeInTheDocument();
+  });
+
+  it('links an ads.txt alert to its site’s page in the monitor, and says so no longer once the site is not watched', async () => {
+    const view = await open({ alert: adsTxtAlert, causes: [], causesAvailable: true, otherChanges: 0 });
+    const link = await screen.findByRole('link', { name: 'Open atlasnews.com in the ads.txt monitor' });
+    expect(link).toHaveAttribute('href', '/account-settings/ads-txt-monitor/7');
+    view.unmount();
+
+    await open({ alert: { ...adsTxtAlert, adsTxt: { ...adsTxtAlert.adsTxt, siteId: null, currentStatus: null } }, causes: [], causesAvailable: true, otherChanges: 0 });
+    expect(await screen.findByText('No longer watched')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Lines lost on atlasnews.com' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /in the ads\.txt monitor$/ })).not.toBeInTheDocument();
+  });
+
+  it('links a lost ads.txt line among a drop’s causes to the monitor only for a role that may read the monitor', async () => {
+    const view = await open(detail({ causes: [adsTxtCause, ...detail().causes] }));
+    const [cause] = within(await screen.findByRole('list', { name: 'Changes before the drop' })).getAllByRole('listitem');
+    expect(within(cause!).getByRole('link', { name: 'Open atlasnews.com in the ads.txt monitor' })).toHaveAttribute('href', '/account-settings/ads-txt-monitor/7');
+    view.unmount();
+
+    // Finance sees the revenue drops and their causes, not the monitor.
+    await open(detail({ causes: [adsTxtCause, ...detail().causes] }), { role: 'FINANCE' });
+    const [seen] = within(await screen.findByRole('list', { name: 'Changes before the drop' })).getAllByRole('listitem');
+    expect(seen).toHaveTextContent('ads.txt of atlasnews.com, found on');
+    expect(within(seen!).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('lists a lost ads.txt line among the causes of a drop, with what it put at stake and no Undo', async () => {

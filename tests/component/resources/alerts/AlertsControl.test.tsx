@@ -46,30 +46,30 @@ describe('AlertsControl', () => {
   it('links to the alerts with the unread count, and announces a new alert, not the first count', async () => {
     serveCounts(2, 3);
     const view = await render();
-    const link = await screen.findByRole('link', { name: 'Revenue alerts: 2 unread' });
+    const link = await screen.findByRole('link', { name: 'Alerts: 2 unread' });
     expect(link).toHaveAttribute('href', '/alerts');
     expect(link).toHaveTextContent('2');
     expect(screen.getByRole('status')).toHaveTextContent('');
     await view.user.click(screen.getByRole('button', { name: 'refresh' }));
-    expect(await screen.findByRole('link', { name: 'Revenue alerts: 3 unread' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('1 new revenue alert');
+    expect(await screen.findByRole('link', { name: 'Alerts: 3 unread' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 new alert');
   });
 
   it('says none are unread, and stays quiet when the count falls', async () => {
     serveCounts(1, 0);
     const view = await render();
-    await screen.findByRole('link', { name: 'Revenue alerts: 1 unread' });
+    await screen.findByRole('link', { name: 'Alerts: 1 unread' });
     await view.user.click(screen.getByRole('button', { name: 'refresh' }));
-    expect(await screen.findByRole('link', { name: 'Revenue alerts: none unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Alerts: none unread' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('speaks Japanese', async () => {
     serveCounts(2, 4);
     const view = await render('ja');
-    expect(await screen.findByRole('link', { name: '収益アラート：未読2件' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'アラート：未読2件' })).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'refresh' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('新しい収益アラートが2件あります'));
-    expect(screen.getByRole('link', { name: '収益アラート：未読4件' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('新しいアラートが2件あります'));
+    expect(screen.getByRole('link', { name: 'アラート：未読4件' })).toBeInTheDocument();
   });
 });
