@@ -5,13 +5,14 @@
  * <Pagination>: it says '1-10 of 25', always shows the size selector, and below 'md' has two arrows only.
  */
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PaginationActions, useListContext } from 'react-admin';
 import { useI18n } from '../../i18n/I18nContext';
 import { PAGE_SIZE_OPTIONS } from '../../lib/limits';
 import { pageCount, showPageSizeSelector, showPager } from '../../lib/listQuery';
+import { FilterSelect } from './FilterSelect';
+
+const SIZES = PAGE_SIZE_OPTIONS.map((size) => ({ value: String(size), label: String(size) }));
 
 /** `label` names the page navigation landmark, e.g. 'Zones pages'. */
 export function ListPagination({ label }: { label: string }) {
@@ -25,15 +26,7 @@ export function ListPagination({ label }: { label: string }) {
         {translate('lists.results', { count: total.toLocaleString(locale) })}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
-        {showPageSizeSelector(total) && (
-          <TextField select size="small" fullWidth={false} sx={{ width: 140 }} label={translate('lists.perPage')} value={perPage} onChange={(event) => setPerPage(Number(event.target.value))}>
-            {PAGE_SIZE_OPTIONS.map((size) => (
-              <MenuItem key={size} value={size}>
-                {size}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        {showPageSizeSelector(total) && <FilterSelect label={translate('lists.perPage')} minWidth={140} value={String(perPage)} options={SIZES} onChange={(size) => setPerPage(Number(size))} />}
         {showPager(pages) && (
           // 0-based pages, as MUI's TablePagination gives them.
           <PaginationActions aria-label={label} size="medium" color="primary" showFirstButton showLastButton count={total} rowsPerPage={perPage} page={Math.min(page, pages) - 1} onPageChange={(_, next) => setPage(next + 1)} />

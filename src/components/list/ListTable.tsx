@@ -71,47 +71,25 @@ function NoRowsBody({ children }: { children?: ReactNode }) {
   );
 }
 
-/** DataTable's head with `aria-sort` on the sorted column (DataTable shows only an arrow). */
+/** DataTable's head with `aria-sort` on the sorted column (DataTable 5.15 shows an arrow only; TableCell's `sortDirection` sets it). */
 function SortedHead({ children }: { children?: ReactNode }) {
   const sort = useDataTableSortContext();
-  return (
-    <DataTableHead>
-      {Children.map(children, (column) =>
-        isValidElement<{ source?: string }>(column) && sort && column.props.source === sort.field
-          ? cloneElement(column as ReactElement<{ sortDirection?: 'asc' | 'desc' }>, { sortDirection: sort.order === 'ASC' ? 'asc' : 'desc' })
-          : column,
-      )}
-    </DataTableHead>
-  );
+  const sorted = (column: ReactNode) =>
+    sort && isValidElement<{ source?: string }>(column) && column.props.source === sort.field
+      ? cloneElement(column as ReactElement<{ sortDirection?: 'asc' | 'desc' }>, { sortDirection: sort.order === 'ASC' ? 'asc' : 'desc' })
+      : column;
+  return <DataTableHead>{Children.map(children, sorted)}</DataTableHead>;
 }
 
-export function ListTable<RecordType extends RaRecord>({
-  label,
-  empty,
-  failedKey,
-  pending = false,
-  stackBelow,
-  minWidth,
-  bulkActionButtons = false,
-  children,
-  sx,
-  ...table
-}: ListTableProps<RecordType>) {
+export function ListTable<RecordType extends RaRecord>({ label, empty, failedKey, pending = false, stackBelow, minWidth, bulkActionButtons = false, children, sx, ...table }: ListTableProps<RecordType>) {
   const { translate } = useI18n();
-  const { resource, data, isPending, isFetching, isPlaceholderData } = useListContext() as ReturnType<typeof useListContext> & { isPlaceholderData?: boolean };
+  const { resource, data, isPending, isFetching, isPlaceholderData } = useListContext();
   const noRows = !isPending && !data?.length;
   const stale = isPlaceholderData === true || pending;
-  const columns = Children.toArray(children).filter(isValidElement) as { props: { label?: unknown; source?: string; 'data-stacked'?: boolean } }[];
-  // A card names each cell after its column; the expand and checkbox columns, when there, come first.
-  const cardLabels = [
-    ...(table.expand === undefined ? [] : [null]),
-    ...(bulkActionButtons === false ? [] : [null]),
-    ...columns.map(({ props }) => (props['data-stacked'] !== false && typeof props.label === 'string' ? props.label : null)),
-  ];
   const tableSx: DataTableProps['sx'] = [
     { '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .RaDataTable-tbody': { opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' } },
     minWidth === undefined ? {} : { '& .RaDataTable-table': { tableLayout: 'fixed', minWidth } },
-    stackBelow === undefined ? {} : stackedTableSx(stackBelow, { sortable: columns.some(({ props }) => props.source !== undefined), labels: cardLabels }),
+    stackBelow === undefined ? {} : stackedTableSx(stackBelow, children),
     ...(Array.isArray(sx) ? sx : [sx]),
   ];
   return (

@@ -8,9 +8,7 @@ import { useStore } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../dataProvider/session';
 
-function useRememberedSearch(listPath: string) {
-  return useStore<string>(`portal.listAddress.${useSession().publisher?.id ?? 0}.${listPath}`, '');
-}
+const useRememberedSearch = (listPath: string) => useStore<string>(`portal.listAddress.${useSession().publisher?.id ?? 0}.${listPath}`, '');
 
 /** The address of the list at `listPath` as the user last left it ('/zones?page=3&searchTerm=news'). */
 export function useListReturnPath(listPath: string): string {

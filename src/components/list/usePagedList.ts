@@ -5,17 +5,16 @@
  *   other parameters are kept; `filterParams` are written plain, empty ones dropped, page back to 1;
  * - the previous page is kept (ListTable dims it); a failed first load's persistent error once (`failureOperation`,
  *   section 8); a bookmarked page past the end shows the last;
- * - select all marks every row matching the filter without reading ids (`allMatchingSelected`: the blocks are
- *   removed by filter on the server); another filter or selection ends it;
- * - `stateKey` names the state ('domains.page') on a screen of several lists (blocking).
+ * - select all marks every row matching the filter, reading no ids (`allMatchingSelected`: the server removes blocks
+ *   by filter); another filter or selection ends it; `stateKey` names the state of one of several lists ('domains.page').
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList, useListContext, useRecordSelection, type ListControllerResult, type RaRecord, type SortPayload } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useFailureNotice } from '../../notices/useFailureNotice';
 import type { OperationName } from '../../notices/operations';
-import { fromSearchParams, listQueryParams, nextSort, pageCount, toSearchParams, withPerPage, type ListQueryDefaults, type ResolvedListQuery } from '../../lib/listQuery';
+import { fromSearchParams, listQueryParams, pageCount, toSearchParams, withPerPage, type ListQueryDefaults, type ResolvedListQuery } from '../../lib/listQuery';
 import { useRememberListAddress } from './useListUrlState';
 
 export interface PagedListOptions {
@@ -38,6 +37,8 @@ export interface PagedListOptions {
 export type PagedList<RecordType extends RaRecord = RaRecord> = ListControllerResult<RecordType> & { query: ResolvedListQuery; isSuccess: boolean; allMatchingSelected: boolean };
 
 const NO_FILTER = {};
+/** ListControllerResult's filter form state: the filters here are the address's, set through setFilters only. */
+const NO_FILTER_FORM = { displayedFilters: NO_FILTER, showFilter: () => undefined, hideFilter: () => undefined };
 const NONE: readonly string[] = [];
 const text = (value: unknown) => String(value ?? '').trim();
 
@@ -50,15 +51,11 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
   const query = useMemo(() => fromSearchParams(new URLSearchParams(key), defaults, sortFields, names), [key, defaults, sortFields, names]);
   /** Writes the list's state, keeping the parameters it does not own (a list's filters, another list's state). */
   const write = (next: ResolvedListQuery, replace = false) =>
-    setParams(
-      (current) => {
-        const own: readonly string[] = Object.values(names);
-        const written = toSearchParams(next, names);
-        current.forEach((value, name) => own.includes(name) || written.append(name, value));
-        return written;
-      },
-      { replace },
-    );
+    setParams((current) => {
+      const written = toSearchParams(next, names);
+      current.forEach((value, name) => (Object.values(names) as string[]).includes(name) || written.append(name, value));
+      return written;
+    }, { replace });
 
   const search = query.search.trim();
   const sort = useMemo(() => ({ field: query.sort, order: query.order }), [query.sort, query.order]);
@@ -75,65 +72,50 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
 
   const [selectedIds, selection] = useRecordSelection<RecordType>({ resource, storeKey: selectionKey });
   const matchKey = JSON.stringify(sent);
+  // The filter 'select all' was made for; another filter ends it and clears the selection made with it.
   const [allMatchingFor, setAllMatchingFor] = useState<string | null>(null);
-  // Another filter ends 'all matching' and the selection made with it, once.
-  const ended = useRef<string | null>(null);
-  useEffect(() => {
-    if (allMatchingFor === null || allMatchingFor === matchKey || ended.current === allMatchingFor) return;
-    ended.current = allMatchingFor;
-    selection.clearSelection();
-  }, [allMatchingFor, matchKey, selection]);
-  const selected = (change: () => void) => {
+  const otherFilter = allMatchingFor !== null && allMatchingFor !== matchKey;
+  useEffect(() => void (otherFilter && selection.clearSelection()), [otherFilter, selection]);
+  const ending = <Args extends unknown[]>(change: (...args: Args) => void) => (...args: Args) => {
     setAllMatchingFor(null);
-    change();
+    change(...args);
   };
 
   return {
-    ...(answer as unknown as ListControllerResult<RecordType>),
+    ...(answer as unknown as PagedList<RecordType>),
     resource,
     query,
-    isSuccess: answer.isSuccess,
     page: query.page,
     perPage: query.perPage,
     setPage: (page: number) => write({ ...query, page }),
     setPerPage: (perPage: number) => write(withPerPage(query, perPage)),
     sort,
-    // The header's click: the same field toggles, another starts ascending; page back to 1.
-    setSort: (next: SortPayload) => {
-      if (next.field === sort.field && next.order === sort.order) return;
-      const { field, order } = nextSort(sort, next.field);
-      write({ ...query, sort: field, order, page: 1 });
-    },
+    // DataTable's header click (the same field toggles, another starts ascending); page back to 1.
+    setSort: ({ field, order }: SortPayload) => write({ ...query, sort: field, order, page: 1 }),
     filterValues: sent,
-    displayedFilters: NO_FILTER,
+    ...NO_FILTER_FORM,
     setFilters: (filters: Record<string, unknown>) => {
       if ('q' in filters && String(filters.q ?? '') !== query.search) write({ ...query, search: String(filters.q ?? ''), page: 1 }, true);
       // Only what changed (a search form sends the other filters along, unchanged); empty ones dropped, page back to 1.
       const named = filterParams.filter((name) => name in filters && text(filters[name]) !== text(sent[name]));
       if (named.length === 0) return;
-      const next = (current: URLSearchParams) => {
+      setParams((current) => {
         const params = new URLSearchParams(current);
         named.forEach((name) => (text(filters[name]) ? params.set(name, text(filters[name])) : params.delete(name)));
         params.delete(names.page);
         return params;
-      };
-      setParams(next, { replace: named.every((name) => typedParams.includes(name)) });
+      }, { replace: named.every((name) => typedParams.includes(name)) });
     },
-    showFilter: () => undefined,
-    hideFilter: () => undefined,
     selectedIds,
     allMatchingSelected: allMatchingFor === matchKey,
-    onSelect: (ids: RecordType['id'][]) => selected(() => selection.select(ids)),
-    onToggleItem: (id: RecordType['id']) => selected(() => selection.toggle(id)),
-    onUnselectItems: () => selected(() => selection.clearSelection()),
+    onSelect: ending(selection.select),
+    onToggleItem: ending(selection.toggle),
+    onUnselectItems: ending(() => selection.clearSelection()),
     // The page's rows stay selected (what the user sees; react-admin's toolbar shows while any is).
     onSelectAll: () => {
       selection.select((answer.data ?? []).map((record) => record.id));
       setAllMatchingFor(matchKey);
     },
-    hasNextPage: query.page < pages,
-    hasPreviousPage: query.page > 1,
-    defaultTitle: undefined,
   } as PagedList<RecordType>;
 }
 

@@ -4,19 +4,20 @@
  * with its header; Chromium keeps the table's roles), so no cell hides behind a sideways scroll. Sortable headers
  * stay as a row of sort buttons; the others are hidden from sight only.
  */
-import type { SxProps, Theme } from '@mui/material/styles';
-
-/** An sx style computed from the theme (the form a breakpoint query needs). */
-export type ThemedSx = Extract<SxProps<Theme>, (theme: Theme) => unknown>;
+import { Children, isValidElement, type ReactNode } from 'react';
+import type { Theme } from '@mui/material/styles';
 
 const HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', p: 0, border: 0 } as const;
 
-/** `labels[i]` is shown above the cells of column i (null: none, e.g. an action whose button says it all). */
-export function stackedTableSx(breakpoint: 'sm' | 'md', { sortable, labels }: { sortable: boolean; labels: readonly (string | null)[] }): ThemedSx {
+/** Each card cell is named by its Col's string label (none with `data-stacked={false}`), counted from the row's end. */
+export function stackedTableSx(breakpoint: 'sm' | 'md', columns: ReactNode) {
+  const cols = Children.toArray(columns).filter(isValidElement) as { props: { label?: unknown; source?: string; 'data-stacked'?: boolean } }[];
   const named = Object.fromEntries(
-    labels.flatMap((label, index) => (label === null ? [] : [[`& > tbody > tr > td:nth-of-type(${index + 1})::before`, { content: `${JSON.stringify(label)} / ""` }]])),
+    cols.flatMap(({ props }, index) =>
+      props['data-stacked'] === false || typeof props.label !== 'string' ? [] : [[`& > tbody > tr > td:nth-last-of-type(${cols.length - index})::before`, { content: `${JSON.stringify(props.label)} / ""` }]],
+    ),
   );
-  return (theme) => ({
+  return (theme: Theme) => ({
     [theme.breakpoints.down(breakpoint)]: {
       '& .RaDataTable-table': {
         display: 'block',
@@ -30,7 +31,7 @@ export function stackedTableSx(breakpoint: 'sm' | 'md', { sortable, labels }: { 
         ...named,
         '& > tbody > tr.RaDataTable-expandRow': { py: 0, borderBottom: 0 },
         '& > tbody > tr.RaDataTable-expandRow > td::before, & > tbody > tr[data-empty] > td::before': { content: 'none' },
-        '& > thead': sortable ? { display: 'block' } : HIDDEN,
+        '& > thead': cols.some(({ props }) => props.source !== undefined) ? { display: 'block' } : HIDDEN,
         '& > thead > tr': { display: 'flex', flexWrap: 'wrap', gap: 1, px: 1 },
         '& > thead > tr > th': { border: 0, py: 0.5, px: 1, position: 'static' },
         '& > thead > tr > th:not(:has(.MuiTableSortLabel-root))': HIDDEN,
