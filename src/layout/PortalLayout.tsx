@@ -50,9 +50,13 @@ function keepScrollPaddingBelow(element: HTMLElement | null) {
   if (!element || typeof ResizeObserver === 'undefined') return undefined;
   const root = document.documentElement;
   const notices = () => document.getElementById(NOTICES_ID);
+  // Both heights read before anything is written, and nothing written that is unchanged: a write to the root's
+  // style makes the whole page's style stale, and a read after it recomputed it at once (bench:ad-review, issue 28).
   const update = () => {
-    root.style.setProperty(HEADER_HEIGHT_VAR, `${element.offsetHeight}px`);
-    root.style.scrollPaddingTop = `${element.offsetHeight + (notices()?.offsetHeight ?? 0)}px`;
+    const header = `${element.offsetHeight}px`;
+    const padding = `${element.offsetHeight + (notices()?.offsetHeight ?? 0)}px`;
+    if (root.style.getPropertyValue(HEADER_HEIGHT_VAR) !== header) root.style.setProperty(HEADER_HEIGHT_VAR, header);
+    if (root.style.scrollPaddingTop !== padding) root.style.scrollPaddingTop = padding;
   };
   const observer = new ResizeObserver(update);
   observer.observe(element);
