@@ -101,8 +101,8 @@ export interface ServerConfig {
    */
   devAdsTxtSites: boolean;
   /**
-   * Seconds between two "Check now" of one ads.txt site (CHECK_NOW_INTERVAL_SECONDS, 30 by default); 0, no wait,
-   * only outside production mode: for a browser test that checks a site twice.
+   * Seconds between two "Check now" of one ads.txt site: the contract's 30, or CHECK_NOW_INTERVAL_SECONDS outside
+   * production mode only (0, no wait: a browser test that checks a site twice).
    */
   checkNowIntervalSeconds: number;
   console: {
@@ -232,10 +232,12 @@ function devAdsTxtSites(env: NodeJS.ProcessEnv, mode: Mode, mapped: boolean): bo
   return wanted && !mapped;
 }
 
+/** The contract's 30 s between two "Check now" of a site; another value only outside production (a browser test's 0). */
 function checkNowInterval(env: NodeJS.ProcessEnv, mode: Mode): number {
-  const seconds = int(env, 'CHECK_NOW_INTERVAL_SECONDS', 30, 0, 3600);
-  if (seconds === 0 && mode === 'production') throw new ConfigError('CHECK_NOW_INTERVAL_SECONDS=0 is for tests and local runs: production waits at least 1 s');
-  return seconds;
+  if (env.CHECK_NOW_INTERVAL_SECONDS !== undefined && mode === 'production') {
+    throw new ConfigError('CHECK_NOW_INTERVAL_SECONDS is for tests and local runs: production checks a site at most once every 30 s');
+  }
+  return int(env, 'CHECK_NOW_INTERVAL_SECONDS', 30, 0, 3600);
 }
 
 function trustProxy(raw: string | undefined): ServerConfig['trustProxy'] {

@@ -31,7 +31,11 @@ async function fingerprint(): Promise<string> {
       if (/\.(sql|ts)$/.test(file)) hash.update(file).update(await readFile(path.join(ROOT, dir, file)));
     }
   }
-  for (const file of ['server/src/auth/passwords.ts', 'src/lib/revenueAlerts.ts', 'src/lib/alertCauses.ts']) hash.update(await readFile(path.join(ROOT, file)));
+  // ...and the files the seed's ads.txt sites are built from: the network's required lines, and the console's
+  // ads.txt rules the crawler judges and renders lines with (src/lib/adsTxt*.ts, hosts.ts).
+  const adsTxtRules = (await readdir(path.join(ROOT, 'src/lib'))).filter((file) => /^adsTxt\w*\.ts$/.test(file)).sort().map((file) => `src/lib/${file}`);
+  const files = ['server/src/auth/passwords.ts', 'src/lib/revenueAlerts.ts', 'src/lib/alertCauses.ts', 'server/src/routes/account/account.ts', 'src/lib/hosts.ts', ...adsTxtRules];
+  for (const file of files) hash.update(file).update(await readFile(path.join(ROOT, file)));
   hash.update(PASSWORD_HASHING);
   return hash.digest('hex').slice(0, 16);
 }
