@@ -228,7 +228,8 @@ describe('the advertiser dialog', () => {
     expect(await writes()).toEqual([
       { call: `POST /external/publisher/${PUBLISHER_ID}/restrictions/bulk`, body: [{ type: 'advertiser', clusivity: 'EXCLUDE', restrictions: ['1033', '1040'] }] },
     ]);
-    const advertisers = within(screen.getByRole('region', { name: 'Advertisers' }));
+    // The page is the user's again once the closing dialog has given it back (until then it is hidden from them).
+    const advertisers = within(await screen.findByRole('region', { name: 'Advertisers' }));
     expect(await advertisers.findByText('Advertiser id 1040')).toBeInTheDocument();
     expect(advertisers.getByText('Advertiser id 1033')).toBeInTheDocument();
   });

@@ -156,7 +156,7 @@ describe('slot request modal', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location()).toBe(`/zones/edit/${ZONE_ID}/slots`);
-    expect(screen.getByRole('link', { name: 'Request slots' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Request slots' })).toHaveFocus());
     expect(await writes(requests)).toEqual([]);
   });
 
