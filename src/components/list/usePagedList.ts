@@ -8,7 +8,7 @@
  * - select all marks every row matching the filter, reading no ids (`allMatchingSelected`: the server removes blocks
  *   by filter); another filter or selection ends it; `stateKey` names the state of one of several lists ('domains.page').
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList, useListContext, useRecordSelection, type ListControllerResult, type RaRecord, type SortPayload } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -49,13 +49,27 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
   const key = params.toString();
   const names = useMemo(() => listQueryParams(stateKey === undefined ? '' : `${stateKey}.`), [stateKey]);
   const query = useMemo(() => fromSearchParams(new URLSearchParams(key), defaults, sortFields, names), [key, defaults, sortFields, names]);
+  /**
+   * The address this list last wrote, until React shows it (issue 39). A navigation is a React transition, shown
+   * seconds late on a loaded machine: a change made meanwhile (a sort clicked just after a search) builds on what
+   * was written, not on the address shown, or it would write the old search back. Every navigation written before
+   * a render is shown with it (React entangles transitions of one state), so the shown address catching up ends it.
+   */
+  const written = useRef<string | null>(null);
+  useEffect(() => void (written.current = null), [key]);
+  const latestParams = () => new URLSearchParams(written.current ?? key);
+  const latestQuery = () => fromSearchParams(latestParams(), defaults, sortFields, names);
+  const go = (next: URLSearchParams, replace: boolean) => {
+    written.current = next.toString();
+    setParams(next, { replace });
+  };
   /** Writes the list's state, keeping the parameters it does not own (a list's filters, another list's state). */
-  const write = (next: ResolvedListQuery, replace = false) =>
-    setParams((current) => {
-      const written = toSearchParams(next, names);
-      current.forEach((value, name) => (Object.values(names) as string[]).includes(name) || written.append(name, value));
-      return written;
-    }, { replace });
+  const write = (change: (latest: ResolvedListQuery) => ResolvedListQuery, replace = false) => {
+    const current = latestParams();
+    const next = toSearchParams(change(fromSearchParams(current, defaults, sortFields, names)), names);
+    current.forEach((value, name) => (Object.values(names) as string[]).includes(name) || next.append(name, value));
+    go(next, replace);
+  };
 
   const search = query.search.trim();
   const sort = useMemo(() => ({ field: query.sort, order: query.order }), [query.sort, query.order]);
@@ -67,7 +81,8 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
   const pages = pageCount(answer.total ?? 0, query.perPage);
   const pastEnd = answer.isSuccess && !answer.isPlaceholderData && pages > 0 && query.page > pages;
   useEffect(() => {
-    if (pastEnd) write({ ...query, page: pages }, true);
+    // Not while a newer address is on its way: this answer is for the one shown.
+    if (pastEnd && written.current === null) write((latest) => ({ ...latest, page: pages }), true);
   });
 
   const [selectedIds, selection] = useRecordSelection<RecordType>({ resource, storeKey: selectionKey });
@@ -87,24 +102,23 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
     query,
     page: query.page,
     perPage: query.perPage,
-    setPage: (page: number) => write({ ...query, page }),
-    setPerPage: (perPage: number) => write(withPerPage(query, perPage)),
+    setPage: (page: number) => write((latest) => ({ ...latest, page })),
+    setPerPage: (perPage: number) => write((latest) => withPerPage(latest, perPage)),
     sort,
     // DataTable's header click (the same field toggles, another starts ascending); page back to 1.
-    setSort: ({ field, order }: SortPayload) => write({ ...query, sort: field, order, page: 1 }),
+    setSort: ({ field, order }: SortPayload) => write((latest) => ({ ...latest, sort: field, order, page: 1 })),
     filterValues: sent,
     ...NO_FILTER_FORM,
     setFilters: (filters: Record<string, unknown>) => {
-      if ('q' in filters && String(filters.q ?? '') !== query.search) write({ ...query, search: String(filters.q ?? ''), page: 1 }, true);
+      const typed = String(filters.q ?? '');
+      if ('q' in filters && typed !== latestQuery().search) write((latest) => ({ ...latest, search: typed, page: 1 }), true);
       // Only what changed (a search form sends the other filters along, unchanged); empty ones dropped, page back to 1.
       const named = filterParams.filter((name) => name in filters && text(filters[name]) !== text(sent[name]));
       if (named.length === 0) return;
-      setParams((current) => {
-        const params = new URLSearchParams(current);
-        named.forEach((name) => (text(filters[name]) ? params.set(name, text(filters[name])) : params.delete(name)));
-        params.delete(names.page);
-        return params;
-      }, { replace: named.every((name) => typedParams.includes(name)) });
+      const params = latestParams();
+      named.forEach((name) => (text(filters[name]) ? params.set(name, text(filters[name])) : params.delete(name)));
+      params.delete(names.page);
+      go(params, named.every((name) => typedParams.includes(name)));
     },
     selectedIds,
     allMatchingSelected: allMatchingFor === matchKey,

@@ -110,6 +110,48 @@ describe('ZoneList', () => {
     expect(lastQuery()?.getAll('names')).toEqual([]);
   });
 
+  it("brings the address's term into the box on Back after a search that only added a space (issue 39)", async () => {
+    // 'sports ' and 'sports' are one search: the address changes, the list's filter does not. The search form
+    // took that submit as still on its way, so the next change of the address (Back) left the box as typed.
+    useFakeTimeouts();
+    serveZones(server, [...manyZones(25), zoneSummary({ trackingId: 9001, name: 'Sports daily' })]);
+    const { user, location, back } = await renderList();
+    await screen.findByText('Zone 001');
+    await user.click(within(screen.getByRole('navigation', { name: 'Zone list pages' })).getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(location()).toBe('/zones?page=2&size=20&sortBy=name&direction=ASC'));
+    const box = screen.getByRole('searchbox', { name: 'Search zones' });
+    await user.type(box, 'sports');
+    await advance(300);
+    await screen.findByText('Sports daily');
+    await user.type(box, ' ');
+    await advance(300);
+    await back();
+    await waitFor(() => expect(location()).toBe('/zones'));
+    await waitFor(() => expect(box).toHaveValue(''));
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+  });
+
+  it('keeps a search the list has not shown yet when a header is clicked (issue 39)', async () => {
+    // The address is React state updated in a transition: on a loaded machine a search's address is shown
+    // seconds after it was written. A sort clicked meanwhile was written over the last address the list had
+    // shown, so it brought the old term back into the address, the list and the box. Here the click comes
+    // before React has rendered the search at all.
+    useFakeTimeouts();
+    serveZones(server, [...manyZones(25), zoneSummary({ trackingId: 9002, name: 'Sports daily' }), zoneSummary({ trackingId: 9001, name: 'Morning sports' })]);
+    const { user, location } = await renderList();
+    await screen.findByText('Zone 001');
+    const box = screen.getByRole('searchbox', { name: 'Search zones' });
+    await user.type(box, 'sports');
+    const sortById = within(within(table()).getByRole('columnheader', { name: 'Zone ID' })).getByRole('button');
+    act(() => {
+      vi.advanceTimersByTime(300);
+      sortById.click();
+    });
+    await waitFor(() => expect(firstCellTexts()).toEqual(['9001', '9002']));
+    expect(location()).toBe('/zones?page=1&size=20&sortBy=trackingId&direction=ASC&searchTerm=sports');
+    expect(box).toHaveValue('sports');
+  });
+
   it('searches an all-digit term by id too', async () => {
     // The whole term is typed before the debounce runs out, however slowly the keys arrive: one search.
     useFakeTimeouts();
