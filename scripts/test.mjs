@@ -23,15 +23,19 @@ const serverSuiteEnv = { ...process.env, CHECK_OPERATION_COVERAGE: '1' };
 const serverDatabase = process.env.TEST_DATABASE_URL ? 'PostgreSQL, TEST_DATABASE_URL' : 'PGlite; PostgreSQL when TEST_DATABASE_URL is set';
 
 /**
- * `parallel` steps are single-threaded checks run two at a time (the machine has two cores), longest first (in
- * this order) so that the two end together: ESLint and tsc (about 25 s each), then tsc-server, Redocly and Spectral
- * (about 3 s). Their output is held and printed whole when each ends. The others use both cores themselves and
- * stream their output.
+ * `parallel` steps are checks run two at a time (the machine has two cores), longest first (in this order) so that
+ * the two end together: ESLint on two threads, beside it the two type checks, Redocly and Spectral. Their output is
+ * held and printed whole when each ends. The others use both cores themselves and stream their output.
+ *
+ * The type checks run TypeScript 7, the native compiler (`typescript-7` in package.json): the same checker and
+ * diagnostics as 5.9, a third of its CPU time here (about 60 s for the console's program). TypeScript 5.9 stays the
+ * `typescript` package, whose API typescript-eslint and openapi-typescript use, and editors' `tsc`.
  */
+const tsc = (project) => [process.execPath, path.join(ROOT, 'node_modules', 'typescript-7', 'bin', 'tsc'), '--noEmit', '-p', project];
 const STEPS = [
-  { id: 'eslint', name: 'ESLint', cmd: [bin('eslint'), '--max-warnings', '0', '.'], parallel: true },
-  { id: 'tsc', name: 'TypeScript: console, tests, scripts (tsconfig.json)', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], parallel: true },
-  { id: 'tsc-server', name: 'TypeScript: server (server/tsconfig.json)', cmd: [bin('tsc'), '--noEmit', '-p', 'server/tsconfig.json'], parallel: true },
+  { id: 'eslint', name: 'ESLint', cmd: [bin('eslint'), '--max-warnings', '0', '--concurrency', '2', '.'], parallel: true },
+  { id: 'tsc', name: 'TypeScript: console, tests, scripts (tsconfig.json)', cmd: tsc('tsconfig.json'), parallel: true },
+  { id: 'tsc-server', name: 'TypeScript: server (server/tsconfig.json)', cmd: tsc('server/tsconfig.json'), parallel: true },
   { id: 'openapi', name: 'OpenAPI lint (Redocly)', cmd: [bin('redocly'), 'lint', 'openapi/portal.yaml'], parallel: true },
   // An independent lint of the contract: OWASP API Security 2023 (.spectral.yaml says what is answered how); any
   // finding, down to a hint, fails.

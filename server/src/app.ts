@@ -11,7 +11,7 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
+import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ServerConfig } from './config';
 import type { Db, Transaction } from './db/db';
@@ -21,7 +21,7 @@ import { TokenService, storedSecret } from './auth/tokens';
 import { SecondFactorKeys } from './auth/twoFactor';
 import { ruleOf } from '../../src/lib/roles';
 import { ApiError, badRequest, internalError, unauthorized, uriTooLong } from './http/errors';
-import { CONTRACT_PATH, loadContract, type OperationSpec } from './http/contract';
+import { contractDocument, loadContract, type OperationSpec } from './http/contract';
 import { FrameSigner } from './http/frameSigner';
 import { drainRequest } from './http/drain';
 import { methodGuard } from './http/methods';
@@ -218,7 +218,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance &
 }
 
 async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, { mode: 'static', specification: { path: CONTRACT_PATH, baseDir: path.dirname(CONTRACT_PATH) } });
+  await app.register(swagger, { mode: 'static', specification: { document: contractDocument() as unknown as StaticDocumentSpec['document'] } });
   await app.register(swaggerUi, { routePrefix: '/api-docs', staticCSP: false, uiConfig: { deepLinking: true } });
 }
 

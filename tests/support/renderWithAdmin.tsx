@@ -1,10 +1,12 @@
 // Renders console components the way the app does: inside react-admin's AdminContext with a memoryStore, the
 // real i18nProvider (all catalogs), the real authProvider and dataProvider over MSW (tests/support/msw.ts),
 // the app's notice surface and the useI18n() bridge. A MemoryRouter starts at `path`; `routes` adds stand-in
-// destinations so a test can see where the component navigated.
+// destinations so a test can see where the component navigated. Styles go to the tests' own emotion cache, emptied
+// after each test (styles.ts).
 import type { ReactElement, ReactNode } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { CacheProvider } from '@emotion/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
 import { setRuntimeConfig, type RuntimeConfig } from '../../src/config/runtimeConfig';
@@ -20,6 +22,7 @@ import { NoticesProvider } from '../../src/notices/NoticesProvider';
 import { AdminNotifications } from '../../src/notices/AdminNotifications';
 import { portalTheme } from '../../src/layout/theme';
 import { internalTokenPayload, runtimeConfig, tokenFor, tokenPayload } from './builders';
+import { testStyles } from './styles';
 import { userEventTiming } from './time';
 
 export interface SignedInAs {
@@ -77,30 +80,32 @@ export async function renderWithAdmin(ui: ReactElement, options: RenderWithAdmin
     return null;
   }
   const result = render(
-    <MemoryRouter initialEntries={[path]}>
-      <NoticesProvider>
-        <AdminContext
-          store={memoryStore()}
-          authProvider={createAuthProvider()}
-          dataProvider={createDataProvider()}
-          // The app's retry rule, without the waits between tries.
-          queryClient={createQueryClient({ retryDelay: 0 })}
-          i18nProvider={createI18nProvider(locale)}
-          theme={portalTheme}
-        >
-          <AdminI18nBridge>
-            <Routes>
-              <Route path={options.routePath ?? path.split('?')[0]} element={ui} />
-              {Object.entries(routes).map(([route, element]) => (
-                <Route key={route} path={route} element={element} />
-              ))}
-            </Routes>
-            <LocationProbe />
-            <AdminNotifications />
-          </AdminI18nBridge>
-        </AdminContext>
-      </NoticesProvider>
-    </MemoryRouter>,
+    <CacheProvider value={testStyles}>
+      <MemoryRouter initialEntries={[path]}>
+        <NoticesProvider>
+          <AdminContext
+            store={memoryStore()}
+            authProvider={createAuthProvider()}
+            dataProvider={createDataProvider()}
+            // The app's retry rule, without the waits between tries.
+            queryClient={createQueryClient({ retryDelay: 0 })}
+            i18nProvider={createI18nProvider(locale)}
+            theme={portalTheme}
+          >
+            <AdminI18nBridge>
+              <Routes>
+                <Route path={options.routePath ?? path.split('?')[0]} element={ui} />
+                {Object.entries(routes).map(([route, element]) => (
+                  <Route key={route} path={route} element={element} />
+                ))}
+              </Routes>
+              <LocationProbe />
+              <AdminNotifications />
+            </AdminI18nBridge>
+          </AdminContext>
+        </NoticesProvider>
+      </MemoryRouter>
+    </CacheProvider>,
   );
   // The browser's Back and Forward, through the memory router's history.
   const step = (delta: number) => act(() => navigate?.(delta));

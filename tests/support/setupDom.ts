@@ -8,6 +8,7 @@ import { resetApiClient } from '../../src/dataProvider/client';
 import { session } from '../../src/dataProvider/session';
 import { LANGUAGE_COOKIE, resetLocaleForTests } from '../../src/i18n/locales';
 import { resetMaintenanceNoticeForTests } from '../../src/layout/MaintenanceNotice';
+import { clearTestStyles } from './styles';
 
 // MUI's useMediaQuery and react-admin's sidebar read matchMedia; jsdom has none. Desktop width by default.
 if (typeof window.matchMedia !== 'function') {
@@ -49,6 +50,7 @@ const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.
 
 afterEach(() => {
   cleanup();
+  clearTestStyles();
   vi.useRealTimers();
   vi.restoreAllMocks();
   Object.assign(URL, objectUrls);

@@ -89,10 +89,27 @@ function createAjv(coerce: boolean): Ajv2020 {
   return ajv;
 }
 
-// Compiled once per process: a server compiles them at start-up anyway, and a test worker builds dozens of apps
-// (compiling the operations takes 1-2 s on this machine, a schema validator up to 0.7 s). They hold no state of
-// an app: the validators only coerce the request parts they are given.
+/** `make()` on the first call, its result after. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+// Read once per process, each validator compiled at its first use: a test worker builds dozens of apps (compiling
+// every operation took 1-3 s on this machine, a schema validator up to 0.7 s). They hold no state of an app: the
+// validators only coerce the request parts they are given.
 const contracts = new Map<string, { document: Json; operations: OperationSpec[] }>();
+const documents = new Map<string, Json>();
+
+/** The contract as parsed from its YAML, once per process (the API docs serve it too). Read it, never change it. */
+export function contractDocument(file = CONTRACT_PATH): Json {
+  let document = documents.get(file);
+  if (!document) {
+    document = YAML.parse(readFileSync(file, 'utf8')) as Json;
+    documents.set(file, document);
+  }
+  return document;
+}
 const schemaValidators = new Map<string, (value: unknown) => boolean>();
 
 /**
@@ -110,7 +127,7 @@ export function schemaValidator(name: string, file = CONTRACT_PATH): (value: unk
 }
 
 function compileSchemaValidator(name: string, file: string): (value: unknown) => boolean {
-  const document = YAML.parse(readFileSync(file, 'utf8')) as Json;
+  const document = contractDocument(file);
   const ajv = createAjv(false);
   ajv.addSchema({ $id: 'portal', $defs: rewriteRefs((document.components as Json).schemas) });
   const validate = ajv.getSchema(`portal#/$defs/${name}`);
@@ -129,7 +146,7 @@ export function loadContract(file = CONTRACT_PATH): { document: Json; operations
 }
 
 function compileContract(file: string): { document: Json; operations: OperationSpec[] } {
-  const document = YAML.parse(readFileSync(file, 'utf8')) as Json;
+  const document = contractDocument(file);
   const components = document.components as Json;
   const defs = rewriteRefs(components.schemas);
   // Path, query and header values arrive as strings: coerce them. Bodies are JSON: never coerce them.
@@ -160,24 +177,26 @@ function compileContract(file: string): { document: Json; operations: OperationS
           additionalProperties: !closed,
         };
       };
-      const validatePath = lenient.compile(locationSchema('path', true));
-      const validateQuery = lenient.compile(locationSchema('query', true));
-      const validateHeaders = lenient.compile(locationSchema('header', false));
+      // Each validator is compiled when first used: compiling all of them took 1-3 s of every start-up (the browser
+      // tests start dozens of servers), and a server answers only some operations.
+      const validatePath = once(() => lenient.compile(locationSchema('path', true)));
+      const validateQuery = once(() => lenient.compile(locationSchema('query', true)));
+      const validateHeaders = once(() => lenient.compile(locationSchema('header', false)));
 
       const requestBody = operation.requestBody ? resolve<Json>(document, operation.requestBody) : undefined;
       const bodySchema = (requestBody?.content as Json | undefined)?.['application/json'] as Json | undefined;
-      const validateBody: ValidateFunction | undefined = bodySchema ? strict.compile(rewriteRefs(bodySchema.schema) as Json) : undefined;
+      const validateBody = bodySchema ? once(() => strict.compile(rewriteRefs(bodySchema.schema) as Json)) : undefined;
       const bodyRequired = Boolean(requestBody?.required);
 
       const responses = operation.responses as Json;
-      const responseValidators = new Map<number, ValidateFunction | 'empty' | 'not-json'>();
+      const responseValidators = new Map<number, (() => ValidateFunction) | 'empty' | 'not-json'>();
       for (const [status, rawResponse] of Object.entries(responses)) {
         const response = resolve<Json>(document, rawResponse);
         const content = response.content as Json | undefined;
         const json = content?.['application/json'] as Json | undefined;
         responseValidators.set(
           Number(status),
-          json ? strict.compile(rewriteRefs(json.schema) as Json) : content ? 'not-json' : 'empty',
+          json ? once(() => strict.compile(rewriteRefs(json.schema) as Json)) : content ? 'not-json' : 'empty',
         );
       }
       const successStatus = [...responseValidators.keys()].filter((s) => s >= 200 && s < 300).sort()[0] ?? 200;
@@ -196,14 +215,15 @@ function compileContract(file: string): { document: Json; operations: OperationS
         idempotent: parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'),
         validateRequest({ params, query, headers, body }) {
           const details: ErrorDetail[] = [];
-          if (!validatePath(params)) details.push(...toDetails('/path', validatePath.errors));
-          if (!validateQuery(query)) details.push(...toDetails('/query', validateQuery.errors));
-          if (!validateHeaders(headers)) details.push(...toDetails('/header', validateHeaders.errors));
+          for (const [where, validator, value] of [['/path', validatePath(), params], ['/query', validateQuery(), query], ['/header', validateHeaders(), headers]] as const) {
+            if (!validator(value)) details.push(...toDetails(where, validator.errors));
+          }
           if (validateBody) {
             if (body === undefined || body === null) {
               if (bodyRequired) details.push({ field: '/body', message: 'request body is required' });
-            } else if (!validateBody(body)) {
-              details.push(...toDetails('/body', validateBody.errors));
+            } else {
+              const validator = validateBody();
+              if (!validator(body)) details.push(...toDetails('/body', validator.errors));
             }
           }
           return details.length ? details : null;
@@ -213,7 +233,8 @@ function compileContract(file: string): { document: Json; operations: OperationS
           if (validator === undefined) return [{ field: '/status', message: `status ${status} is not in the contract` }];
           if (validator === 'not-json') return null;
           if (validator === 'empty') return body === undefined || body === null || body === '' ? null : [{ field: '/body', message: 'must be empty' }];
-          return validator(body) ? null : toDetails('/response', validator.errors);
+          const validate = validator();
+          return validate(body) ? null : toDetails('/response', validate.errors);
         },
       });
     }
