@@ -2,6 +2,7 @@
 import { loadConfig, ConfigError } from './config';
 import { openDatabase } from './db/open';
 import { buildApp } from './app';
+import { loadContract } from './http/contract';
 import { startHistoryRetention } from './history/retention';
 import { mailboxUrl } from './routes/system/devMailbox';
 import { Lifecycle } from './lifecycle';
@@ -34,6 +35,9 @@ async function main(): Promise<void> {
   const devSites = config.devAdsTxtSites ? await startDevSites(() => requiredLinesCache(db)(DEMO.publishers.atlasNews)) : null;
   if (devSites) config = { ...config, crawlHosts: devSites.hosts, crawlSchedule: process.env.CRAWL_SCHEDULE ? config.crawlSchedule : true };
   const lifecycle = new Lifecycle();
+  // Each contract validator compiles at its first use (contract.ts); production compiles them all before serving,
+  // so a schema that cannot compile stops the start and no first request pays for it.
+  if (config.mode === 'production') loadContract().compileAll();
   const app = await buildApp({ config, db, lifecycle });
   onConnectionError = (error) => app.log.warn({ message: error.message }, 'database connection lost; the pool replaces it');
   const stopRetention = startHistoryRetention(db, config.historyRetentionDays, {

@@ -90,15 +90,17 @@ function createAjv(coerce: boolean): Ajv2020 {
 }
 
 /** `make()` on the first call, its result after. */
-function once<T>(make: () => T): () => T {
+function once<T>(make: () => T, all?: (() => unknown)[]): () => T {
   let made: { value: T } | undefined;
-  return () => (made ??= { value: make() }).value;
+  const get = () => (made ??= { value: make() }).value;
+  all?.push(get);
+  return get;
 }
 
 // Read once per process, each validator compiled at its first use: a test worker builds dozens of apps (compiling
 // every operation took 1-3 s on this machine, a schema validator up to 0.7 s). They hold no state of an app: the
 // validators only coerce the request parts they are given.
-const contracts = new Map<string, { document: Json; operations: OperationSpec[] }>();
+const contracts = new Map<string, Contract>();
 const documents = new Map<string, Json>();
 
 /** The contract as parsed from its YAML, once per process (the API docs serve it too). Read it, never change it. */
@@ -135,8 +137,15 @@ function compileSchemaValidator(name: string, file: string): (value: unknown) =>
   return (value) => validate(value) === true;
 }
 
+export interface Contract {
+  document: Json;
+  operations: OperationSpec[];
+  /** Compiles every validator now, throwing on a schema that cannot compile: production does at start-up. */
+  compileAll(): void;
+}
+
 /** The contract's document and its operations with their validators. */
-export function loadContract(file = CONTRACT_PATH): { document: Json; operations: OperationSpec[] } {
+export function loadContract(file = CONTRACT_PATH): Contract {
   let contract = contracts.get(file);
   if (!contract) {
     contract = compileContract(file);
@@ -145,7 +154,7 @@ export function loadContract(file = CONTRACT_PATH): { document: Json; operations
   return contract;
 }
 
-function compileContract(file: string): { document: Json; operations: OperationSpec[] } {
+function compileContract(file: string): Contract {
   const document = contractDocument(file);
   const components = document.components as Json;
   const defs = rewriteRefs(components.schemas);
@@ -156,6 +165,7 @@ function compileContract(file: string): { document: Json; operations: OperationS
 
   const globalSecured = Array.isArray(document.security) && document.security.length > 0;
   const operations: OperationSpec[] = [];
+  const validators: (() => unknown)[] = [];
 
   for (const [openapiPath, rawItem] of Object.entries(document.paths as Json)) {
     const item = rawItem as Json;
@@ -179,13 +189,13 @@ function compileContract(file: string): { document: Json; operations: OperationS
       };
       // Each validator is compiled when first used: compiling all of them took 1-3 s of every start-up (the browser
       // tests start dozens of servers), and a server answers only some operations.
-      const validatePath = once(() => lenient.compile(locationSchema('path', true)));
-      const validateQuery = once(() => lenient.compile(locationSchema('query', true)));
-      const validateHeaders = once(() => lenient.compile(locationSchema('header', false)));
+      const validatePath = once(() => lenient.compile(locationSchema('path', true)), validators);
+      const validateQuery = once(() => lenient.compile(locationSchema('query', true)), validators);
+      const validateHeaders = once(() => lenient.compile(locationSchema('header', false)), validators);
 
       const requestBody = operation.requestBody ? resolve<Json>(document, operation.requestBody) : undefined;
       const bodySchema = (requestBody?.content as Json | undefined)?.['application/json'] as Json | undefined;
-      const validateBody = bodySchema ? once(() => strict.compile(rewriteRefs(bodySchema.schema) as Json)) : undefined;
+      const validateBody = bodySchema ? once(() => strict.compile(rewriteRefs(bodySchema.schema) as Json), validators) : undefined;
       const bodyRequired = Boolean(requestBody?.required);
 
       const responses = operation.responses as Json;
@@ -196,7 +206,7 @@ function compileContract(file: string): { document: Json; operations: OperationS
         const json = content?.['application/json'] as Json | undefined;
         responseValidators.set(
           Number(status),
-          json ? once(() => strict.compile(rewriteRefs(json.schema) as Json)) : content ? 'not-json' : 'empty',
+          json ? once(() => strict.compile(rewriteRefs(json.schema) as Json), validators) : content ? 'not-json' : 'empty',
         );
       }
       const successStatus = [...responseValidators.keys()].filter((s) => s >= 200 && s < 300).sort()[0] ?? 200;
@@ -239,5 +249,5 @@ function compileContract(file: string): { document: Json; operations: OperationS
       });
     }
   }
-  return { document, operations };
+  return { document, operations, compileAll: () => validators.forEach((compile) => compile()) };
 }

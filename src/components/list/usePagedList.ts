@@ -60,7 +60,11 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
   const latestParams = () => new URLSearchParams(written.current ?? key);
   const latestQuery = () => fromSearchParams(latestParams(), defaults, sortFields, names);
   const go = (next: URLSearchParams, replace: boolean) => {
-    written.current = next.toString();
+    const address = next.toString();
+    // The address already on its way or shown (the pager's current page clicked): no history entry. One that ends
+    // where the shown address is shows no change, so nothing would end the written one: it ends here.
+    if (address === (written.current ?? key)) return;
+    written.current = address === key ? null : address;
     setParams(next, { replace });
   };
   /** Writes the list's state, keeping the parameters it does not own (a list's filters, another list's state). */
@@ -113,9 +117,9 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
       const typed = String(filters.q ?? '');
       if ('q' in filters && typed !== latestQuery().search) write((latest) => ({ ...latest, search: typed, page: 1 }), true);
       // Only what changed (a search form sends the other filters along, unchanged); empty ones dropped, page back to 1.
-      const named = filterParams.filter((name) => name in filters && text(filters[name]) !== text(sent[name]));
-      if (named.length === 0) return;
       const params = latestParams();
+      const named = filterParams.filter((name) => name in filters && text(filters[name]) !== text(params.get(name)));
+      if (named.length === 0) return;
       named.forEach((name) => (text(filters[name]) ? params.set(name, text(filters[name])) : params.delete(name)));
       params.delete(names.page);
       go(params, named.every((name) => typedParams.includes(name)));

@@ -181,6 +181,19 @@ describe('ZoneList', () => {
     await waitFor(() => expect(firstCellTexts()).toEqual(['5041', '5042', '5043', '5044', '5045']));
   });
 
+  it("adds no history entry for the page already shown: Back leaves the list's pages (issue 39)", async () => {
+    serveZones(server, manyZones(45));
+    const { user, location, back } = await renderList();
+    await screen.findByText('Zone 001');
+    const pager = screen.getByRole('navigation', { name: 'Zone list pages' });
+    await user.click(within(pager).getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(firstCellTexts()[0]).toBe('5021'));
+    await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    await back();
+    await waitFor(() => expect(location()).toBe('/zones'));
+    await waitFor(() => expect(firstCellTexts()[0]).toBe('5001'));
+  });
+
   it('goes back to page 1 when the page size changes', async () => {
     serveZones(server, manyZones(120));
     const { user, location } = await renderList('/zones?page=3');
