@@ -33,18 +33,19 @@ export function ListSearch({ label, helperText, debounceMs = SEARCH_DEBOUNCE_MS 
   /** The user's edit waiting for its debounce, and the terms sent whose address has not been shown yet (oldest first). */
   const waiting = useRef<{ timer: ReturnType<typeof setTimeout>; q: string } | null>(null);
   const sent = useRef<string[]>([]);
-  const latest = useRef({ filterValues, setFilters, addressTerm });
-  useLayoutEffect(() => void (latest.current = { filterValues, setFilters, addressTerm }));
+  const latest = useRef({ setFilters, addressTerm });
+  useLayoutEffect(() => void (latest.current = { setFilters, addressTerm }));
 
   const send = () => {
     const edit = waiting.current;
     if (!edit) return;
     clearTimeout(edit.timer);
     waiting.current = null;
-    const { filterValues: current, setFilters: set, addressTerm: shown } = latest.current;
+    const { setFilters: set, addressTerm: shown } = latest.current;
     // A term equal to the one shown changes no address: nothing will come back for it.
     if (term(edit.q) !== shown || sent.current.length > 0) sent.current.push(term(edit.q));
-    set({ ...current, q: edit.q });
+    // The term alone: the list's other filters as shown could undo a change of them still on its way.
+    set({ q: edit.q });
   };
 
   const edited = (q: string) => {
