@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import YAML from 'yaml';
+import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { ErrorDetail } from './errors';
@@ -103,11 +103,20 @@ function once<T>(make: () => T, all?: (() => unknown)[]): () => T {
 const contracts = new Map<string, Contract>();
 const documents = new Map<string, Json>();
 
+/**
+ * The contract's YAML as data. js-yaml, about five times quicker than the `yaml` package on this file (a server
+ * start parsed it in 1 s under load), with YAML 1.2's core schema: an unquoted date stays a string, as in the
+ * document's JSON form.
+ */
+export function parseContractYaml(text: string): Json {
+  return loadYaml(text, { schema: CORE_SCHEMA }) as Json;
+}
+
 /** The contract as parsed from its YAML, once per process (the API docs serve it too). Read it, never change it. */
 export function contractDocument(file = CONTRACT_PATH): Json {
   let document = documents.get(file);
   if (!document) {
-    document = YAML.parse(readFileSync(file, 'utf8')) as Json;
+    document = parseContractYaml(readFileSync(file, 'utf8'));
     documents.set(file, document);
   }
   return document;

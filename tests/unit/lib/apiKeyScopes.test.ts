@@ -1,10 +1,8 @@
 // The API keys' scopes (issue 29, src/lib/apiKeyScopes.ts) against the contract and the role table: the contract's
 // apiKeyAuth scheme is on exactly the operations some scope lists, the scopes are the contract's enumeration, each
 // scope stays within the rights of its role, and no scope reaches a management operation.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { contractDocument } from '../../../server/src/http/contract';
 import { API_KEY_SCOPES, MANAGEMENT_OPERATIONS, SCOPE_RULES, keyMayCall, keyOperations } from '../../../src/lib/apiKeyScopes';
 import { OPERATION_RULES, mayCall, type OperationId } from '../../../src/lib/roles';
 
@@ -12,7 +10,7 @@ interface Operation {
   operationId: string;
   security?: Record<string, unknown>[];
 }
-const contract = parse(readFileSync(path.resolve(import.meta.dirname, '../../../openapi/portal.yaml'), 'utf8')) as {
+const contract = contractDocument() as {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: { ApiKeyScope: { enum: string[] } } };
 };

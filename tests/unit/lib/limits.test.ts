@@ -1,12 +1,10 @@
 // The limits module is the contract's numbers written once for console and server: read them back from
 // openapi/portal.yaml so a contract change that moves a limit fails here instead of in a form or a 400.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { contractDocument } from '../../../server/src/http/contract';
 import * as limits from '../../../src/lib/limits';
 
-const contract = parse(readFileSync(path.resolve(import.meta.dirname, '../../../openapi/portal.yaml'), 'utf8')) as Record<string, unknown>;
+const contract = contractDocument() as Record<string, unknown>;
 
 /** The value at a path of keys (a `name=` step picks the array element with that name). */
 function at(...steps: string[]): unknown {

@@ -1,13 +1,11 @@
 // The one list of restriction types, used by the console's data provider and the server's grouped answers, is
 // the contract's enum in its order: a type added to or moved in openapi/portal.yaml fails here.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { contractDocument } from '../../../server/src/http/contract';
 import type { components } from '../../../openapi/portal';
 import { RESTRICTION_TYPES, restrictionChangeRefusal, type ClusivityName, type RestrictionTypeName } from '../../../src/lib/restrictions';
 
-const contract = parse(readFileSync(path.resolve(import.meta.dirname, '../../../openapi/portal.yaml'), 'utf8')) as {
+const contract = contractDocument() as {
   components: { schemas: { RestrictionType: { enum: string[] } } };
 };
 

@@ -2,10 +2,8 @@
 // agrees with what the contract says of the operation (public ones carry no bearer token; a publisher's operations
 // declare the 403 of a refused role and the 404 of a publisher the caller is no member of), and the table says
 // what the issue asks of each role, read here as a table of role x area.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { contractDocument } from '../../../server/src/http/contract';
 import { OPERATION_RULES, ROLES, mayCall, rolesAllowed, type Caller, type OperationId } from '../../../src/lib/roles';
 
 interface ContractOperation {
@@ -15,7 +13,7 @@ interface ContractOperation {
   parameters?: { $ref?: string; name?: string; in?: string }[];
 }
 
-const contract = parse(readFileSync(path.resolve(import.meta.dirname, '../../../openapi/portal.yaml'), 'utf8')) as {
+const contract = contractDocument() as {
   paths: Record<string, Record<string, ContractOperation>>;
   components: { schemas: { Role: { enum: string[] } } };
 };
