@@ -1,11 +1,12 @@
-// API instances as child processes: the real `npm run serve` entry (server/src/main.ts), each on its own port of
-// 127.0.0.1, all on one PostgreSQL database, with the settings every instance behind a proxy needs (PUBLIC_URL for
-// the links in e-mails, TRUST_PROXY for the client's address and scheme).
+// API instances as child processes: the real `npm run serve` entry (the server's bundle, built here of the code as it
+// is now: scripts/buildServer.ts), each on its own port of 127.0.0.1, all on one PostgreSQL database, with the
+// settings every instance behind a proxy needs (PUBLIC_URL for the links in e-mails, TRUST_PROXY for the client's
+// address and scheme).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { serverArgs, temporaryServerBuild } from '../buildServer';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const MAIN = path.join(ROOT, 'server/src/main.ts');
 
 export interface InstanceOptions {
   name: string;
@@ -42,7 +43,7 @@ export interface RunningInstance {
 
 /** Starts an instance and resolves once its readiness answers 200 (migrated, seeded, listening). */
 export async function startInstance(options: InstanceOptions, timeoutMs = 60_000): Promise<RunningInstance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, serverArgs(await temporaryServerBuild()), {
     cwd: ROOT,
     env: {
       ...process.env,

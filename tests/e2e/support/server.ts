@@ -1,6 +1,6 @@
-// The real server for the browser tests, started like `npm start` minus the build (and with cheap password
-// hashes): `node --import tsx server/src/main.ts` on a free port, over a copy of a data dir the real start-up
-// seeded once (globalSetup), serving the built console from dist/. Copying a PGlite data dir takes well under a
+// The real server for the browser tests, started like `npm start` (and with cheap password hashes): the server's
+// bundle of the code as it is now (scripts/buildServer.ts; globalSetup builds it once per run) on a free port, over
+// a copy of a data dir the real start-up seeded once (globalSetup), serving the built console from dist/. Copying a PGlite data dir takes well under a
 // second; seeding takes several, so each worker (or isolated test) gets a fresh copy instead of a fresh seed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
@@ -8,11 +8,14 @@ import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverArgs, temporaryServerBuild } from '../../../scripts/buildServer';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** Set by globalSetup; workers inherit it. */
 export const SEED_DIR_ENV = 'PORTAL_E2E_SEED_DIR';
+/** The server bundle's directory, set by globalSetup; without it (a benchmark) each process builds its own. */
+export const SERVER_DIR_ENV = 'PORTAL_E2E_SERVER_DIR';
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 — the baseURL of the tests using it. */
@@ -105,7 +108,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const serverDir = process.env[SERVER_DIR_ENV] ?? (await temporaryServerBuild());
+  const child = spawn(process.execPath, serverArgs(serverDir), {
     cwd: ROOT,
     env: {
       ...process.env,

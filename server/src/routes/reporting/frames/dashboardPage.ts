@@ -2,7 +2,6 @@
 // that period dashed behind it, and the tables of its type, each with a data table and a CSV of what it shows. No
 // script: the form is a plain GET, the charts static SVG.
 import type { Queryable } from '../../../db/db';
-import { lineChart, rankingChart } from './charts';
 import type { Metrics } from './figures';
 import type { DashboardTable } from './dashboardCsv';
 import { ctr, DASHBOARDS, ecpm, loadDashboard, shownAdvertisers, shownZones, TOP, type Dashboard, type DashboardData, type DashboardRequest } from './dashboards';
@@ -108,12 +107,12 @@ function listPage<T>(rows: readonly T[], request: DashboardRequest, t: FrameText
   return { rows: shown, nav: html`<nav class="list-pages" aria-label="${t.listPages}"><span>${range}</span>${previous}${next}</nav>` };
 }
 
-function revenueSection(request: DashboardRequest, data: DashboardData, t: FrameText, f: Formats): SafeHtml {
+function revenueSection(charts: Charts, request: DashboardRequest, data: DashboardData, t: FrameText, f: Formats): SafeHtml {
   const title = t.revenueBy[data.period.grouping];
   const label = data.period.grouping === 'day' ? f.shortDay : f.month;
   const series: { label: string; values: number[]; dashed?: boolean }[] = [{ label: t.revenue, values: data.current.map((row) => row.revenue) }];
   if (data.previous.length) series.push({ label: t.previousPeriod, values: data.keys.map((_, i) => data.previous[i]?.revenue ?? 0), dashed: true });
-  const chart = lineChart({
+  const chart = charts.lineChart({
     id: 'revenue',
     title,
     description: `${title}: ${fill(t.periodText, { from: label(data.keys[0] ?? data.period.to), to: label(data.period.to) })}`,
@@ -136,13 +135,13 @@ function zonesSection(request: DashboardRequest, dashboard: Dashboard, data: Das
 ${table(title, [{ label: t.zone }, ...metricColumns(t)], rows, [t.total, ...metricCells(data.totals, f)])}${paged.nav}</section>`;
 }
 
-function advertisersSection(request: DashboardRequest, dashboard: Dashboard, data: DashboardData, t: FrameText, f: Formats): SafeHtml {
+function advertisersSection(charts: Charts, request: DashboardRequest, dashboard: Dashboard, data: DashboardData, t: FrameText, f: Formats): SafeHtml {
   const title = dashboard.advertisers === 'top' ? t.topAdvertisers : t.spendByAdvertiser;
   const shown = shownAdvertisers(dashboard, data);
   const top = data.advertisers.slice(0, TOP);
   const chart =
     dashboard.advertisers === 'chart' && top.length
-      ? html`<figure class="chart" tabindex="0" aria-labelledby="advertisers-title">${rankingChart({
+      ? html`<figure class="chart" tabindex="0" aria-labelledby="advertisers-title">${charts.rankingChart({
           id: 'advertisers',
           title: t.topAdvertisers,
           description: t.topAdvertisers,
@@ -159,7 +158,14 @@ function advertisersSection(request: DashboardRequest, dashboard: Dashboard, dat
 ${table(title, [{ label: t.advertiser }, ...metricColumns(t)], rows, [t.total, ...metricCells(data.totals, f)])}${paged.nav}</section>`;
 }
 
+/**
+ * The charts (React, react-dom/server and @mui/x-charts) are loaded at the first dashboard, not at the server's
+ * start: loading them took about 1 s of every start, and most instances of a test run never draw a dashboard.
+ */
+type Charts = typeof import('./charts');
+
 export async function renderDashboard(db: Queryable, request: DashboardRequest): Promise<SafeHtml> {
+  const charts = await import('./charts');
   const dashboard = DASHBOARDS[request.reportId];
   const t = FRAME_TEXT[request.language];
   const f = formatsFor(request.language, request.publisher.currency);
@@ -176,8 +182,8 @@ export async function renderDashboard(db: Queryable, request: DashboardRequest):
   const body = hasRows
     ? [
         ...head,
-        html`<div class="overview">${keyFigures(data, t, f)}${revenueSection(request, data, t, f)}</div>`,
-        dashboard.advertisers ? advertisersSection(request, dashboard, data, t, f) : '',
+        html`<div class="overview">${keyFigures(data, t, f)}${revenueSection(charts, request, data, t, f)}</div>`,
+        dashboard.advertisers ? advertisersSection(charts, request, dashboard, data, t, f) : '',
         dashboard.zones ? zonesSection(request, dashboard, data, t, f) : '',
       ]
     : [...head, notice(t.noData)];
