@@ -89,7 +89,7 @@ describe('CreativeList', () => {
     await view.user.click(await screen.findByRole('option', { name: 'Most revenue' }));
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ page: '0', sortBy: 'revenue', direction: 'DESC', zoneId: '1001' }));
     const address = new URL(view.location(), 'http://console.test').searchParams;
-    expect([address.get('sortBy'), address.get('direction'), address.get('page'), address.get('zoneId')]).toEqual(['revenue', 'DESC', null, '1001']);
+    expect([address.get('sortBy'), address.get('direction'), address.get('page'), address.get('zoneId')]).toEqual(['revenue', 'DESC', '1', '1001']);
 
     await view.user.click(screen.getByRole('button', { name: 'Show only the ads of Green Pine Motors' }));
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ advertiserId: '501' }));
