@@ -1,11 +1,9 @@
 /**
- * A list's search box: a TextInput for `q` in a live form (spec sections 4 and 9: the list follows 300 ms after
- * the last keystroke). Not react-admin's SearchInput, which allows no label or helper text.
- *
- * Not react-admin's FilterLiveForm either (issue 39): it resets the box to the list's filter on every change of it
- * unless one flag says the user has just typed, and a submit that changes nothing (a trailing space: the term is
- * trimmed) leaves the flag set, so the next change (Back) was skipped. Here the box takes the address's term whenever
- * no edit of the user's is waiting for its debounce and no address written (their search) is still to be shown.
+ * A list's search box: a TextInput for `q` in a live form (spec sections 4 and 9: the list follows 300 ms after the
+ * last keystroke). Not react-admin's SearchInput, which allows no label or helper text, nor its FilterLiveForm (issue
+ * 39): one 'just typed' flag decides there whether the box takes the list's filter, and a submit that changes nothing
+ * (a trailing space: the term is trimmed) leaves it set, so Back was skipped. Here the box takes the address's term
+ * whenever no edit of the user's waits for its debounce and no address written (their search) is still to be shown.
  */
 import { useEffect, useLayoutEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';

@@ -46,9 +46,8 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
   const { defaults, sortFields = NONE, filter = NO_FILTER, filterParams = NONE, typedParams = NONE, failureOperation, meta, selectionKey = resource, stateKey } = options;
   useRememberListAddress();
   const address = useSearchAddress();
-  const key = address.shown.toString();
   const names = useMemo(() => listQueryParams(stateKey === undefined ? '' : `${stateKey}.`), [stateKey]);
-  const query = useMemo(() => fromSearchParams(new URLSearchParams(key), defaults, sortFields, names), [key, defaults, sortFields, names]);
+  const query = useMemo(() => fromSearchParams(address.shown, defaults, sortFields, names), [address.shown, defaults, sortFields, names]);
   /** Writes the list's state, keeping the parameters it does not own (a list's filters, another list's state). */
   const write = (change: (latest: ResolvedListQuery) => ResolvedListQuery, replace = false) => {
     const current = address.latest();
