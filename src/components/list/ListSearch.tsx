@@ -1,14 +1,9 @@
 /**
- * A list's search box: a TextInput for `q` in a live form (spec sections 4 and 9: the list follows 300 ms after
- * the last keystroke). Not react-admin's SearchInput, which allows no label or helper text.
- *
- * Not react-admin's FilterLiveForm either (issue 39): it resets the box to the list's filter on every change of
- * it unless one flag says the user has just typed, and one flag cannot follow a slow machine. The address is
- * React state updated in a transition, so a search's address may commit seconds after it was sent, after the
- * user typed on and sent again; a submit that changes nothing (a trailing space: the term is trimmed) leaves the
- * flag set for the next change, which is then skipped (Back left the box as typed). Here the box takes the
- * address's term only when it is none the user sent (Back, Forward, a link), and never while an edit of theirs is
- * waiting for its debounce.
+ * A list's search box: a TextInput for `q` in a live form (spec sections 4 and 9: the list follows 300 ms after the
+ * last keystroke). Not react-admin's SearchInput, which allows no label or helper text, nor its FilterLiveForm (issue
+ * 39): one 'just typed' flag decides there whether the box takes the list's filter, and a submit that changes nothing
+ * (a trailing space: the term is trimmed) leaves it set, so Back was skipped. Here the box takes the address's term
+ * whenever no edit of the user's waits for its debounce and no address written (their search) is still to be shown.
  */
 import { useEffect, useLayoutEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -16,6 +11,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
 import { TextInput, useListContext } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/listQuery';
+import { useSearchAddress } from '../useSearchAddress';
 
 export interface ListSearchProps {
   label: string;
@@ -30,22 +26,19 @@ export function ListSearch({ label, helperText, debounceMs = SEARCH_DEBOUNCE_MS 
   const { filterValues, setFilters } = useListContext();
   const addressTerm = term((filterValues as Record<string, unknown>).q);
   const form = useForm<{ q: string }>({ defaultValues: { q: addressTerm } });
-  /** The user's edit waiting for its debounce, and the terms sent whose address has not been shown yet (oldest first). */
+  const address = useSearchAddress();
+  /** The user's edit waiting for its debounce. */
   const waiting = useRef<{ timer: ReturnType<typeof setTimeout>; q: string } | null>(null);
-  const sent = useRef<string[]>([]);
-  const latest = useRef({ setFilters, addressTerm });
-  useLayoutEffect(() => void (latest.current = { setFilters, addressTerm }));
+  const latestSetFilters = useRef(setFilters);
+  useLayoutEffect(() => void (latestSetFilters.current = setFilters));
 
   const send = () => {
     const edit = waiting.current;
     if (!edit) return;
     clearTimeout(edit.timer);
     waiting.current = null;
-    const { setFilters: set, addressTerm: shown } = latest.current;
-    // A term equal to the one shown changes no address: nothing will come back for it.
-    if (term(edit.q) !== shown || sent.current.length > 0) sent.current.push(term(edit.q));
     // The term alone: the list's other filters as shown could undo a change of them still on its way.
-    set({ q: edit.q });
+    latestSetFilters.current({ q: edit.q });
   };
 
   const edited = (q: string) => {
@@ -54,16 +47,10 @@ export function ListSearch({ label, helperText, debounceMs = SEARCH_DEBOUNCE_MS 
   };
   useEffect(() => () => void (waiting.current && clearTimeout(waiting.current.timer)), []);
 
+  // After every render: the address shown may have caught up with the last one written without changing the term.
   useEffect(() => {
-    // One of the user's own terms arriving (perhaps after a newer one was sent): it and any older are done.
-    const own = sent.current.lastIndexOf(addressTerm);
-    if (own >= 0) {
-      sent.current.splice(0, own + 1);
-      return;
-    }
-    sent.current = [];
-    if (!waiting.current && term(form.getValues('q')) !== addressTerm) form.reset({ q: addressTerm });
-  }, [addressTerm, form]);
+    if (!waiting.current && address.settled() && term(form.getValues('q')) !== addressTerm) form.reset({ q: addressTerm });
+  });
 
   const submitNow = (event: FormEvent) => {
     event.preventDefault();

@@ -8,13 +8,13 @@
  * - select all marks every row matching the filter, reading no ids (`allMatchingSelected`: the server removes blocks
  *   by filter); another filter or selection ends it; `stateKey` names the state of one of several lists ('domains.page').
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList, useListContext, useRecordSelection, type ListControllerResult, type RaRecord, type SortPayload } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { useFailureNotice } from '../../notices/useFailureNotice';
 import type { OperationName } from '../../notices/operations';
 import { fromSearchParams, listQueryParams, pageCount, toSearchParams, withPerPage, type ListQueryDefaults, type ResolvedListQuery } from '../../lib/listQuery';
+import { useSearchAddress } from '../useSearchAddress';
 import { useRememberListAddress } from './useListUrlState';
 
 export interface PagedListOptions {
@@ -45,34 +45,15 @@ const text = (value: unknown) => String(value ?? '').trim();
 export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: string, options: PagedListOptions): PagedList<RecordType> {
   const { defaults, sortFields = NONE, filter = NO_FILTER, filterParams = NONE, typedParams = NONE, failureOperation, meta, selectionKey = resource, stateKey } = options;
   useRememberListAddress();
-  const [params, setParams] = useSearchParams();
-  const key = params.toString();
+  const address = useSearchAddress();
   const names = useMemo(() => listQueryParams(stateKey === undefined ? '' : `${stateKey}.`), [stateKey]);
-  const query = useMemo(() => fromSearchParams(new URLSearchParams(key), defaults, sortFields, names), [key, defaults, sortFields, names]);
-  /**
-   * The address this list last wrote, until React shows it (issue 39). A navigation is a React transition, shown
-   * seconds late on a loaded machine: a change made meanwhile (a sort clicked just after a search) builds on what
-   * was written, not on the address shown, or it would write the old search back. Every navigation written before
-   * a render is shown with it (React entangles transitions of one state), so the shown address catching up ends it.
-   */
-  const written = useRef<string | null>(null);
-  useEffect(() => void (written.current = null), [key]);
-  const latestParams = () => new URLSearchParams(written.current ?? key);
-  const latestQuery = () => fromSearchParams(latestParams(), defaults, sortFields, names);
-  const go = (next: URLSearchParams, replace: boolean) => {
-    const address = next.toString();
-    // The address already on its way or shown (the pager's current page clicked): no history entry. One that ends
-    // where the shown address is shows no change, so nothing would end the written one: it ends here.
-    if (address === (written.current ?? key)) return;
-    written.current = address === key ? null : address;
-    setParams(next, { replace });
-  };
+  const query = useMemo(() => fromSearchParams(address.shown, defaults, sortFields, names), [address.shown, defaults, sortFields, names]);
   /** Writes the list's state, keeping the parameters it does not own (a list's filters, another list's state). */
   const write = (change: (latest: ResolvedListQuery) => ResolvedListQuery, replace = false) => {
-    const current = latestParams();
+    const current = address.latest();
     const next = toSearchParams(change(fromSearchParams(current, defaults, sortFields, names)), names);
     current.forEach((value, name) => (Object.values(names) as string[]).includes(name) || next.append(name, value));
-    go(next, replace);
+    address.write(next, replace);
   };
 
   const search = query.search.trim();
@@ -86,7 +67,7 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
   const pastEnd = answer.isSuccess && !answer.isPlaceholderData && pages > 0 && query.page > pages;
   useEffect(() => {
     // Not while a newer address is on its way: this answer is for the one shown.
-    if (pastEnd && written.current === null) write((latest) => ({ ...latest, page: pages }), true);
+    if (pastEnd && address.settled()) write((latest) => ({ ...latest, page: pages }), true);
   });
 
   const [selectedIds, selection] = useRecordSelection<RecordType>({ resource, storeKey: selectionKey });
@@ -115,14 +96,14 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
     ...NO_FILTER_FORM,
     setFilters: (filters: Record<string, unknown>) => {
       const typed = String(filters.q ?? '');
-      if ('q' in filters && typed !== latestQuery().search) write((latest) => ({ ...latest, search: typed, page: 1 }), true);
+      if ('q' in filters && typed !== fromSearchParams(address.latest(), defaults, sortFields, names).search) write((latest) => ({ ...latest, search: typed, page: 1 }), true);
       // Only what changed (a search form sends the other filters along, unchanged); empty ones dropped, page back to 1.
-      const params = latestParams();
+      const params = address.latest();
       const named = filterParams.filter((name) => name in filters && text(filters[name]) !== text(params.get(name)));
       if (named.length === 0) return;
       named.forEach((name) => (text(filters[name]) ? params.set(name, text(filters[name])) : params.delete(name)));
       params.delete(names.page);
-      go(params, named.every((name) => typedParams.includes(name)));
+      address.write(params, named.every((name) => typedParams.includes(name)));
     },
     selectedIds,
     allMatchingSelected: allMatchingFor === matchKey,

@@ -14,7 +14,6 @@ import { usePagedListContext } from '../../components/list/usePagedList';
 import { CREATIVE_FORMATS, CREATIVE_PERIODS, CREATIVE_SORT_FIELDS, type CreativeRecord, type ZoneListRecord } from '../../dataProvider/resources';
 import { useReference } from '../../dataProvider/useReference';
 import { useI18n } from '../../i18n/I18nContext';
-import { LIST_QUERY_PARAMS } from '../../lib/listQuery';
 
 export const CREATIVE_FILTER_KEYS = ['period', 'zoneId', 'advertiserId', 'category', 'format', 'adSize', 'newSinceLastVisit', 'blocked'] as const;
 type FilterKey = (typeof CREATIVE_FILTER_KEYS)[number];
@@ -40,7 +39,6 @@ export function CreativeFilters() {
   const { translate, locale } = useI18n();
   const list = usePagedListContext<CreativeRecord>();
   const filter = useCreativeFilter();
-  const [, setParams] = useSearchParams();
   // The options of the zone and category filters are read once the grid has its answer: the server (one database
   // connection with PGlite) answers the grid first, and the previews start sooner (bench:ad-review, issue 28).
   const optionsWanted = !list.isPending;
@@ -50,14 +48,7 @@ export function CreativeFilters() {
   const any = (key: string) => ({ value: '', label: translate(`creatives.filters.any.${key}`) });
   const advertiser = filter.advertiserId ? list.data?.find((creative) => String(creative.advertiser.id) === filter.advertiserId)?.advertiser : undefined;
   // Most first: the order a review reads; page back to 1.
-  const sortBy = (field: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(LIST_QUERY_PARAMS.sort, field);
-      next.set(LIST_QUERY_PARAMS.order, 'DESC');
-      next.delete(LIST_QUERY_PARAMS.page);
-      return next;
-    });
+  const sortBy = (field: string) => list.setSort({ field, order: 'DESC' });
   return (
     <Box role="search" aria-label={translate('creatives.filters.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
       <FilterSelect

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchAddress } from '../../../components/useSearchAddress';
 import { BlockingScreen } from '../../restrictions';
 import type { ZoneRecord } from '../../../dataProvider/resources';
 import { useSession } from '../../../dataProvider/session';
@@ -18,8 +18,8 @@ const HIDE_GLOBAL = 'hideGlobal';
 
 export function BlockingTab({ zone }: { zone: ZoneRecord }) {
   const { translate } = useI18n();
-  const [params, setParams] = useSearchParams();
-  const hideGlobal = params.get(HIDE_GLOBAL) === 'true';
+  const address = useSearchAddress();
+  const hideGlobal = address.shown.get(HIDE_GLOBAL) === 'true';
   const { publisher } = useSession();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
@@ -31,17 +31,13 @@ export function BlockingTab({ zone }: { zone: ZoneRecord }) {
           control={
             <Switch
               checked={hideGlobal}
-              onChange={(event) =>
-                setParams(
-                  (previous) => {
-                    const next = new URLSearchParams(previous);
-                    if (event.target.checked) next.set(HIDE_GLOBAL, 'true');
-                    else next.delete(HIDE_GLOBAL);
-                    return next;
-                  },
-                  { replace: true },
-                )
-              }
+              onChange={(event) => {
+                // On the address last written: a list's page or search still on its way is kept.
+                const next = address.latest();
+                if (event.target.checked) next.set(HIDE_GLOBAL, 'true');
+                else next.delete(HIDE_GLOBAL);
+                address.write(next, true);
+              }}
             />
           }
           label={translate('blocking.hideGlobalBlocks')}

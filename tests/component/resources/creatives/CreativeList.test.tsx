@@ -7,6 +7,7 @@ import type { Role } from '../../../../src/lib/roles';
 import { publisher, TEST_API_BASE } from '../../../support/builders';
 import { apiError, apiUrl, http, HttpResponse, layoutHandlers, recordRequests, setupMsw } from '../../../support/msw';
 import { renderWithAdmin, signIn } from '../../../support/renderWithAdmin';
+import { useFakeTimeouts } from '../../../support/time';
 import { creative, serveCreatives } from './creativesApi';
 
 const server = setupMsw(...layoutHandlers(() => null));
@@ -89,13 +90,32 @@ describe('CreativeList', () => {
     await view.user.click(await screen.findByRole('option', { name: 'Most revenue' }));
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ page: '0', sortBy: 'revenue', direction: 'DESC', zoneId: '1001' }));
     const address = new URL(view.location(), 'http://console.test').searchParams;
-    expect([address.get('sortBy'), address.get('direction'), address.get('page'), address.get('zoneId')]).toEqual(['revenue', 'DESC', null, '1001']);
+    expect([address.get('sortBy'), address.get('direction'), address.get('page'), address.get('zoneId')]).toEqual(['revenue', 'DESC', '1', '1001']);
 
     await view.user.click(screen.getByRole('button', { name: 'Show only the ads of Green Pine Motors' }));
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ advertiserId: '501' }));
     await view.user.click(screen.getByRole('switch', { name: 'New since my last visit' }));
     await waitFor(() => expect(listCalls().at(-1)).not.toHaveProperty('newSinceLastVisit'));
     expect(new URL(view.location(), 'http://console.test').searchParams.get('advertiserId')).toBe('501');
+  });
+
+  it('keeps a search the list has not shown yet when the sort is chosen (issue 39)', async () => {
+    // The sort is chosen in the same act as the search's debounce, before React shows the search's address: built
+    // on the address shown, it wrote the address without the term.
+    useFakeTimeouts();
+    serveCreatives(server, [creative()]);
+    const view = await open();
+    await screen.findByRole('list', { name: 'Ads that served' });
+    await view.user.type(screen.getByRole('searchbox', { name: 'Search ads' }), 'pine');
+    await view.user.click(screen.getByRole('combobox', { name: /^Sort by/ }));
+    const revenue = await screen.findByRole('option', { name: 'Most revenue' });
+    act(() => {
+      vi.advanceTimersByTime(300);
+      revenue.click();
+    });
+    await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ searchTerm: 'pine', sortBy: 'revenue', direction: 'DESC' }));
+    const address = new URL(view.location(), 'http://console.test').searchParams;
+    expect([address.get('searchTerm'), address.get('sortBy'), address.get('direction')]).toEqual(['pine', 'revenue', 'DESC']);
   });
 
   it('searches by advertiser, domain or id through the search term', async () => {
