@@ -25,8 +25,8 @@ export type MailboxMessage = components['schemas']['MailboxMessage'];
 interface TestFixtures {
   /**
    * Option: `test.use({ isolatedServer: true })` gives each test of the file its own server on a fresh copy of
-   * the demo data (about 2 s more per test). Only for changes no test could make on records of its own, since no
-   * API creates a publisher or an account: accepting the GDPR notice, changing a password, and a publisher's own
+   * the demo data (started while the worker's isolated test before it ran: `isolatedServers`). Only for changes no
+   * test could make on records of its own, since no API creates a publisher or an account: accepting the GDPR notice, changing a password, and a publisher's own
    * global blocks and its change history (blocking.spec.ts, history.spec.ts), which every other test of that
    * publisher would see.
    */
@@ -49,6 +49,8 @@ interface TestFixtures {
 
 interface WorkerFixtures {
   workerServer: RunningServer;
+  /** A fresh server on the demo data for an isolated test (see `server`). */
+  isolatedServers: () => Promise<RunningServer>;
 }
 
 function seedDir(): string {
@@ -68,6 +70,30 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 120_000 },
   ],
 
+  /**
+   * Fresh servers for the isolated tests of this worker, each started while the one before is in use: a start takes
+   * 5-15 s of a loaded machine, mostly not the browser's, and the worker's next isolated test finds its server
+   * listening. The spare left at the end is stopped with the worker.
+   */
+  isolatedServers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const start = () => {
+        const starting = startServer({ name: `test-${workerInfo.workerIndex}`, seedDir: seedDir() });
+        starting.catch(() => undefined); // a failed spare fails the test that takes it, not the run
+        return starting;
+      };
+      let spare = null as Promise<RunningServer> | null;
+      await use(() => {
+        const next = spare ?? start();
+        spare = start();
+        return next;
+      });
+      await (await spare?.catch(() => null))?.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+
   isolatedServer: [false, { option: true }],
   serverEnv: [{}, { option: true }],
   account: [null, { option: true }],
@@ -75,11 +101,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   server: [
     // Its own time limit: starting a server of its own must not eat the test's 30 s on a loaded machine.
-    async ({ workerServer, isolatedServer, serverEnv }, use, testInfo) => {
-      const isolated = isolatedServer || Object.keys(serverEnv).length > 0;
-      const server = isolated
+    async ({ workerServer, isolatedServers, isolatedServer, serverEnv }, use, testInfo) => {
+      const ownEnv = Object.keys(serverEnv).length > 0;
+      const isolated = isolatedServer || ownEnv;
+      const server = ownEnv
         ? await startServer({ name: `test-${testInfo.workerIndex}`, seedDir: seedDir(), env: serverEnv })
-        : workerServer;
+        : isolated
+          ? await isolatedServers()
+          : workerServer;
       const logStart = await server.logSize();
       await use(server);
       // What the server said while this test ran is often the quickest way to see why it failed.
