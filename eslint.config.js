@@ -63,7 +63,7 @@ const boundaries = [
 const REACT_PACKAGES = ['react', 'react-dom', 'react-admin', 'ra-core', '@tanstack/*', '@mui/*', '@emotion/*', 'react-router', 'react-router-dom'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data*', 'coverage', 'openapi/portal.d.ts', 'openapi/portal.rules.ts', 'server/src/db/seed/data/**'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', '.data*', 'coverage', 'openapi/portal.d.ts', 'openapi/portal.rules.ts', 'server/src/db/seed/data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,7 +3,7 @@
 //
 //   npm start                      # in another terminal: the production build on http://127.0.0.1:8080
 //   npm run bench:lighthouse       # measures http://127.0.0.1:8080/login
-//   npm run bench:lighthouse -- --start --runs 5     # starts its own server from dist/ (npm run build first)
+//   npm run bench:lighthouse -- --start --runs 5     # starts its own server (the console from dist/: npm run build first)
 //   npm run bench:lighthouse -- --url http://127.0.0.1:8080/login
 //
 // Writes bench/results/lighthouse.json (gitignored). Lighthouse's default config is the mobile one: a Moto G

@@ -5,7 +5,7 @@
 // Built by `npm run build` into dist-server/; the test runs build their own copy of the code as it is now.
 //
 //   node --import tsx scripts/buildServer.ts        writes dist-server/
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -39,9 +39,11 @@ const ownLocation: Plugin = {
   },
 };
 
-/** Builds the server into `outdir` (emptied first) and returns it. */
+/**
+ * Builds the server into `outdir` and returns it. The directory is not emptied first: a server already running from
+ * it loads its charts chunk at its first dashboard, and an earlier build's chunk must still be there then.
+ */
 export async function buildServer(outdir: string = SERVER_BUNDLE_DIR): Promise<string> {
-  await rm(outdir, { recursive: true, force: true });
   await build({
     entryPoints: { main: ENTRY },
     outdir,

@@ -35,8 +35,10 @@ export interface Cluster {
   /** Starts the successor of the instance at `index` (stopped before) on its port; resolves once HAProxy sees it UP. */
   replace(index: number): Promise<RunningInstance>;
   /**
-   * Replaces each instance in turn, as a deployment rolls a new version: SIGTERM (it drains), wait for its exit,
-   * start its successor on the same port, wait until HAProxy sees it UP, then the next. Answers each stop.
+   * Replaces each instance in turn, as a deployment rolls a new version (here the same bundle, built when the
+   * cluster started: scripts/buildServer.ts; restart the cluster to run edited sources): SIGTERM (it drains), wait
+   * for its exit, start its successor on the same port, wait until HAProxy sees it UP, then the next. Answers each
+   * stop.
    */
   rollingRestart(onStep?: (message: string) => void): Promise<{ name: string; stoppedInMs: number; exitCode: number | null }[]>;
   stop(): Promise<void>;

@@ -6,12 +6,17 @@
  * address last written: BrowserRouter's and MemoryRouter's navigator is their history, which has it at once.
  */
 import { useContext } from 'react';
-import { UNSAFE_NavigationContext, useSearchParams } from 'react-router-dom';
+import { UNSAFE_NavigationContext, useLocation, useSearchParams } from 'react-router-dom';
 
 export function useSearchAddress() {
   const [shown, setParams] = useSearchParams();
-  const { navigator } = useContext(UNSAFE_NavigationContext) as { navigator: { location?: { search: string } } };
-  const latest = () => new URLSearchParams(navigator.location?.search ?? shown);
+  const { pathname } = useLocation();
+  const { navigator } = useContext(UNSAFE_NavigationContext) as { navigator: { location?: { pathname: string; search: string } } };
+  // Only an address of this page: while the user is on the way to another one, this page's control builds on its own.
+  const latest = () => {
+    const written = navigator.location;
+    return new URLSearchParams(written?.pathname === pathname ? written.search : shown);
+  };
   return {
     shown,
     latest,

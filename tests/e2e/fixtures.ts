@@ -80,13 +80,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({}, use, workerInfo) => {
       const start = () => {
         const starting = startServer({ name: `test-${workerInfo.workerIndex}`, seedDir: seedDir() });
-        starting.catch(() => undefined); // a failed spare fails the test that takes it, not the run
+        starting.catch(() => undefined); // handled where it is taken: never an unhandled rejection
         return starting;
       };
       let spare = null as Promise<RunningServer> | null;
       await use(() => {
-        const next = spare ?? start();
-        spare = start();
+        // A spare that failed to start (a port taken meanwhile) is replaced; the next spare starts once this one
+        // listens, not beside its start.
+        const next = spare ? spare.catch(() => start()) : start();
+        spare = next.then(start, start);
+        spare.catch(() => undefined);
         return next;
       });
       await (await spare?.catch(() => null))?.stop();

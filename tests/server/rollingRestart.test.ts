@@ -135,7 +135,7 @@ describe.runIf(RUNS)('instances behind HAProxy: drain on SIGTERM and a rolling r
     );
     expect(stored.map((row) => row.pattern).sort()).toEqual([...acknowledged].sort());
     expect(stored.every((row) => row.entries === 1)).toBe(true);
-    // A hang guard: two restarts of each instance (each starts its server under tsx) took over 60 s at load 10.
+    // A hang guard: two restarts of each instance (each starts its server) took over 60 s at load 10.
   }, 150_000);
 });
 

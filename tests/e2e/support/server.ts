@@ -101,6 +101,7 @@ export interface StartOptions {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { name, seedDir, env = {}, timeoutMs = 90_000 } = options;
+  const serverDir = process.env[SERVER_DIR_ENV] ?? (await temporaryServerBuild());
   const home = await mkdtemp(path.join(os.tmpdir(), `portal-e2e-${name}-`));
   const dataDir = options.dataDir ?? path.join(home, 'data');
   if (seedDir) await cp(seedDir, dataDir, { recursive: true });
@@ -108,7 +109,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = openSync(logFile, 'a');
-  const serverDir = process.env[SERVER_DIR_ENV] ?? (await temporaryServerBuild());
   const child = spawn(process.execPath, serverArgs(serverDir), {
     cwd: ROOT,
     env: {

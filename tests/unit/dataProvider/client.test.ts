@@ -244,10 +244,9 @@ describe('creates sent again safely with an Idempotency-Key (issue 29)', () => {
   const keys = () => requests.map((request) => request.headers.get('idempotency-key'));
 
   it('lists exactly the creating POSTs of the contract, those that declare Idempotency-Key', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { parse } = await import('yaml');
+    const { contractDocument } = await import('../../../server/src/http/contract');
     type Operation = { operationId: string; responses: Record<string, unknown>; parameters?: { $ref?: string }[] };
-    const contract = parse(readFileSync(new URL('../../../openapi/portal.yaml', import.meta.url), 'utf8')) as { paths: Record<string, Record<string, Operation>> };
+    const contract = contractDocument() as { paths: Record<string, Record<string, Operation>> };
     const posts = Object.entries(contract.paths).flatMap(([path, item]) => (item.post ? [{ path, ...item.post }] : []));
     const declaring = posts.filter((operation) => operation.parameters?.some((parameter) => parameter.$ref === '#/components/parameters/IdempotencyKey'));
     const creating = posts.filter((operation) => '201' in operation.responses);
