@@ -2,7 +2,7 @@
 // per worker on a fresh copy of the demo data). `npm run test:e2e`; part of `npm test` after the build.
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
+import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './tests/e2e/support/chromium';
 
 // Each worker is a server plus a browser. Two cores: two workers keep both busy while one waits on the other;
 // more only queue. E2E_WORKERS overrides it (1 while profiling a slow test).
@@ -26,7 +26,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     locale: 'en-US',
     timezoneId: 'UTC',
     // No trace unless asked for (E2E_TRACE=1 keeps one of each failed test: its DOM snapshot after each action).
