@@ -2,12 +2,13 @@
 // bundle of the code as it is now (scripts/buildServer.ts; globalSetup builds it once per run) on a free port, over
 // a copy of a data dir the real start-up seeded once (globalSetup), serving the built console from dist/. Copying a PGlite data dir takes well under a
 // second; seeding takes several, so each worker (or isolated test) gets a fresh copy instead of a fresh seed.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { serverArgs, temporaryServerBuild } from '../../../scripts/buildServer';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -104,7 +105,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const serverDir = process.env[SERVER_DIR_ENV] ?? (await temporaryServerBuild());
   const home = await mkdtemp(path.join(os.tmpdir(), `portal-e2e-${name}-`));
   const dataDir = options.dataDir ?? path.join(home, 'data');
-  if (seedDir) await cp(seedDir, dataDir, { recursive: true });
+  // The system's cp: the data dir is 110 MB in about 1,300 files, which Node's fs.cp copied in 1.1-1.4 s of this
+  // process's CPU (1.5-2.7 s wall) against cp's 0.5 s, at every server start.
+  if (seedDir) await promisify(execFile)('cp', ['-R', seedDir, dataDir]);
   const logFile = path.join(home, 'server.log');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
