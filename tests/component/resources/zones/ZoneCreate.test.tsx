@@ -49,7 +49,7 @@ describe('ZoneCreate', () => {
     expect(screen.getByText('Publisher: Solo Media')).toBeInTheDocument();
     await user.type(nameField(), 'Sports');
     expect(addButton()).toBeDisabled();
-    await user.type(domainsField(), 'example.com');
+    await paste(user, domainsField(), 'example.com');
     expect(addButton()).toBeEnabled();
   });
 
@@ -67,7 +67,7 @@ describe('ZoneCreate', () => {
 
   it('gives the required error for an empty or white-space name', async () => {
     const { user } = await renderForm();
-    await user.type(domainsField(), 'example.com');
+    await paste(user, domainsField(), 'example.com');
     await user.type(nameField(), '   ');
     await user.tab();
     expect(nameField()).toHaveAccessibleDescription('Required');
@@ -80,7 +80,7 @@ describe('ZoneCreate', () => {
 
   it('clears the domains and services when the type changes, and relabels the entries field', async () => {
     const { user } = await renderForm();
-    await user.type(domainsField(), 'example.com');
+    await paste(user, domainsField(), 'example.com');
     await user.click(screen.getByRole('checkbox', { name: 'InImage' }));
     await user.click(screen.getByRole('radio', { name: 'App' }));
     expect(screen.queryByRole('textbox', { name: /^Domains/ })).not.toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('ZoneCreate', () => {
 
     // Fixing the entries takes the notice away.
     await user.clear(domainsField());
-    await user.type(domainsField(), 'example.com');
+    await paste(user, domainsField(), 'example.com');
     await waitFor(() => expect(within(notices()).queryByText(message)).not.toBeInTheDocument());
   });
 
@@ -206,7 +206,7 @@ describe('ZoneCreate', () => {
     });
     const { user, location } = await renderForm();
     await user.type(nameField(), 'Sports');
-    await user.type(domainsField(), 'example.com');
+    await paste(user, domainsField(), 'example.com');
     await user.click(screen.getByRole('checkbox', { name: 'InImage' }));
     await user.click(addButton());
     // While saving: the button says so and stays disabled, the fields are locked.
@@ -240,7 +240,7 @@ describe('ZoneCreate', () => {
     expect(domainsField()).toHaveAccessibleDescription('Invalid domain(s): www.blocked-site.com');
     expect(addButton()).toBeDisabled();
     await user.clear(domainsField());
-    await user.type(domainsField(), 'example.com');
+    await paste(user, domainsField(), 'example.com');
     expect(addButton()).toBeEnabled();
   });
 
