@@ -12,7 +12,7 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? null;
 /** The condition of describe.runIf, printing once why the file's tests do not run. */
 export function withPostgres(file: string): boolean {
   if (!TEST_DATABASE_URL) {
-    console.log(`${file}: skipped, no PostgreSQL server (TEST_DATABASE_URL is not set; .ci/run sets it for npm test's vitest-server step)`);
+    console.log(`${file}: skipped, no PostgreSQL server (TEST_DATABASE_URL is not set; .ci/run sets it for npm test's vitest step)`);
   }
   return TEST_DATABASE_URL !== null;
 }
