@@ -11,9 +11,10 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
  * release and Blink from Debian, without the desktop browser around it, as Playwright runs headless tests by default.
  * Side by side on four test files it spent about a third less CPU than `chromium` (its browser process: 13-15 s
  * against 40-44 s; 0.15 s against 0.85 s to open each test's context and page), and a run is CPU-bound on two cores.
- * `CHROMIUM_PATH` overrides it too, e.g. to watch a test in the desktop browser.
+ * `E2E_CHROMIUM_PATH` overrides it, e.g. `E2E_CHROMIUM_PATH=/usr/bin/chromium npx playwright test` runs them on the
+ * desktop browser (still headless: CHROMIUM_FLAGS).
  */
-export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
+export const TEST_CHROMIUM_PATH = process.env.E2E_CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 
 /**
  * For a machine without outside network and without a display: no sandbox (CI runs as root), no GPU, and none of
