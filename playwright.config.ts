@@ -1,5 +1,6 @@
-// Browser tests: Debian's Chromium headless shell (tests/e2e/support/chromium.ts) driven by Playwright against the real server (tests/e2e/fixtures.ts starts one
-// per worker on a fresh copy of the demo data). `npm run test:e2e`; part of `npm test` after the build.
+// Browser tests: Debian's Chromium headless shell (tests/e2e/support/chromium.ts) driven by Playwright against the
+// real server (tests/e2e/fixtures.ts starts one per worker on a fresh copy of the demo data). `npm run test:e2e`;
+// part of `npm test` after the build.
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, TEST_CHROMIUM_PATH } from './tests/e2e/support/chromium';
