@@ -44,10 +44,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'component',
-          environment: 'jsdom',
+          // happy-dom, not jsdom: the same 457 tests in 59 s instead of 79 s, one after the other on a quiet machine
+          // (jsdom's getComputedStyle, which every accessible name and role query calls, was a quarter of the CPU).
+          // What a real browser draws is the browser tests' (Playwright).
+          environment: 'happy-dom',
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setupDom.ts'],
-          // The files of a worker share one jsdom and its imported modules (MUI, react-admin, the app) instead of
+          // The files of a worker share one window and its imported modules (MUI, react-admin, the app) instead of
           // building and importing them again each: that was half of this project's CPU time (189 CPU-s against
           // 96). setupDom.ts gives every test a clean slate of what the app and the tests change globally.
           isolate: false,

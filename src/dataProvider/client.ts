@@ -4,7 +4,7 @@
  * Base URLs: every call goes through one openapi-fetch client; a thin wrapper picks the base URL per call from
  * the path, config.authBaseUrl for /auth/..., config.apiBaseUrl for everything else (both '' against the reference
  * server). One client means one middleware stack, one timeout and one error mapping for both backends.
- * '' resolves to the page's origin so the same code runs in the browser, in jsdom and in Node.
+ * '' resolves to the page's origin so the same code runs in the browser, in the component tests' DOM and in Node.
  *
  * Headers (spec section 7): /external/... calls carry `Authorization: Bearer <jwt>` and `X-App: PC`;
  * /auth/login and its second step carry X-App only, /auth/change-pwd and /auth/renew both (they act for the signed-in user); the other /auth calls

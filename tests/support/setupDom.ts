@@ -1,4 +1,4 @@
-// Setup of the component tests (jsdom): jest-dom matchers, cleanup, the browser APIs jsdom lacks, and a clean
+// Setup of the component tests (happy-dom, vitest.config.ts): jest-dom matchers, cleanup, and a clean
 // slate of the app's global state (session, language, runtime configuration client) and of what tests replace
 // (spies, object URLs) for every test: the files of a worker share one window and one module graph.
 import '@testing-library/jest-dom/vitest';
@@ -10,29 +10,8 @@ import { LANGUAGE_COOKIE, resetLocaleForTests } from '../../src/i18n/locales';
 import { resetMaintenanceNoticeForTests } from '../../src/layout/MaintenanceNotice';
 import { clearTestStyles } from './styles';
 
-// MUI's useMediaQuery and react-admin's sidebar read matchMedia; jsdom has none. Desktop width by default.
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: /min-width/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
-}
-
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
-window.scrollTo = () => undefined;
+// happy-dom has what the app reads of the browser (matchMedia at a 1024 px wide window, so desktop, ResizeObserver,
+// scrolling, object URLs): nothing to stand in for.
 
 // Two cores shared by every test run: an answer can take longer than Testing Library's 1 s default, and on a loaded
 // CI machine a large form (1,001 domains reviewed and saved) took more than 5 s. A guard against a hang, not a speed
@@ -42,10 +21,9 @@ configure({ asyncUtilTimeout: 15_000 });
 // Testing Library moves fake timers itself (while it waits, and to settle after a wait) only when it sees Jest's;
 // under Vitest it would otherwise wait for a faked setTimeout that never fires. Only used while timers are fake.
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
-Element.prototype.scrollIntoView ??= () => undefined;
 
-// jsdom has no object URLs; a test of a download puts stand-ins there, which must not outlive it (the files of a
-// worker share this window, vitest.config.ts).
+// A test of a download puts stand-ins for the object URLs there, which must not outlive it (the files of a worker
+// share this window, vitest.config.ts).
 const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
 
 afterEach(() => {

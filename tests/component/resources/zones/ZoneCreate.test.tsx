@@ -33,7 +33,7 @@ const nameField = () => screen.getByRole('textbox', { name: 'Zone name' });
 const domainsField = () => screen.getByRole('textbox', { name: /^Domains/ });
 const addButton = () => screen.getByRole('button', { name: 'Add zone' });
 const notices = () => screen.getByRole('log', { name: 'Notifications' });
-/** Long entries are pasted, as people do with lists of domains (and typing them key by key is slow in jsdom). */
+/** Long entries are pasted, as people do with lists of domains (and typing them key by key is slow in a simulated DOM). */
 async function paste(user: UserEvent, field: HTMLElement, text: string) {
   await user.click(field);
   await user.paste(text);
