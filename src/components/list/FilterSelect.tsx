@@ -1,8 +1,7 @@
 /**
- * A list's filter as a small labelled select (the alerts' scope and state, the history's kind and author), options in
- * order, '' the value of 'any'. Not react-admin's SelectInput: its empty option is named 'Clear value' to a screen
- * reader whatever it shows, and it is full width; this one is as wide as its longest option (a row of filters
- * that wraps on a narrow screen, issue 30) and shows the text of '' instead of an empty box.
+ * A list's filter (or page size) as a small labelled select, options in order, '' the value of 'any'. Not react-admin's
+ * SelectInput: its empty option is named 'Clear value' to a screen reader whatever it shows, and it is full width; this
+ * one is as wide as its longest option (a row of filters wraps, issue 30) and shows the text of '', not an empty box.
  */
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';

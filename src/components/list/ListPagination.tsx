@@ -1,7 +1,6 @@
 /**
- * A list's footer from its ListContext (spec sections 2 'Common UI', 5, 9): '{n} Result(s)', react-admin's page
- * buttons (PaginationActions) when there is more than one page, the size selector (10/20/50/100) when the total
- * exceeds 10; nothing while the first page loads, after a failed load or for an empty list. Not react-admin's
+ * A list's footer from its ListContext (spec sections 2 'Common UI', 5, 9): '{n} Result(s)', the size selector and
+ * react-admin's page buttons (PaginationActions) as src/lib/listQuery.ts's rules show them. Not react-admin's
  * <Pagination>: it says '1-10 of 25', always shows the size selector, and below 'md' has two arrows only.
  */
 import Box from '@mui/material/Box';

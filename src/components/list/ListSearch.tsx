@@ -5,11 +5,11 @@
  * (a trailing space: the term is trimmed) leaves it set, so Back was skipped. Here the box takes the address's term
  * whenever no edit of the user's waits for its debounce and no address written (their search) is still to be shown.
  */
-import { useEffect, useLayoutEffect, useRef, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
-import { TextInput, useListContext } from 'react-admin';
+import { TextInput, useEvent, useListContext } from 'react-admin';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/listQuery';
 import { useSearchAddress } from '../useSearchAddress';
 
@@ -25,45 +25,36 @@ const term = (value: unknown) => String(value ?? '').trim();
 export function ListSearch({ label, helperText, debounceMs = SEARCH_DEBOUNCE_MS }: ListSearchProps) {
   const { filterValues, setFilters } = useListContext();
   const addressTerm = term((filterValues as Record<string, unknown>).q);
-  const form = useForm<{ q: string }>({ defaultValues: { q: addressTerm } });
+  const form = useForm<{ q: string | null }>({ defaultValues: { q: addressTerm } });
   const address = useSearchAddress();
-  /** The user's edit waiting for its debounce. */
-  const waiting = useRef<{ timer: ReturnType<typeof setTimeout>; q: string } | null>(null);
-  const latestSetFilters = useRef(setFilters);
-  useLayoutEffect(() => void (latestSetFilters.current = setFilters));
+  /** The debounce of the user's edit (the box's value) while it waits to be sent. */
+  const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const send = () => {
-    const edit = waiting.current;
-    if (!edit) return;
-    clearTimeout(edit.timer);
-    waiting.current = null;
+  const send = useEvent(() => {
+    if (waiting.current === undefined) return;
+    clearTimeout(waiting.current);
+    waiting.current = undefined;
     // The term alone: the list's other filters as shown could undo a change of them still on its way.
-    latestSetFilters.current({ q: edit.q });
+    setFilters({ q: form.getValues('q') ?? '' });
+  });
+  const edited = () => {
+    clearTimeout(waiting.current);
+    waiting.current = setTimeout(send, debounceMs);
   };
-
-  const edited = (q: string) => {
-    if (waiting.current) clearTimeout(waiting.current.timer);
-    waiting.current = { q, timer: setTimeout(send, debounceMs) };
-  };
-  useEffect(() => () => void (waiting.current && clearTimeout(waiting.current.timer)), []);
+  useEffect(() => () => clearTimeout(waiting.current), []);
 
   // After every render: the address shown may have caught up with the last one written without changing the term.
   useEffect(() => {
-    if (!waiting.current && address.settled() && term(form.getValues('q')) !== addressTerm) form.reset({ q: addressTerm });
+    if (waiting.current === undefined && address.settled() && term(form.getValues('q')) !== addressTerm) form.reset({ q: addressTerm });
   });
-
-  const submitNow = (event: FormEvent) => {
-    event.preventDefault();
-    send();
-  };
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submitNow}>
+      <form onSubmit={form.handleSubmit(send)}>
         <TextInput
           source="q"
           type="search"
-          onChange={(event: ChangeEvent<HTMLInputElement>) => edited(event.target.value)}
+          onChange={edited}
           label={label}
           helperText={helperText ?? false}
           size="small"

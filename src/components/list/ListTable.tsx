@@ -1,11 +1,9 @@
 /**
- * The table of every list: react-admin's <DataTable> in the list's ListContext (usePagedList, or useWholeList for a
- * list the API answers whole), columns as `<DataTable.Col>` children (`source` = the contract's sortBy value).
- * Sorting, selection and the bulk actions toolbar (`bulkActionButtons`, off by default) are DataTable's. It adds what
- * the spec asks (sections 4 'Lists', 8, 9) and DataTable has no prop for: the table's name; aria-busy and a progress
- * bar while a page or a save (`pending`) is on its way; the previous page dimmed; `aria-sort` on the sorted header;
- * for an answer without rows, one row under the same head (NoRowsBody); `stackBelow`: cards on a narrow screen.
- * Rows are not clickable: what a row opens is a link in it (DataTable's default opens an edit route the spec lacks).
+ * The table of every list (ARCHITECTURE.md, 'A list'), adding what the spec asks (sections 4 'Lists', 8, 9) and
+ * DataTable has no prop for: the table's name; aria-busy and a progress bar while a page or a save (`pending`) is on
+ * its way; the previous page dimmed; `aria-sort` on the sorted header; for an answer without rows, one row under the
+ * same head (NoRowsBody); `stackBelow`: cards on a narrow screen. DataTable's bulk toolbar is off by default; rows are
+ * not clickable: what a row opens is a link in it (DataTable's default opens an edit route the spec lacks).
  */
 import { Children, cloneElement, createContext, isValidElement, useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -21,13 +19,10 @@ import { LoadError } from '../LoadError';
 import { stackedTableSx } from '../table/stackedTable';
 
 export interface ListTableProps<RecordType extends RaRecord> extends Omit<DataTableProps<RecordType>, 'empty'> {
-  /** The table's accessible name. */
   label: string;
-  /** 'No … found'. */
   empty: ReactNode;
   /** The failed first load's own text (else the general load error). */
   failedKey?: string;
-  /** A save is on its way: busy and dimmed like a loading page. */
   pending?: boolean;
   stackBelow?: 'sm' | 'md';
   /** Fixed column widths (each Col's `sx.width`) from this width up; narrower, the table scrolls in its box. */
@@ -93,22 +88,20 @@ export function ListTable<RecordType extends RaRecord>({ label, empty, failedKey
     ...(Array.isArray(sx) ? sx : [sx]),
   ];
   return (
-    <>
+    <NoRowsCell.Provider value={<NoRows empty={empty} failedKey={failedKey} />}>
       <Box sx={{ height: 4 }}>{(isFetching || pending) && <LinearProgress aria-label={translate('common.loading')} />}</Box>
-      <NoRowsCell.Provider value={<NoRows empty={empty} failedKey={failedKey} />}>
-        <DataTable<RecordType>
-          resource={resource}
-          aria-label={label}
-          aria-busy={isPending || stale}
-          head={SortedHead}
-          rowClick={false}
-          sx={tableSx}
-          {...table}
-          {...(noRows ? { data: NO_ROW as RecordType[], total: 1, body: NoRowsBody, bulkActionButtons: false } : { bulkActionButtons })}
-        >
-          {children}
-        </DataTable>
-      </NoRowsCell.Provider>
-    </>
+      <DataTable<RecordType>
+        resource={resource}
+        aria-label={label}
+        aria-busy={isPending || stale}
+        head={SortedHead}
+        rowClick={false}
+        sx={tableSx}
+        {...table}
+        {...(noRows ? { data: NO_ROW as RecordType[], total: 1, body: NoRowsBody, bulkActionButtons: false } : { bulkActionButtons })}
+      >
+        {children}
+      </DataTable>
+    </NoRowsCell.Provider>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * A list's address as the user left it, remembered for the session (react-admin's memory store, per publisher):
- * usePagedList records it, and a link back to the list (useListReturnPath) returns to the same page, size, sort and
- * search, as the browser's Back does.
+ * A list's address as the user left it ('/zones?page=3&searchTerm=news'), remembered for the session (react-admin's
+ * memory store, per publisher): usePagedList records it (useRememberListAddress), and a link back to the list
+ * (useListReturnPath) returns to the same page, size, sort and search, as the browser's Back does.
  */
 import { useEffect } from 'react';
 import { useStore } from 'react-admin';
@@ -10,12 +10,10 @@ import { useSession } from '../../dataProvider/session';
 
 const useRememberedSearch = (listPath: string) => useStore<string>(`portal.listAddress.${useSession().publisher?.id ?? 0}.${listPath}`, '');
 
-/** The address of the list at `listPath` as the user last left it ('/zones?page=3&searchTerm=news'). */
 export function useListReturnPath(listPath: string): string {
   return `${listPath}${useRememberedSearch(listPath)[0]}`;
 }
 
-/** Remembers the current address for its path (the list's screen). */
 export function useRememberListAddress() {
   const { pathname, search } = useLocation();
   const [, remember] = useRememberedSearch(pathname);

@@ -1,16 +1,14 @@
 /**
  * The one controller of the server-paged lists, as a react-admin ListContext value (why not useListController:
- * ARCHITECTURE.md, 'A list'). The state is the spec's plain address (section 3; src/lib/listQuery.ts):
- * - page, size and sort push a history entry; a search or a `typedParams` filter (a date) replaces it; the address's
- *   other parameters are kept; `filterParams` are written plain, empty ones dropped, page back to 1;
- * - the previous page is kept (ListTable dims it); a failed first load's persistent error once (`failureOperation`,
- *   section 8); a bookmarked page past the end shows the last;
- * - select all marks every row matching the filter, reading no ids (`allMatchingSelected`: the server removes blocks
- *   by filter); another filter or selection ends it; `stateKey` names the state of one of several lists ('domains.page').
+ * ARCHITECTURE.md, 'A list'). The state is the spec's plain address (section 3; src/lib/listQuery.ts): page, size and
+ * sort push a history entry, a search or a `typedParams` filter (a date) replaces it; `filterParams` are written plain;
+ * `stateKey` names the state of one of several lists ('domains.page'). The previous page is kept (ListTable dims it);
+ * a failed first load's persistent error shows once (`failureOperation`, section 8). Select all marks every row
+ * matching the filter, reading no ids (`allMatchingSelected`: the server removes blocks by filter).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useGetList, useListContext, useRecordSelection, type ListControllerResult, type RaRecord, type SortPayload } from 'react-admin';
+import { useGetList, useRecordSelection, type ListControllerResult, type RaRecord, type SortPayload } from 'react-admin';
 import { useFailureNotice } from '../../notices/useFailureNotice';
 import type { OperationName } from '../../notices/operations';
 import { fromSearchParams, listQueryParams, pageCount, toSearchParams, withPerPage, type ListQueryDefaults, type ResolvedListQuery } from '../../lib/listQuery';
@@ -29,12 +27,11 @@ export interface PagedListOptions {
   failureOperation?: OperationName;
   /** Passed with the read (a list of summaries names itself so its rows never stand in for whole records). */
   meta?: Record<string, unknown>;
-  /** Selection is kept per key (default: the resource). */
   selectionKey?: string;
   stateKey?: string;
 }
 
-export type PagedList<RecordType extends RaRecord = RaRecord> = ListControllerResult<RecordType> & { query: ResolvedListQuery; isSuccess: boolean; allMatchingSelected: boolean };
+export type PagedList<RecordType extends RaRecord = RaRecord> = ListControllerResult<RecordType> & { isSuccess: boolean; allMatchingSelected: boolean };
 
 const NO_FILTER = {};
 /** ListControllerResult's filter form state: the filters here are the address's, set through setFilters only. */
@@ -84,7 +81,6 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
   return {
     ...(answer as unknown as PagedList<RecordType>),
     resource,
-    query,
     page: query.page,
     perPage: query.perPage,
     setPage: (page: number) => write((latest) => ({ ...latest, page })),
@@ -97,7 +93,7 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
     setFilters: (filters: Record<string, unknown>) => {
       const typed = String(filters.q ?? '');
       if ('q' in filters && typed !== fromSearchParams(address.latest(), defaults, sortFields, names).search) write((latest) => ({ ...latest, search: typed, page: 1 }), true);
-      // Only what changed (a search form sends the other filters along, unchanged); empty ones dropped, page back to 1.
+      // Only what changed (a 'clear' sends every filter, most unchanged); empty ones dropped, page back to 1.
       const params = address.latest();
       const named = filterParams.filter((name) => name in filters && text(filters[name]) !== text(params.get(name)));
       if (named.length === 0) return;
@@ -116,9 +112,4 @@ export function usePagedList<RecordType extends RaRecord = RaRecord>(resource: s
       setAllMatchingFor(matchKey);
     },
   } as PagedList<RecordType>;
-}
-
-/** The list context of a usePagedList list. */
-export function usePagedListContext<RecordType extends RaRecord = RaRecord>(): PagedList<RecordType> {
-  return useListContext<RecordType>() as PagedList<RecordType>;
 }

@@ -4,10 +4,10 @@
  * page 1. A hand-edited address with an unknown status shows every site.
  */
 import Box from '@mui/material/Box';
+import { useListContext } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../../components/list/FilterSelect';
 import { ListSearch } from '../../components/list/ListSearch';
-import { usePagedListContext } from '../../components/list/usePagedList';
 import { ADS_TXT_STATUSES, type AdsTxtSiteFilter, type AdsTxtSiteRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 
@@ -22,7 +22,7 @@ export function useSiteFilter(): AdsTxtSiteFilter {
 
 export function AdsTxtSiteFilters({ searchLabel }: { searchLabel: string }) {
   const { translate } = useI18n();
-  const list = usePagedListContext<AdsTxtSiteRecord>();
+  const list = useListContext<AdsTxtSiteRecord>();
   const filter = useSiteFilter();
   const options = ['', ...STATUS_VALUES].map((value) => ({ value, label: translate(`adsTxtMonitor.filters.statuses.${value || 'all'}`) }));
   return (

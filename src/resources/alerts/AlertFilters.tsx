@@ -3,9 +3,9 @@
  * default, unread, read, dismissed, all), as plain parameters of the address; a change goes back to page 1.
  */
 import Box from '@mui/material/Box';
+import { useListContext } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../../components/list/FilterSelect';
-import { usePagedListContext } from '../../components/list/usePagedList';
 import { ALERT_SCOPES, ALERT_STATES, type AlertFilter, type RevenueAlertRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 
@@ -24,7 +24,7 @@ export function useAlertFilter(): AlertFilter {
 
 export function AlertFilters() {
   const { translate } = useI18n();
-  const list = usePagedListContext<RevenueAlertRecord>();
+  const list = useListContext<RevenueAlertRecord>();
   const filter = useAlertFilter();
   const set = (key: (typeof ALERT_FILTER_KEYS)[number], value: string) => list.setFilters({ [key]: value });
   return (

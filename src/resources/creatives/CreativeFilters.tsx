@@ -7,10 +7,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { useGetList } from 'react-admin';
+import { useGetList, useListContext } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { FilterSelect } from '../../components/list/FilterSelect';
-import { usePagedListContext } from '../../components/list/usePagedList';
 import { CREATIVE_FORMATS, CREATIVE_PERIODS, CREATIVE_SORT_FIELDS, type CreativeRecord, type ZoneListRecord } from '../../dataProvider/resources';
 import { useReference } from '../../dataProvider/useReference';
 import { useI18n } from '../../i18n/I18nContext';
@@ -37,7 +36,7 @@ export function useCreativeFilter(): Partial<Record<FilterKey, string>> {
 
 export function CreativeFilters() {
   const { translate, locale } = useI18n();
-  const list = usePagedListContext<CreativeRecord>();
+  const list = useListContext<CreativeRecord>();
   const filter = useCreativeFilter();
   // The options of the zone and category filters are read once the grid has its answer: the server (one database
   // connection with PGlite) answers the grid first, and the previews start sooner (bench:ad-review, issue 28).

@@ -7,9 +7,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
-import { useGetList, useGetOne } from 'react-admin';
+import { useGetList, useGetOne, useListContext } from 'react-admin';
 import { FilterSelect } from '../../components/list/FilterSelect';
-import { usePagedListContext } from '../../components/list/usePagedList';
 import { useSearchParams } from 'react-router-dom';
 import type { HistoryAuthorRecord, HistoryFilter, HistoryRecord, ZoneRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
@@ -59,7 +58,7 @@ function useZoneFilterName(zoneId: number | undefined, entries: readonly History
 /** The filter fields above the list; they write through the list context (page back to 1). */
 export function HistoryFilters({ fixedZoneId }: { fixedZoneId: number | undefined }) {
   const { translate } = useI18n();
-  const list = usePagedListContext<HistoryRecord>();
+  const list = useListContext<HistoryRecord>();
   const filters = useHistoryFilter(fixedZoneId);
   const authors = useGetList<HistoryAuthorRecord>('historyAuthors');
   const set = (key: FilterKey, value: string) => list.setFilters({ [key]: value });

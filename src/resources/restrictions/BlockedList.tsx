@@ -18,14 +18,14 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { BulkActionsToolbar, DataTable, ListContextProvider, SelectAllButton, type Identifier, type ListControllerResult } from 'react-admin';
+import { BulkActionsToolbar, DataTable, ListContextProvider, SelectAllButton, useListContext, type Identifier, type ListControllerResult } from 'react-admin';
 import type { BlockRecord } from '../../dataProvider/resources';
 import { useI18n } from '../../i18n/I18nContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ListPagination } from '../../components/list/ListPagination';
 import { ListSearch } from '../../components/list/ListSearch';
 import { ListTable } from '../../components/list/ListTable';
-import { usePagedListContext } from '../../components/list/usePagedList';
+import type { PagedList } from '../../components/list/usePagedList';
 
 export interface BlockedListRow {
   label: string;
@@ -61,7 +61,8 @@ const Col = DataTable.Col<BlockRecord>;
 
 export function BlockedList({ title, nameHeader, toRow, removable, empty, deleting, targetLine, onDelete }: BlockedListProps) {
   const { translate, locale } = useI18n();
-  const list = usePagedListContext<BlockRecord>();
+  // usePagedList's context (BlockingSection), with its select-all-matching state.
+  const list = useListContext<BlockRecord>() as PagedList<BlockRecord>;
   const [confirming, setConfirming] = useState<Removal | null>(null);
   const rows = (list.data ?? []).map((record) => ({ record, row: toRow(record) }));
   const rowOf = new Map(rows.map(({ record, row }) => [record.id, row]));
@@ -71,7 +72,7 @@ export function BlockedList({ title, nameHeader, toRow, removable, empty, deleti
   const isChecked = (id: Identifier) => all || selected.has(id as number);
   const allOnPage = pageIds.length > 0 && pageIds.every(isChecked);
   const chosenCount = all ? removable : list.selectedIds.length;
-  const search = list.query.search.trim();
+  const search = String(list.filterValues.q ?? '');
   const count = (n: number) => n.toLocaleString(locale);
   const hasActions = removable > 0 || rows.some(({ row }) => row.action !== undefined);
 

@@ -45,7 +45,7 @@ export function ZoneList() {
         titleKey="zones.title"
         actions={
           <>
-            <ZoneExportButton search={list.query.search.trim()} sort={{ field: list.query.sort, order: list.query.order }} publisherId={publisherId} />
+            <ZoneExportButton search={String(list.filterValues.q ?? '')} sort={list.sort} publisherId={publisherId} />
             {canCreate && (
               <Button component={RouterLink} to={zonePaths.create} variant="contained" startIcon={<AddIcon />}>
                 {translate('zones.list.add')}

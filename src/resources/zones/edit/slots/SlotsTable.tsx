@@ -7,10 +7,10 @@
 import { useCallback } from 'react';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { DataTable, ListContextProvider } from 'react-admin';
+import { DataTable, ListContextProvider, type UseGetListHookValue } from 'react-admin';
 import { CopyButton } from '../../../../components/CopyButton';
 import { ListTable } from '../../../../components/list/ListTable';
-import { useWholeList, type WholeAnswer } from '../../../../components/table/useWholeList';
+import { useWholeList } from '../../../../components/table/useWholeList';
 import type { SlotRecord } from '../../../../dataProvider/resources';
 import { useI18n } from '../../../../i18n/I18nContext';
 import { slotCode } from '../../../../lib/slotCodes';
@@ -28,7 +28,7 @@ export function codeOf(slot: Slot): string | null {
   }
 }
 
-export function SlotsTable({ slots, label }: { slots: WholeAnswer<Slot>; label: string }) {
+export function SlotsTable({ slots, label }: { slots: UseGetListHookValue<Slot>; label: string }) {
   const { translate } = useI18n();
   const { sizeLabel, implementationTypeLabel } = useSlotLabels();
   const list = useWholeList(
