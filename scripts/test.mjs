@@ -153,13 +153,18 @@ function runParallel(group) {
     }
     freeSlot();
   };
-  return { slotFree, done: Promise.all([worker(), worker()]) };
+  const done = Promise.all([worker(), worker()]);
+  done.catch(() => undefined); // thrown where it is awaited, after the streamed steps: never an unhandled rejection
+  return { slotFree, done };
 }
 
 const parallel = steps.filter((s) => s.parallel);
 const checks = parallel.length ? runParallel(parallel) : null;
 await checks?.slotFree;
-for (const step of steps.filter((s) => !s.parallel)) {
+for (const [index, step] of steps.filter((s) => !s.parallel).entries()) {
+  // Only the first streamed step shares the machine with the last check; the next ones wait for it (the build and
+  // the browser tests beside ESLint on two cores, when `npm test -- eslint build e2e` runs no Vitest).
+  if (index > 0) await checks?.done;
   const reason = skipReason(step);
   if (reason) {
     report(step, { ok: true, skipped: reason, ms: 0 });
@@ -173,10 +178,10 @@ await checks?.done;
 const list = steps.map((step) => ({ step, result: results.get(step.id) }));
 const failed = list.filter(({ result }) => result && !result.ok && !result.skipped);
 const skipped = list.filter(({ result }) => result?.skipped);
-// A failed streamed step's failures again, just before the summary: its lines naming a failed test, then its
-// last lines, without colours (CI keeps only the end of a run's output, after the steps that printed since).
+// A failed step's failures again, just before the summary: its lines naming a failed test, then its last lines,
+// without colours (CI keeps only the end of a run's output; a check's, printed whole when it ended, may sit in the
+// middle of Vitest's).
 for (const { step, result } of failed) {
-  if (step.parallel) continue; // printed whole when it ended
   const lines = stripVTControlCharacters(result.output).trimEnd().split('\n');
   const named = [...new Set(lines.filter((line) => /(\bFAIL\b|✘|×)/.test(line)))].slice(0, 15);
   console.log(bold(`\n${step.id}: the failed tests, then its last lines`));

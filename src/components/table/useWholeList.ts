@@ -1,7 +1,7 @@
 /**
  * The ListContext of a small list the API answers whole (a zone's slots and blocked URLs, sessions, invitations, API
- * keys), for a ListTable: react-admin's useList (selection, sort state) over a useGetList answer, its rows sorted by
- * sortRows (useList's own sort compares with < and >, spec section 4 'Lists', and shows a new answer a render late).
+ * keys) for a ListTable: useList's selection and sort state over a useGetList answer, sorted by sortRows (useList's
+ * sort compares with < and >, spec section 4 'Lists'). useList holds no rows: no select all or export here.
  */
 import { useMemo } from 'react';
 import { useList, type RaRecord, type SortPayload, type UseGetListHookValue } from 'react-admin';

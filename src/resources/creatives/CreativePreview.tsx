@@ -22,7 +22,8 @@ const NEAR_VIEW_PX = 400;
 /**
  * A ref callback and whether its element has come near the window (once true, stays true). Elements already near
  * when drawn are known before the first paint, so their frames start with the page's first picture; the others are
- * watched. Without IntersectionObserver (tests without layout): at once.
+ * watched. Without IntersectionObserver: at once. (The component tests' DOM has one that never reports, but lays
+ * nothing out: every card is at the top of the window, so near when drawn.)
  */
 function useNearView(): [ref: (element: HTMLElement | null) => (() => void) | undefined, near: boolean] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
