@@ -48,6 +48,12 @@ export default defineConfig({
           // (jsdom's getComputedStyle, which every accessible name and role query calls, was a quarter of the CPU).
           // What a real browser draws is the browser tests' (Playwright).
           environment: 'happy-dom',
+          // A page never leaves for another document: a link followed or location.href set changes nothing, as in
+          // jsdom. By default happy-dom moves the window to the link's address: a click on a download link that its
+          // test did not stub left every later file of the worker on about:blank (the object URL's origin).
+          environmentOptions: {
+            happyDOM: { settings: { navigation: { disableMainFrameNavigation: true, disableFallbackToSetURL: true } } },
+          },
           include: ['tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setupDom.ts'],
           // The files of a worker share one window and its imported modules (MUI, react-admin, the app) instead of
